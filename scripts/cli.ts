@@ -1,0 +1,76 @@
+import { createLoginLink } from '../src/server/auth/service.ts';
+import { loadConfig } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/connect.ts';
+import { DataDirInUseError } from '../src/server/db/data-dir-lock.ts';
+import { AppError } from '../src/server/errors.ts';
+import { openConfiguredDatabase } from '../src/server/main.ts';
+import { addAdmin, removeAdmin } from '../src/server/modules/admins/service.ts';
+import { seedDemoData } from './seed-demo.ts';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+  admin:add EMAIL       give EMAIL admin rights
+  admin:remove EMAIL    take admin rights away from EMAIL
+  login-link EMAIL      print a one-time sign-in link for EMAIL (valid 15 minutes)
+  seed:demo [N]         add N realistic demo requests (default 200)`;
+
+type Command = (database: Database, argument: string | undefined) => Promise<string>;
+
+const requireArgument = (argument: string | undefined, name: string) => {
+  if (!argument) throw new UsageError(`${name} is missing`);
+  return argument;
+};
+
+class UsageError extends Error {}
+
+const config = loadConfig();
+
+const commands: Record<string, Command> = {
+  'admin:add': async (database, email) => {
+    const admin = await addAdmin({ db: database.db, email: requireArgument(email, 'EMAIL') });
+    return `${admin.email} is now an admin.`;
+  },
+  'admin:remove': async (database, email) => {
+    const admin = await removeAdmin({ db: database.db, email: requireArgument(email, 'EMAIL') });
+    return `${admin.email} is no longer an admin.`;
+  },
+  'login-link': async (database, email) =>
+    createLoginLink({ database, config, email: requireArgument(email, 'EMAIL') }),
+  'seed:demo': async (database, countText) => {
+    const count = countText === undefined ? 200 : Number(countText);
+    if (!Number.isInteger(count) || count < 1) throw new UsageError('N must be a whole number ≥ 1');
+    const started = Date.now();
+    await seedDemoData(database, { count, onProgress: (done) => process.stderr.write(`\r${done}/${count}`) });
+    process.stderr.write('\n');
+    return `Added ${count} demo requests in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
+  },
+};
+
+async function main(argv: string[]) {
+  const [name, argument] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(USAGE);
+    return 2;
+  }
+  let database: Database | undefined;
+  try {
+    database = await openConfiguredDatabase(config);
+    console.log(await command(database, argument));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof DataDirInUseError || error instanceof AppError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database?.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySession from '@fastify/session';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { DatabaseSessionStore, SESSION_MAX_AGE_MS } from './auth/session-store.ts';
+import { type Config, resolveSessionSecret } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { errorHandler } from './error-handler.ts';
+import { refuseForeignOrigins } from './http/same-origin.ts';
+import type { Jobs } from './jobs/boss.ts';
+import type { Logger } from 'pino';
+import { registerAdminRoutes } from './modules/admins/routes.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  jobs: Jobs;
+  logger?: Logger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the routes work with: configuration, database and job queue. */
+    deps: AppDependencies;
+  }
+}
+
+const clientBuildDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Builds the HTTP application without listening; tests inject requests into it. */
+export async function buildApp(dependencies: AppDependencies) {
+  const { config } = dependencies;
+  const app = Fastify({
+    loggerInstance: dependencies.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('deps', dependencies);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${config.workshop.name} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: resolveSessionSecret(config),
+    cookieName: 'spaak.sid',
+    store: new DatabaseSessionStore(dependencies.database.db),
+    saveUninitialized: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      maxAge: SESSION_MAX_AGE_MS,
+      path: '/',
+    },
+  });
+  await app.register(fastifyFormbody);
+  app.addHook('onRequest', refuseForeignOrigins(config.publicUrl));
+
+  await app.register(registerHealthRoutes);
+  await app.register(registerAuthRoutes);
+  await app.register(registerAdminRoutes);
+
+  await registerClient(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built client; any path that is not an API path gets the single-page app. */
+async function registerClient(app: App) {
+  const hasClientBuild = existsSync(clientBuildDir);
+  if (hasClientBuild) {
+    await app.register(fastifyStatic, { root: clientBuildDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || !hasClientBuild) {
+      return reply.code(404).send({ message: 'Not Found' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

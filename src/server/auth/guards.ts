@@ -1,0 +1,30 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../errors.ts';
+import { findSignedInUser, type SignedInUser } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards: the signed-in user, admin rights read fresh for this request. */
+    user?: SignedInUser;
+  }
+}
+
+/** The signed-in user of a request, or null; admin rights are read fresh every time. */
+export async function loadSignedInUser(request: FastifyRequest) {
+  const userId = request.session.get('userId');
+  if (!userId) return null;
+  return findSignedInUser(request.server.deps.database.db, userId);
+}
+
+/** Not signed in → 401. */
+export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  const user = await loadSignedInUser(request);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  request.user = user;
+};
+
+/** Not signed in → 401; signed in without admin rights → 403. */
+export const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
+  await requireUser.call(request.server, request, reply);
+  if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', 'Forbidden');
+};

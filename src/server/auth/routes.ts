@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../errors.ts';
+import { loadSignedInUser } from './guards.ts';
+import { createOidcClient } from './oidc.ts';
+import {
+  MAGIC_LINK_SENT_MESSAGE,
+  magicLinkInvalidPage,
+  magicLinkSentPage,
+  signInPage,
+} from './pages.ts';
+import { consumeMagicLink, MagicLinkError, requestMagicLink, upsertUserByEmail } from './service.ts';
+
+const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Starts a fresh session for the user: a new id, so a planted session id is worthless. */
+async function signIn(request: FastifyRequest, userId: string) {
+  await request.session.regenerate();
+  request.session.set('userId', userId);
+  await request.session.save();
+}
+
+export async function registerAuthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, database, jobs } = app.deps;
+  const oidcClient = config.oidc ? createOidcClient(config.oidc, config.publicUrl) : undefined;
+  const workshopName = config.workshop.name;
+
+  app.get(
+    '/api/auth/user',
+    {
+      schema: {
+        summary: 'The signed-in user, with whether they are an admin',
+        response: { 200: currentUserSchema, 401: messageSchema },
+      },
+    },
+    async (request) => {
+      const user = await loadSignedInUser(request);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+      return user;
+    },
+  );
+
+  app.get(
+    '/api/login',
+    { schema: { summary: 'Signing in: the identity provider, or the e-mail link form' } },
+    async (_request, reply) => {
+      if (!oidcClient) return reply.type('text/html').send(signInPage({ workshopName }));
+      const { authorizationUrl, pending } = await oidcClient.startSignIn();
+      _request.session.set('oidc', pending);
+      return reply.redirect(authorizationUrl);
+    },
+  );
+
+  app.get(
+    '/api/callback',
+    { schema: { summary: 'Where the identity provider sends the browser back' } },
+    async (request, reply) => {
+      const pending = request.session.get('oidc');
+      if (!oidcClient || !pending) return reply.redirect('/api/login');
+      request.session.set('oidc', undefined);
+      const callbackUrl = new URL(request.url, config.publicUrl);
+      let profile: Awaited<ReturnType<typeof oidcClient.finishSignIn>>;
+      try {
+        profile = await oidcClient.finishSignIn(callbackUrl, pending);
+      } catch (error) {
+        request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
+        throw new AppError('UNAUTHORIZED', 'Inloggen is mislukt. Probeer het opnieuw.');
+      }
+      const userId = await upsertUserByEmail(database.db, profile);
+      await signIn(request, userId);
+      return redirectAfterSignIn(request, reply);
+    },
+  );
+
+  app.post(
+    '/api/auth/magic-link',
+    {
+      schema: {
+        summary: 'E-mails a single-use sign-in link (same answer for every address)',
+        body: z.object({ email: z.email('Ongeldig e-mailadres').max(254) }),
+        response: { 202: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestMagicLink({ database, jobs, config, email: request.body.email, ip: request.ip });
+      return reply.code(202).send({ message: MAGIC_LINK_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        summary: 'The sign-in form of the e-mail link page (HTML in, HTML out)',
+        body: z.object({ email: z.string().max(254).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      if (!z.email().safeParse(email).success) {
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(signInPage({ workshopName, email, error: 'Vul een geldig e-mailadres in.' }));
+      }
+      try {
+        await requestMagicLink({ database, jobs, config, email, ip: request.ip });
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+        return reply
+          .code(429)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .type('text/html')
+          .send(signInPage({ workshopName, email, error: error.message }));
+      }
+      return reply.code(202).type('text/html').send(magicLinkSentPage({ workshopName }));
+    },
+  );
+
+  app.get(
+    '/api/auth/magic',
+    {
+      schema: {
+        summary: 'Follows an e-mailed sign-in link',
+        querystring: z.object({ token: z.string().max(200).default('') }),
+      },
+    },
+    async (request, reply) => {
+      try {
+        const userId = await consumeMagicLink({ database, token: request.query.token });
+        await signIn(request, userId);
+      } catch (error) {
+        if (!(error instanceof MagicLinkError)) throw error;
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(magicLinkInvalidPage({ workshopName, problem: error.problem }));
+      }
+      return redirectAfterSignIn(request, reply);
+    },
+  );
+
+  app.get('/api/logout', { schema: { summary: 'Signs out' } }, async (request, reply) => {
+    await request.session.destroy();
+    return reply.redirect('/');
+  });
+}
+
+async function redirectAfterSignIn(request: FastifyRequest, reply: FastifyReply) {
+  const user = await loadSignedInUser(request);
+  return reply.redirect(user?.isAdmin ? '/admin' : '/');
+}

@@ -1,0 +1,185 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/connect.ts';
+import { admins, magicLinkTokens, users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { Jobs } from '../jobs/boss.ts';
+import { queueEmail } from '../modules/emails/service.ts';
+import { magicLinkEmail } from './magic-link-email.ts';
+
+/** How long an e-mailed sign-in link works. */
+export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
+
+/** Sign-in links one address, or one IP address, may ask for per window. */
+export const MAGIC_LINK_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 };
+
+export type SignedInUser = {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The user behind a session, with admin rights read from `admins` on every call, so a
+ * removed admin loses access at once.
+ */
+export async function findSignedInUser(db: Db, userId: string): Promise<SignedInUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      adminId: admins.id,
+    })
+    .from(users)
+    .leftJoin(admins, eq(admins.email, users.email))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { adminId, ...user } = row;
+  return { ...user, isAdmin: adminId !== null };
+}
+
+/** Creates a single-use sign-in link; only the token's hash is stored. */
+async function createMagicLinkToken(db: Db, options: { email: string; ip: string }) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(magicLinkTokens).values({
+    tokenHash: hashToken(token),
+    email: options.email,
+    requestedFromIp: options.ip,
+    expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MS),
+  });
+  return token;
+}
+
+const magicLinkUrl = (config: Config, token: string) =>
+  `${config.publicUrl}/api/auth/magic?token=${encodeURIComponent(token)}`;
+
+/** A one-time sign-in URL for an e-mail address, for the CLI and for tests. */
+export async function createLoginLink(options: { database: Database; config: Config; email: string }) {
+  const token = await createMagicLinkToken(options.database.db, {
+    email: normaliseEmail(options.email),
+    ip: 'cli',
+  });
+  return magicLinkUrl(options.config, token);
+}
+
+async function countRecentLinks(db: Db, condition: ReturnType<typeof eq>) {
+  const windowStart = new Date(Date.now() - MAGIC_LINK_LIMITS.windowMs);
+  const [row] = await db
+    .select({ value: count() })
+    .from(magicLinkTokens)
+    .where(and(condition, gt(magicLinkTokens.createdAt, windowStart)));
+  return row?.value ?? 0;
+}
+
+/**
+ * E-mails a sign-in link to any address that asks, so the answer never reveals whether an
+ * account exists; limited per address and per IP so it cannot be used to flood a mailbox.
+ */
+export async function requestMagicLink(options: {
+  database: Database;
+  jobs: Jobs;
+  config: Config;
+  email: string;
+  ip: string;
+}) {
+  const email = normaliseEmail(options.email);
+  const { db } = options.database;
+  const [byEmail, byIp] = await Promise.all([
+    countRecentLinks(db, eq(magicLinkTokens.email, email)),
+    countRecentLinks(db, eq(magicLinkTokens.requestedFromIp, options.ip)),
+  ]);
+  if (byEmail >= MAGIC_LINK_LIMITS.perEmail || byIp >= MAGIC_LINK_LIMITS.perIp) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'Te veel inlogverzoeken. Probeer het over een kwartier opnieuw.',
+      MAGIC_LINK_LIMITS.windowMs / 1000,
+    );
+  }
+  await options.database.transaction(async (tx) => {
+    const token = await createMagicLinkToken(tx.db, { email, ip: options.ip });
+    await queueEmail({
+      tx,
+      jobs: options.jobs,
+      message: {
+        to: email,
+        ...magicLinkEmail({
+          url: magicLinkUrl(options.config, token),
+          workshopName: options.config.workshop.name,
+          validMinutes: MAGIC_LINK_TTL_MS / 60_000,
+        }),
+        kind: 'magic_link',
+      },
+    });
+  });
+}
+
+export type MagicLinkProblem = 'expired' | 'used' | 'unknown';
+
+export class MagicLinkError extends AppError {
+  constructor(readonly problem: MagicLinkProblem) {
+    super('VALIDATION', `Sign-in link ${problem}`);
+  }
+}
+
+/**
+ * Uses up a sign-in link and returns the user it signs in, creating the users row on the
+ * first sign-in. The token is claimed by one UPDATE, so two clicks cannot both sign in.
+ */
+export async function consumeMagicLink(options: { database: Database; token: string }) {
+  const tokenHash = hashToken(options.token);
+  return options.database.transaction(async ({ db }) => {
+    const [claimed] = await db
+      .update(magicLinkTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(magicLinkTokens.tokenHash, tokenHash),
+          isNull(magicLinkTokens.usedAt),
+          gt(magicLinkTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ email: magicLinkTokens.email });
+    if (!claimed) {
+      const [token] = await db
+        .select({ usedAt: magicLinkTokens.usedAt })
+        .from(magicLinkTokens)
+        .where(eq(magicLinkTokens.tokenHash, tokenHash));
+      throw new MagicLinkError(!token ? 'unknown' : token.usedAt ? 'used' : 'expired');
+    }
+    return upsertUserByEmail(db, { email: claimed.email });
+  });
+}
+
+/** Finds or creates the users row for a signed-in e-mail address and returns its id. */
+export async function upsertUserByEmail(
+  db: Db,
+  profile: { email: string; firstName?: string; lastName?: string; profileImageUrl?: string },
+) {
+  const email = normaliseEmail(profile.email);
+  const [user] = await db
+    .insert(users)
+    .values({ id: randomUUID(), ...profile, email })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: {
+        firstName: sql`coalesce(excluded.first_name, ${users.firstName})`,
+        lastName: sql`coalesce(excluded.last_name, ${users.lastName})`,
+        profileImageUrl: sql`coalesce(excluded.profile_image_url, ${users.profileImageUrl})`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('users upsert returned no row');
+  return user.id;
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** Every setting Spaak reads, with its default. `.env.example` documents the same list. */
+const environmentSchema = z.object({
+  // Production, development or test; production hides details and expects a real SESSION_SECRET.
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  // TCP port the server listens on.
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  // Interface the server binds to.
+  HOST: z.string().default('0.0.0.0'),
+  // Folder for the embedded database, uploads and the generated session secret.
+  DATA_DIR: z.string().default('./data'),
+  // PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR.
+  DATABASE_URL: optionalUrl,
+  // Address customers and staff use to reach the app; links in e-mails are built from it.
+  PUBLIC_URL: optionalUrl,
+  // Secret that signs session cookies (at least 32 characters); generated into DATA_DIR when unset.
+  SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  // E-mail address seeded as the first admin at boot.
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  // SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset logs mails instead.
+  SMTP_URL: optionalUrl,
+  // Sender of outgoing mail.
+  MAIL_FROM: z.string().default('Spaak <no-reply@spaak.local>'),
+  // OpenID Connect issuer; when set, /api/login signs in there instead of by e-mail link.
+  OIDC_ISSUER_URL: optionalUrl,
+  // OpenID Connect client id (with OIDC_ISSUER_URL).
+  OIDC_CLIENT_ID: optionalText,
+  // OpenID Connect client secret (with OIDC_ISSUER_URL).
+  OIDC_CLIENT_SECRET: optionalText,
+  // PDOK Locatieserver base URL for Dutch address lookups.
+  PDOK_URL: z.url().default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
+  // Name shown to customers and in e-mails.
+  WORKSHOP_NAME: z.string().default('Spaak'),
+  // Workshop address shown to customers and in e-mails.
+  WORKSHOP_ADDRESS: z.string().default('Lemelerbergweg 48, 1101AM Amsterdam, Nederland'),
+  // Workshop phone number used in e-mails.
+  WORKSHOP_PHONE: z.string().default('020 123 4567'),
+  // The workshop's marketing site, the target of the portals' Home links.
+  MARKETING_URL: z.url().default('https://spaak.amsterdam'),
+  // Requests per minute per IP before the API answers 429.
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  // Trust X-Forwarded-* headers from a reverse proxy in front of the app.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  // Log level: fatal, error, warn, info, debug, trace or silent.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Reads the environment once, at boot. A missing or malformed setting stops the boot with
+ * the name of the variable, so a misconfigured server never starts half-working.
+ */
+export function loadConfig(environment: Record<string, string | undefined> = process.env) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const oidc =
+    env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID
+      ? {
+          issuerUrl: env.OIDC_ISSUER_URL,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+        }
+      : undefined;
+  if (env.OIDC_ISSUER_URL && !oidc) {
+    throw new Error('Invalid configuration:\n  OIDC_CLIENT_ID: required with OIDC_ISSUER_URL');
+  }
+  return {
+    environment: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionSecret: env.SESSION_SECRET,
+    adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    oidc,
+    pdokUrl: env.PDOK_URL.replace(/\/+$/, ''),
+    workshop: {
+      name: env.WORKSHOP_NAME,
+      address: env.WORKSHOP_ADDRESS,
+      phone: env.WORKSHOP_PHONE,
+      marketingUrl: env.MARKETING_URL,
+    },
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/**
+ * The configured SESSION_SECRET, or one generated once and kept in DATA_DIR so that a
+ * laptop install keeps its sessions across restarts without any setup.
+ */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const secretFile = path.join(config.dataDir, 'session-secret');
+  try {
+    return readFileSync(secretFile, 'utf8').trim();
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(secretFile, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+/** The Drizzle query builder, the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type SqlResult = { rows: Record<string, unknown>[] };
+
+/** Runs raw SQL with `$1` parameters; pg-boss uses it to enqueue inside our transactions. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlResult>;
+
+export type Transaction = { db: Db; executeSql: ExecuteSql };
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  executeSql: ExecuteSql;
+  /** Runs `work` in one transaction: every write in it, jobs included, lands or none does. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url));
+
+/** Any number: every Spaak process takes the same lock before it migrates PostgreSQL. */
+const MIGRATION_LOCK_ID = 72_616_161;
+
+export type ConnectOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { inMemory: true };
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database (on disk
+ * under `dataDir`, or in memory for tests), and brings its schema up to date.
+ */
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  const database =
+    'databaseUrl' in options ? openPostgres(options.databaseUrl) : await openPglite(options);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+function openPostgres(databaseUrl: string): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const executeOn =
+    (client: pg.Pool | pg.PoolClient): ExecuteSql =>
+    (text, values) =>
+      client.query(text, values);
+  return {
+    kind: 'postgres',
+    pool,
+    db: drizzleNodePg(pool),
+    executeSql: executeOn(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ db: drizzleNodePg(client), executeSql: executeOn(client) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: { dataDir: string } | { inMemory: true }): Promise<Database> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if ('dataDir' in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+    client = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: { pg_trgm } });
+  } else {
+    client = new PGlite({ extensions: { pg_trgm } });
+  }
+  try {
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const executeOn =
+    (target: PGlite | PGliteTransaction): ExecuteSql =>
+    async (text, values) => {
+      if (values && values.length > 0) return target.query(text, values);
+      // Without parameters a text may hold several statements (pg-boss's schema does).
+      const results = await target.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    };
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client),
+    executeSql: executeOn(client),
+    transaction: (work) =>
+      client.transaction((tx) =>
+        // A PGlite transaction answers the same query calls as the client Drizzle expects.
+        work({ db: drizzlePglite(tx as unknown as PGlite), executeSql: executeOn(tx) }),
+      ),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+async function migrateDatabase(database: Database) {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+    return;
+  }
+  const { pool } = database as ReturnType<typeof openPostgres>;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,298 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { EMAIL_TEMPLATE_STATUSES } from '../../contract/email-templates.ts';
+import { CALL_DIRECTIONS, CONTACT_SYNC_STATUSES } from '../../contract/integrations.ts';
+import { NOTIFICATION_SEVERITIES, NOTIFICATION_SOURCES } from '../../contract/notifications.ts';
+import {
+  CUSTOMER_TYPES,
+  DELIVERY_TYPES,
+  SERVICE_REQUEST_STATUSES,
+  type StoredBike,
+} from '../../contract/service-requests.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A trigram index, so that `ILIKE '%fragment%'` searches use an index instead of a scan. */
+const trigramIndex = (name: string, column: Parameters<typeof sql>[1]) =>
+  index(name).using('gin', sql`${column} gin_trgm_ops`);
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  fullName: text('full_name'),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire)],
+);
+
+export const magicLinkTokens = pgTable(
+  'magic_link_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    requestedFromIp: text('requested_from_ip').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('magic_link_tokens_email_created_at_idx').on(table.email, table.createdAt),
+    index('magic_link_tokens_ip_created_at_idx').on(table.requestedFromIp, table.createdAt),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    houseNumberAddition: text('house_number_addition'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    trigramIndex('customers_full_name_trgm_idx', table.fullName),
+    trigramIndex('customers_email_trgm_idx', table.email),
+  ],
+);
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    customerType: text('customer_type', { enum: CUSTOMER_TYPES }).notNull().default('private'),
+    companyName: text('company_name'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    houseNumberAddition: text('house_number_addition'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    bikeLocationPostcode: text('bike_location_postcode'),
+    bikeLocationHouseNumber: text('bike_location_house_number'),
+    bikeLocationAddition: text('bike_location_addition'),
+    bikeLocationStreet: text('bike_location_street'),
+    bikeLocationCity: text('bike_location_city'),
+    bikeBrand: text('bike_brand'),
+    frameNumber: text('frame_number'),
+    problemDescription: text('problem_description'),
+    kilometerStand: integer('kilometer_stand'),
+    photoUrl: text('photo_url'),
+    cycleSoftwareWorkOrderId: text('cycle_software_work_order_id'),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull().default('workshop'),
+    bikes: jsonb('bikes').$type<StoredBike[]>().notNull().default([]),
+    status: text('status', { enum: SERVICE_REQUEST_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    workOrderIds: jsonb('work_order_ids').$type<string[]>().notNull().default([]),
+    cycleSoftwareRepairNumber: text('cycle_software_repair_number'),
+    cycleSoftwareStatus: text('cycle_software_status'),
+    lastStatusCheck: moment('last_status_check'),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivalReason: text('archival_reason'),
+    archivedAt: moment('archived_at'),
+    completedAt: moment('completed_at'),
+    bumbalTaskType: text('bumbal_task_type').notNull().default('task'),
+    bumbalActivityId: text('bumbal_activity_id'),
+    freightliveActivityType: text('freightlive_activity_type'),
+    freightliveActivityDuration: integer('freightlive_activity_duration'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('service_requests_status_idx').on(table.status),
+    index('service_requests_is_archived_idx').on(table.isArchived),
+    index('service_requests_created_at_idx').on(table.createdAt, table.id),
+    index('service_requests_customer_id_idx').on(table.customerId),
+    trigramIndex('service_requests_full_name_trgm_idx', table.fullName),
+    trigramIndex('service_requests_company_name_trgm_idx', table.companyName),
+    trigramIndex('service_requests_email_trgm_idx', table.email),
+    trigramIndex('service_requests_street_trgm_idx', table.street),
+    trigramIndex('service_requests_postal_code_trgm_idx', table.postalCode),
+  ],
+);
+
+export const labels = pgTable('labels', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  color: text('color').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const serviceRequestLabels = pgTable(
+  'service_request_labels',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('service_request_labels_request_label_unique').on(table.serviceRequestId, table.labelId),
+    index('service_request_labels_label_id_idx').on(table.labelId),
+  ],
+);
+
+export const rejectionReasons = pgTable('rejection_reasons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: EMAIL_TEMPLATE_STATUSES }).notNull(),
+    rejectionReasonId: integer('rejection_reason_id').references(() => rejectionReasons.id, {
+      onDelete: 'cascade',
+    }),
+    subject: text('subject').notNull(),
+    htmlContent: text('html_content').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('email_templates_status_reason_unique')
+      .on(table.status, table.rejectionReasonId)
+      .where(sql`${table.rejectionReasonId} is not null`),
+    uniqueIndex('email_templates_status_generic_unique')
+      .on(table.status)
+      .where(sql`${table.rejectionReasonId} is null`),
+  ],
+);
+
+/** Every outgoing e-mail is a row before it is a job, so no mail is lost when SMTP is down. */
+export const outgoingEmails = pgTable(
+  'outgoing_emails',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    serviceRequestId: integer('service_request_id').references(() => serviceRequests.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: moment('sent_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outgoing_emails_created_at_idx').on(table.createdAt),
+    index('outgoing_emails_service_request_id_idx').on(table.serviceRequestId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    severity: text('severity', { enum: NOTIFICATION_SEVERITIES }).notNull().default('error'),
+    source: text('source', { enum: NOTIFICATION_SOURCES }),
+    relatedId: text('related_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: moment('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_unread_idx').on(table.isRead, table.createdAt)],
+);
+
+export const callNotifications = pgTable('call_notifications', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  name: text('name'),
+  email: text('email'),
+  company: text('company'),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  callDirection: text('call_direction', { enum: CALL_DIRECTIONS }).notNull().default('inbound'),
+  callId: text('call_id').unique(),
+  isHandled: boolean('is_handled').notNull().default(false),
+  handledAt: moment('handled_at'),
+  aircallData: jsonb('aircall_data'),
+  createdAt: createdAt(),
+});
+
+export const contactSyncStatus = pgTable('contact_sync_status', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  aircallContactId: text('aircall_contact_id'),
+  syncedAt: moment('synced_at'),
+  lastUpdated: moment('last_updated').notNull().defaultNow(),
+  syncStatus: text('sync_status', { enum: CONTACT_SYNC_STATUSES }).notNull().default('pending'),
+  errorMessage: text('error_message'),
+});
+
+export const serviceConfig = pgTable('service_config', {
+  id: serial('id').primaryKey(),
+  onLocationDays: integer('on_location_days').notNull().default(2),
+  workshopDays: integer('workshop_days').notNull().default(1),
+  updatedAt: updatedAt(),
+});

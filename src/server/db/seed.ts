@@ -1,0 +1,46 @@
+import { count } from 'drizzle-orm';
+import type { Database } from './connect.ts';
+import { admins, emailTemplates, rejectionReasons, serviceConfig } from './schema.ts';
+import { DEFAULT_EMAIL_TEMPLATES } from '../modules/email-templates/default-templates.ts';
+
+export const DEFAULT_REJECTION_REASONS = [
+  {
+    name: 'Buiten ons servicegebied',
+    description: 'Het adres ligt buiten het gebied waar wij op locatie komen.',
+  },
+  {
+    name: 'Merk of model niet ondersteund',
+    description: 'Wij hebben geen onderdelen of kennis voor dit merk of model.',
+  },
+  {
+    name: 'Onvoldoende informatie',
+    description: 'De aanvraag bevat te weinig informatie om het probleem te beoordelen.',
+  },
+  {
+    name: 'Dubbele aanvraag',
+    description: 'Voor deze fiets is al een aanvraag bij ons in behandeling.',
+  },
+  {
+    name: 'Reparatie niet rendabel',
+    description: 'De kosten van de reparatie zijn hoger dan de waarde van de fiets.',
+  },
+];
+
+/**
+ * Fills a new database with what the app needs to run: the wait-time configuration, the
+ * rejection reasons and the e-mail templates on the first boot only (staff may change them
+ * afterwards), and the admin named by ADMIN_EMAIL on every boot.
+ */
+export async function seedDatabase(database: Database, options: { adminEmail?: string }) {
+  await database.transaction(async ({ db }) => {
+    const [configRows] = await db.select({ value: count() }).from(serviceConfig);
+    if (configRows?.value === 0) {
+      await db.insert(serviceConfig).values({ onLocationDays: 2, workshopDays: 1 });
+      await db.insert(rejectionReasons).values(DEFAULT_REJECTION_REASONS).onConflictDoNothing();
+      await db.insert(emailTemplates).values(DEFAULT_EMAIL_TEMPLATES).onConflictDoNothing();
+    }
+    if (options.adminEmail) {
+      await db.insert(admins).values({ email: options.adminEmail }).onConflictDoNothing();
+    }
+  });
+}

@@ -1,0 +1,86 @@
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { connectDatabase, type Database } from './db/connect.ts';
+import { seedDatabase } from './db/seed.ts';
+import { createJobs } from './jobs/boss.ts';
+import { createMailTransport } from './integrations/mail/client.ts';
+import { sendEmailJob } from './jobs/send-email.ts';
+
+export type RunningServer = {
+  url: string;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+};
+
+/** Opens the database configured by the environment, migrating and seeding it. */
+export async function openConfiguredDatabase(config: Config) {
+  const database = await connectDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  await seedDatabase(database, { adminEmail: config.adminEmail });
+  return database;
+}
+
+/**
+ * Config → database → migrations and seed → jobs → HTTP. Returns once the server listens;
+ * `close()` stops in reverse order, letting requests and jobs in flight finish.
+ */
+export async function startServer(
+  environment: Record<string, string | undefined> = process.env,
+): Promise<RunningServer> {
+  const config = loadConfig(environment);
+  const logger = pino({ level: config.logLevel, redact: ['req.headers.cookie'] });
+  const database = await openConfiguredDatabase(config);
+  const mailTransport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    logger,
+  });
+  const jobs = createJobs({ database, logger, context: { mailTransport } });
+  jobs.register(sendEmailJob);
+  await jobs.start();
+  const app = await buildApp({ config, database, jobs, logger });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    config,
+    database,
+    close: () => {
+      closing ??= (async () => {
+        await app.close();
+        await jobs.stop();
+        mailTransport.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Runs the server until SIGTERM or SIGINT, then shuts down gracefully. */
+export async function main() {
+  let server: RunningServer;
+  try {
+    server = await startServer();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`Spaak is listening on ${server.url} (public address ${server.config.publicUrl})`);
+  const shutdown = async (signal: string) => {
+    console.log(`${signal} received: finishing requests and jobs in flight`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
