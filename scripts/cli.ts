@@ -40,7 +40,10 @@ const commands: Record<string, Command> = {
     const count = countText === undefined ? 200 : Number(countText);
     if (!Number.isInteger(count) || count < 1) throw new UsageError('N must be a whole number ≥ 1');
     const started = Date.now();
-    await seedDemoData(database, { count, onProgress: (done) => process.stderr.write(`\r${done}/${count}`) });
+    await seedDemoData(database, {
+      count,
+      onProgress: (done) => process.stderr.write(`\r${done}/${count}`),
+    });
     process.stderr.write('\n');
     return `Added ${count} demo requests in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
   },

@@ -2,26 +2,109 @@ import { inArray } from 'drizzle-orm';
 import { BIKE_BRAND_LABELS } from '../src/contract/bikes.ts';
 import type { StoredBike } from '../src/contract/service-requests.ts';
 import type { Database } from '../src/server/db/connect.ts';
-import { customers, labels, serviceRequestLabels, serviceRequests } from '../src/server/db/schema.ts';
+import {
+  customers,
+  labels,
+  serviceRequestLabels,
+  serviceRequests,
+} from '../src/server/db/schema.ts';
 
 const FIRST_NAMES = [
-  'Sanne', 'Daan', 'Emma', 'Lucas', 'Julia', 'Sem', 'Tess', 'Milan', 'Fleur', 'Bram', 'Lotte',
-  'Jesse', 'Noor', 'Thijs', 'Anouk', 'Ruben', 'Sophie', 'Lars', 'Eva', 'Finn', 'Fatima', 'Youssef',
-  'Priya', 'Mehmet', 'Ingrid', 'Kees', 'Wim', 'Marieke', 'Joost', 'Esther',
+  'Sanne',
+  'Daan',
+  'Emma',
+  'Lucas',
+  'Julia',
+  'Sem',
+  'Tess',
+  'Milan',
+  'Fleur',
+  'Bram',
+  'Lotte',
+  'Jesse',
+  'Noor',
+  'Thijs',
+  'Anouk',
+  'Ruben',
+  'Sophie',
+  'Lars',
+  'Eva',
+  'Finn',
+  'Fatima',
+  'Youssef',
+  'Priya',
+  'Mehmet',
+  'Ingrid',
+  'Kees',
+  'Wim',
+  'Marieke',
+  'Joost',
+  'Esther',
 ];
 const LAST_NAMES = [
-  'de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser',
-  'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters', 'Hendriks',
-  'van Leeuwen', 'Dekker', 'Brouwer', 'El Amrani', 'Yilmaz', 'Kramer', 'van der Meer', 'Postma',
+  'de Jong',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'van Dijk',
+  'Bakker',
+  'Janssen',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'de Boer',
+  'Mulder',
+  'de Groot',
+  'Bos',
+  'Vos',
+  'Peters',
+  'Hendriks',
+  'van Leeuwen',
+  'Dekker',
+  'Brouwer',
+  'El Amrani',
+  'Yilmaz',
+  'Kramer',
+  'van der Meer',
+  'Postma',
 ];
 const STREETS = [
-  ['Prinsengracht', '1016'], ['Keizersgracht', '1017'], ['Overtoom', '1054'], ['Ferdinand Bolstraat', '1072'],
-  ['Javastraat', '1094'], ['Kinkerstraat', '1053'], ['Czaar Peterstraat', '1018'], ['Van Woustraat', '1074'],
-  ['Bilderdijkstraat', '1052'], ['Lemelerbergweg', '1101'], ['Haarlemmerdijk', '1013'], ['Admiraal de Ruijterweg', '1056'],
-  ['Wibautstraat', '1091'], ['Amstelveenseweg', '1075'], ['Buikslotermeerplein', '1025'], ['Osdorpplein', '1068'],
+  ['Prinsengracht', '1016'],
+  ['Keizersgracht', '1017'],
+  ['Overtoom', '1054'],
+  ['Ferdinand Bolstraat', '1072'],
+  ['Javastraat', '1094'],
+  ['Kinkerstraat', '1053'],
+  ['Czaar Peterstraat', '1018'],
+  ['Van Woustraat', '1074'],
+  ['Bilderdijkstraat', '1052'],
+  ['Lemelerbergweg', '1101'],
+  ['Haarlemmerdijk', '1013'],
+  ['Admiraal de Ruijterweg', '1056'],
+  ['Wibautstraat', '1091'],
+  ['Amstelveenseweg', '1075'],
+  ['Buikslotermeerplein', '1025'],
+  ['Osdorpplein', '1068'],
 ] as const;
-const COMPANIES = ['Fietskoeriers Amsterdam', 'Groene Bezorging BV', 'Hotel De Gracht', 'Studio Noord', 'Bakkerij Bos'];
-const MODELS = ['S3', 'X3', 'A5', 'Classic', 'Cargo', 'Ultimate C8', 'Pro', 'City', 'Sport', 'Tour'];
+const COMPANIES = [
+  'Fietskoeriers Amsterdam',
+  'Groene Bezorging BV',
+  'Hotel De Gracht',
+  'Studio Noord',
+  'Bakkerij Bos',
+];
+const MODELS = [
+  'S3',
+  'X3',
+  'A5',
+  'Classic',
+  'Cargo',
+  'Ultimate C8',
+  'Pro',
+  'City',
+  'Sport',
+  'Tour',
+];
 const ISSUES = [
   'De motor valt af en toe uit tijdens het rijden, vooral bij heuvels.',
   'Voorrem piept hard en remt minder goed dan voorheen.',
@@ -104,7 +187,12 @@ export async function seedDemoData(
     const rows = await db
       .select({ id: labels.id })
       .from(labels)
-      .where(inArray(labels.name, LABELS.map((label) => label.name)));
+      .where(
+        inArray(
+          labels.name,
+          LABELS.map((label) => label.name),
+        ),
+      );
     return rows.map((row) => row.id);
   });
   const now = Date.now();
@@ -147,7 +235,8 @@ export async function seedDemoData(
           bikes: demoBikes(random),
           status,
           rejectionReason: status === 'rejected' ? 'Reparatie niet rendabel' : null,
-          cycleSoftwareRepairNumber: status === 'approved' ? `R${random.int(10_000, 99_999)}` : null,
+          cycleSoftwareRepairNumber:
+            status === 'approved' ? `R${random.int(10_000, 99_999)}` : null,
           isArchived,
           archivedAt: isArchived ? new Date(createdAt.getTime() + 7 * 86_400_000) : null,
           completedAt: isArchived ? new Date(createdAt.getTime() + 6 * 86_400_000) : null,

@@ -20,7 +20,9 @@ function ensureChromium() {
     console.log(`Chromium is missing: installing Debian's package (${FIX})`);
     if (run('sh', ['-c', `${FIX} -qq >/dev/null`]) === 0 && existsSync(CHROMIUM)) return;
   }
-  console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo ${FIX}`);
+  console.error(
+    `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo ${FIX}`,
+  );
   process.exit(1);
 }
 
@@ -50,10 +52,19 @@ let exitCode = 0;
 for (const [index, suite] of suites.entries()) {
   const report = path.join(reports, `${index}.json`);
   console.log(`\n▶ ${suite.name} tests`);
-  const status = run('npx', [
-    'vitest', 'run', ...suite.args, ...process.argv.slice(2),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
-  ], { env: suite.env });
+  const status = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...suite.args,
+      ...process.argv.slice(2),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { env: suite.env },
+  );
   if (status !== 0) exitCode = status;
   if (existsSync(report)) {
     const results = JSON.parse(readFileSync(report, 'utf8'));

@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { DatabaseSessionStore, SESSION_MAX_AGE_MS } from './auth/session-store.ts';
 import { type Config, resolveSessionSecret } from './config.ts';
@@ -22,7 +23,6 @@ import type { Database } from './db/connect.ts';
 import { errorHandler } from './error-handler.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import type { Jobs } from './jobs/boss.ts';
-import type { Logger } from 'pino';
 import { registerAdminRoutes } from './modules/admins/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 

@@ -1,11 +1,11 @@
 import { pathToFileURL } from 'node:url';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
 import { seedDatabase } from './db/seed.ts';
-import { createJobs } from './jobs/boss.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
+import { createJobs } from './jobs/boss.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
 
 export type RunningServer = {
@@ -25,15 +25,15 @@ export async function openConfiguredDatabase(config: Config) {
 }
 
 /**
- * Config → database → migrations and seed → jobs → HTTP. Returns once the server listens;
- * `close()` stops in reverse order, letting requests and jobs in flight finish.
+ * Everything that runs on an open database: mail transport, job workers and the HTTP app.
+ * `close()` stops them in reverse order, letting requests and jobs in flight finish.
  */
-export async function startServer(
-  environment: Record<string, string | undefined> = process.env,
-): Promise<RunningServer> {
-  const config = loadConfig(environment);
-  const logger = pino({ level: config.logLevel, redact: ['req.headers.cookie'] });
-  const database = await openConfiguredDatabase(config);
+export async function assembleServer(options: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}) {
+  const { config, database, logger } = options;
   const mailTransport = createMailTransport({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -43,8 +43,27 @@ export async function startServer(
   jobs.register(sendEmailJob);
   await jobs.start();
   const app = await buildApp({ config, database, jobs, logger });
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
+  return {
+    app,
+    jobs,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      mailTransport.close();
+    },
+  };
+}
+
+/** Config → database → migrations and seed → jobs → HTTP. Returns once the server listens. */
+export async function startServer(
+  environment: Record<string, string | undefined> = process.env,
+): Promise<RunningServer> {
+  const config = loadConfig(environment);
+  const logger = pino({ level: config.logLevel, redact: ['req.headers.cookie'] });
+  const database = await openConfiguredDatabase(config);
+  const server = await assembleServer({ config, database, logger });
+  await server.app.listen({ port: config.port, host: config.host });
+  const address = server.app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
   let closing: Promise<void> | undefined;
@@ -53,12 +72,7 @@ export async function startServer(
     config,
     database,
     close: () => {
-      closing ??= (async () => {
-        await app.close();
-        await jobs.stop();
-        mailTransport.close();
-        await database.close();
-      })();
+      closing ??= server.close().finally(() => database.close());
       return closing;
     },
   };

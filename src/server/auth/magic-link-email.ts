@@ -1,7 +1,11 @@
 import { escapeHtml } from '../http/html.ts';
 
 /** The sign-in mail: the link, how long it works, and what to do if it was not you. */
-export function magicLinkEmail(options: { url: string; workshopName: string; validMinutes: number }) {
+export function magicLinkEmail(options: {
+  url: string;
+  workshopName: string;
+  validMinutes: number;
+}) {
   const minutes = options.validMinutes;
   const workshop = escapeHtml(options.workshopName);
   const url = escapeHtml(options.url);

@@ -10,7 +10,12 @@ import {
   magicLinkSentPage,
   signInPage,
 } from './pages.ts';
-import { consumeMagicLink, MagicLinkError, requestMagicLink, upsertUserByEmail } from './service.ts';
+import {
+  consumeMagicLink,
+  MagicLinkError,
+  requestMagicLink,
+  upsertUserByEmail,
+} from './service.ts';
 
 const currentUserSchema = z.object({
   id: z.string(),

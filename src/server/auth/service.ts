@@ -65,7 +65,11 @@ const magicLinkUrl = (config: Config, token: string) =>
   `${config.publicUrl}/api/auth/magic?token=${encodeURIComponent(token)}`;
 
 /** A one-time sign-in URL for an e-mail address, for the CLI and for tests. */
-export async function createLoginLink(options: { database: Database; config: Config; email: string }) {
+export async function createLoginLink(options: {
+  database: Database;
+  config: Config;
+  email: string;
+}) {
   const token = await createMagicLinkToken(options.database.db, {
     email: normaliseEmail(options.email),
     ip: 'cli',

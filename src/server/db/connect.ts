@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -30,15 +30,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../src/server/db/migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(
+  new URL('../../../src/server/db/migrations', import.meta.url),
+);
 
 /** Any number: every Spaak process takes the same lock before it migrates PostgreSQL. */
 const MIGRATION_LOCK_ID = 72_616_161;
 
-export type ConnectOptions =
-  | { databaseUrl: string }
-  | { dataDir: string }
-  | { inMemory: true };
+export type ConnectOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database (on disk

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
+import { DEFAULT_EMAIL_TEMPLATES } from '../modules/email-templates/default-templates.ts';
 import type { Database } from './connect.ts';
 import { admins, emailTemplates, rejectionReasons, serviceConfig } from './schema.ts';
-import { DEFAULT_EMAIL_TEMPLATES } from '../modules/email-templates/default-templates.ts';
 
 export const DEFAULT_REJECTION_REASONS = [
   {

@@ -7,4 +7,5 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Escapes text for use in HTML content and quoted attribute values. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);

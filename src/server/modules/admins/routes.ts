@@ -25,7 +25,8 @@ export async function registerAdminRoutes(fastify: FastifyInstance) {
         response: { 201: adminSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await addAdmin({ db, email: request.body.email })),
+    async (request, reply) =>
+      reply.code(201).send(await addAdmin({ db, email: request.body.email })),
   );
 
   app.delete(

@@ -27,7 +27,9 @@ export async function addAdmin(options: { db: Db; email: string; fullName?: stri
 export async function removeAdmin(options: { db: Db; id?: number; email?: string }) {
   const { db } = options;
   const condition =
-    options.id !== undefined ? eq(admins.id, options.id) : eq(admins.email, normaliseEmail(options.email ?? ''));
+    options.id !== undefined
+      ? eq(admins.id, options.id)
+      : eq(admins.email, normaliseEmail(options.email ?? ''));
   const [admin] = await db.select().from(admins).where(condition);
   if (!admin) throw new AppError('NOT_FOUND', 'Beheerder niet gevonden');
   const [total] = await db.select({ value: count() }).from(admins);

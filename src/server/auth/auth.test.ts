@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, magicLinkTokens } from '../db/schema.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
+import { MAGIC_LINK_LIMITS } from './service.ts';
+
+let smtp: TestSmtpServer;
+let server: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  server = await createTestApp({ SMTP_URL: smtp.url });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.stop();
+});
+
+const currentUser = (cookie?: string) =>
+  server.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+
+const askForLink = (email: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email }, headers });
+
+async function followMailedLink(email: string) {
+  await askForLink(email);
+  const mail = await smtp.waitForMessage((message) => message.to.includes(email), 15_000);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in the mail to ${email}`);
+  const url = new URL(link);
+  const response = await server.app.inject({ method: 'GET', url: url.pathname + url.search });
+  const cookie = response.cookies.find((candidate) => candidate.name === 'spaak.sid');
+  return { response, link: url, cookie: cookie && `${cookie.name}=${cookie.value}` };
+}
+
+describe('signing in by e-mailed link', () => {
+  it('answers 401 Unauthorized on /api/auth/user when nobody is signed in', async () => {
+    const response = await currentUser();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('signs the admin in through the link that arrives at the SMTP server', async () => {
+    const { response, link, cookie } = await followMailedLink(TEST_ADMIN_EMAIL);
+    expect(link.origin).toBe(TEST_PUBLIC_URL);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/admin');
+    const user = await currentUser(cookie);
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ email: TEST_ADMIN_EMAIL, isAdmin: true });
+  });
+
+  it('signs in an address without admin rights as a plain user and sends it to /', async () => {
+    const { response, cookie } = await followMailedLink('klant@example.nl');
+    expect(response.headers.location).toBe('/');
+    expect((await currentUser(cookie)).json()).toMatchObject({
+      email: 'klant@example.nl',
+      isAdmin: false,
+    });
+  });
+
+  it('gives the same answer for an address it knows and one it does not', async () => {
+    const known = await askForLink(TEST_ADMIN_EMAIL);
+    const unknown = await askForLink('onbekend@example.nl');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+  });
+
+  it('refuses a malformed address with 400 and sends nothing', async () => {
+    const response = await askForLink('geen-adres');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Ongeldig e-mailadres');
+  });
+
+  it('stores only a hash of the token, never the token itself', async () => {
+    const link = await server.signInLink('hash@example.nl');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const rows = await server.database.db.select().from(magicLinkTokens);
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+
+  it('refuses a link that was already used, with a way to ask again', async () => {
+    const url = new URL(await server.signInLink('tweemaal@example.nl'));
+    await server.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const second = await server.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(second.statusCode).toBe(400);
+    expect(second.body).toContain('al gebruikt');
+    expect(second.body).toContain('href="/api/login"');
+    expect(second.cookies.find((cookie) => cookie.name === 'spaak.sid')).toBeUndefined();
+  });
+
+  it('refuses a link older than 15 minutes', async () => {
+    const url = new URL(await server.signInLink('laat@example.nl'));
+    await server.database.db
+      .update(magicLinkTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(magicLinkTokens.email, 'laat@example.nl'));
+    const response = await server.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('verlopen');
+    expect((await currentUser()).statusCode).toBe(401);
+  });
+
+  it('gives a new session id at sign-in and forgets the old session', async () => {
+    const first = await server.signIn('wissel@example.nl');
+    const url = new URL(await server.signInLink('wissel@example.nl'));
+    const response = await server.app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { cookie: first },
+    });
+    const renewed = response.cookies.find((cookie) => cookie.name === 'spaak.sid');
+    expect(renewed?.value).toBeDefined();
+    expect(`spaak.sid=${renewed?.value}`).not.toBe(first);
+    expect((await currentUser(first)).statusCode).toBe(401);
+  });
+
+  it('limits links per address and answers 429 with Retry-After', async () => {
+    const email = 'veel@example.nl';
+    for (let attempt = 0; attempt < MAGIC_LINK_LIMITS.perEmail; attempt++) {
+      expect((await askForLink(email)).statusCode).toBe(202);
+    }
+    const refused = await askForLink(email);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('ends the session on the server at logout', async () => {
+    const cookie = await server.signIn(TEST_ADMIN_EMAIL);
+    const logout = await server.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe('/');
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('the sign-in page without an identity provider', () => {
+  it('asks for an e-mail address', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('type="email"');
+  });
+
+  it('mails a link when the form is posted and says to check the mailbox', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: 'email=formulier%40example.nl',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.body).toContain('Controleer je e-mail');
+    await smtp.waitForMessage((message) => message.to.includes('formulier@example.nl'), 15_000);
+  });
+
+  it('shows the form again with a message for a malformed address', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: 'email=%3Cscript%3E',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Vul een geldig e-mailadres in.');
+    expect(response.body).toContain('value="&lt;script&gt;"');
+  });
+});
+
+describe('admin guards', () => {
+  const listAdmins = (cookie?: string) =>
+    server.app.inject({ method: 'GET', url: '/api/admins', headers: cookie ? { cookie } : {} });
+
+  it('answers 401 to an admin route when nobody is signed in', async () => {
+    expect((await listAdmins()).statusCode).toBe(401);
+  });
+
+  it('answers 403 to an admin route for a signed-in user without admin rights', async () => {
+    const cookie = await server.signIn('gewoon@example.nl');
+    const response = await listAdmins(cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Forbidden', code: 'FORBIDDEN' });
+  });
+
+  it('takes access away at once from an admin who is removed', async () => {
+    await server.database.db.insert(admins).values({ email: 'tijdelijk@example.nl' });
+    const cookie = await server.signIn('tijdelijk@example.nl');
+    expect((await listAdmins(cookie)).statusCode).toBe(200);
+    await server.database.db.delete(admins).where(eq(admins.email, 'tijdelijk@example.nl'));
+    expect((await listAdmins(cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('requests from other sites', () => {
+  it('refuses a mutation whose Origin is another site with 403, and changes nothing', async () => {
+    const before = await server.database.db.select().from(magicLinkTokens);
+    const response = await askForLink('csrf@example.nl', { origin: 'https://kwaadaardig.example' });
+    expect(response.statusCode).toBe(403);
+    expect(await server.database.db.select().from(magicLinkTokens)).toHaveLength(before.length);
+  });
+
+  it('refuses a mutation whose Referer is another site when Origin is absent', async () => {
+    const response = await askForLink('csrf@example.nl', {
+      referer: 'https://kwaadaardig.example/pagina',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts a mutation from the app itself', async () => {
+    const response = await askForLink('eigen@example.nl', { origin: TEST_PUBLIC_URL });
+    expect(response.statusCode).toBe(202);
+  });
+});

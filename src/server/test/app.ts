@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createLoginLink } from '../auth/service.ts';
+import { loadConfig } from '../config.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { assembleServer } from '../main.ts';
+import { createTestDatabase } from './database.ts';
+
+export const TEST_ADMIN_EMAIL = 'beheer@werkplaats.test';
+export const TEST_PUBLIC_URL = 'http://spaak.test';
+
+/**
+ * The whole server on a fresh database, as `npm start` assembles it, for requests through
+ * `app.inject`. Settings can be overridden per test file (an SMTP_URL, say).
+ */
+export async function createTestApp(environment: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...environment,
+  });
+  const database = await createTestDatabase();
+  await seedDatabase(database, { adminEmail: config.adminEmail });
+  const server = await assembleServer({ config, database, logger: pino({ level: 'silent' }) });
+  return {
+    ...server,
+    config,
+    database,
+    /** A fresh one-time sign-in link for an e-mail address. */
+    signInLink: (email: string) => createLoginLink({ database, config, email }),
+    /** Signs an e-mail address in through a real sign-in link; returns the session cookie. */
+    async signIn(email: string) {
+      const link = new URL(await createLoginLink({ database, config, email }));
+      const response = await server.app.inject({ method: 'GET', url: link.pathname + link.search });
+      const cookie = response.cookies.find((candidate) => candidate.name === 'spaak.sid');
+      if (!cookie) throw new Error(`Sign-in for ${email} set no session cookie`);
+      return `${cookie.name}=${cookie.value}`;
+    },
+    async close() {
+      await server.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
