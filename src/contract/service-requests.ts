@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BIKES, MIN_BIKES } from './bikes.ts';
 
 export const SERVICE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
@@ -9,10 +10,82 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const CUSTOMER_TYPES = ['private', 'business'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
+/** The phone country codes customers can choose; the first is the default. */
+export const PHONE_COUNTRY_CODES = ['+31', '+32', '+49', '+33', '+44', '+1'] as const;
+
+export const ISSUE_DESCRIPTION_MIN_LENGTH = 10;
+export const PHONE_MIN_LENGTH = 8;
+/** Upper bounds the spec leaves open: generous for people, small enough to keep rows sane. */
+export const TEXT_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const MILEAGE_MAX_KM = 1_000_000;
+
+export const INTAKE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneTooShort: 'Phone number must be at least 8 digits',
+  streetRequired: 'Street address is required',
+  postalCodeRequired: 'Postal code is required',
+  cityRequired: 'City is required',
+  houseNumberRequired: 'Huisnummer is verplicht',
+  bikesMin: 'At least one bike is required',
+  bikesMax: 'Maximum 5 bikes allowed',
+  brandRequired: 'Brand is required',
+  modelRequired: 'Model is required',
+  issueTooShort: 'Please provide a detailed description',
+  mileagePositive: 'Kilometerstand moet een positief geheel getal zijn',
+  companyNameRequired: 'Bedrijfsnaam is verplicht voor zakelijke klanten.',
+  bikeLocationRequired: 'Vul het adres in waar de fiets staat.',
+  tooLong: (max: number) => `Maximaal ${max} tekens`,
+} as const;
+
+const requiredText = (message: string, max = TEXT_MAX_LENGTH) =>
+  z.string({ error: message }).trim().min(1, message).max(max, INTAKE_MESSAGES.tooLong(max));
+
+const optionalText = (max = TEXT_MAX_LENGTH) =>
+  z
+    .string()
+    .trim()
+    .max(max, INTAKE_MESSAGES.tooLong(max))
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Dutch postcodes are stored as "1101AM"; other input is kept as typed, trimmed. */
+export const normalisePostcode = (value: string) => {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return /^\d{4}[A-Z]{2}$/.test(compact) ? compact : value.trim();
+};
+
+/** One bike of a request, as every form submits it. */
+export const bikeSchema = z.strictObject({
+  brand: requiredText(INTAKE_MESSAGES.brandRequired, 100),
+  model: optionalText(100),
+  frameNumber: optionalText(100),
+  mileage: z
+    .number({ error: INTAKE_MESSAGES.mileagePositive })
+    .int(INTAKE_MESSAGES.mileagePositive)
+    .positive(INTAKE_MESSAGES.mileagePositive)
+    .max(MILEAGE_MAX_KM, INTAKE_MESSAGES.mileagePositive)
+    .optional(),
+  issueDescription: z
+    .string({ error: INTAKE_MESSAGES.issueTooShort })
+    .trim()
+    .min(ISSUE_DESCRIPTION_MIN_LENGTH, INTAKE_MESSAGES.issueTooShort)
+    .max(DESCRIPTION_MAX_LENGTH, INTAKE_MESSAGES.tooLong(DESCRIPTION_MAX_LENGTH)),
+  photoPath: optionalText(300),
+});
+export type Bike = z.infer<typeof bikeSchema>;
+
+/** The multi-bike portal also asks for the model of every bike. */
+export const multiBikeBikeSchema = bikeSchema.extend({
+  model: requiredText(INTAKE_MESSAGES.modelRequired, 100),
+});
+
 /** One bike inside a request, as stored in `service_requests.bikes`. */
 export const storedBikeSchema = z.object({
   brand: z.string(),
-  model: z.string(),
+  model: z.string().optional(),
   frameNumber: z.string().optional(),
   mileage: z.number().optional(),
   issueDescription: z.string(),

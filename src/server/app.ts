@@ -22,7 +22,9 @@ import { type Config, resolveSessionSecret } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { errorHandler } from './error-handler.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
+import type { AddressDirectory } from './integrations/address/client.ts';
 import type { Jobs } from './jobs/boss.ts';
+import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerAdminRoutes } from './modules/admins/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 
@@ -30,6 +32,7 @@ export type AppDependencies = {
   config: Config;
   database: Database;
   jobs: Jobs;
+  addressDirectory: AddressDirectory;
   logger?: Logger;
 };
 
@@ -102,6 +105,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerHealthRoutes);
   await app.register(registerAuthRoutes);
   await app.register(registerAdminRoutes);
+  await app.register(registerAddressRoutes);
 
   await registerClient(app);
   return app;

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
 import { seedDatabase } from './db/seed.ts';
+import { createPdokDirectory } from './integrations/address/client.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
 import { createJobs } from './jobs/boss.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
@@ -42,7 +43,8 @@ export async function assembleServer(options: {
   const jobs = createJobs({ database, logger, context: { mailTransport } });
   jobs.register(sendEmailJob);
   await jobs.start();
-  const app = await buildApp({ config, database, jobs, logger });
+  const addressDirectory = createPdokDirectory({ baseUrl: config.pdokUrl });
+  const app = await buildApp({ config, database, jobs, addressDirectory, logger });
   return {
     app,
     jobs,

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { normalisePostcode } from './service-requests.ts';
+
+export const ADDRESS_SEARCH_MIN_LENGTH = 2;
+export const ADDRESS_SUGGESTION_LIMIT = 5;
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Adres niet gevonden. Vul de gegevens handmatig in.';
+
+const DUTCH_POSTCODE = /^\d{4}[A-Z]{2}$/;
+
+export const addressLookupQuerySchema = z.strictObject({
+  postcode: z
+    .string()
+    .transform(normalisePostcode)
+    .refine((value) => DUTCH_POSTCODE.test(value), 'Ongeldige postcode (bijvoorbeeld 1101 AM)'),
+  houseNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'Ongeldig huisnummer'),
+  addition: z
+    .string()
+    .trim()
+    .max(10, 'Ongeldige toevoeging')
+    .regex(/^[\p{L}\p{N} -]*$/u, 'Ongeldige toevoeging')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type AddressLookupQuery = z.infer<typeof addressLookupQuerySchema>;
+
+export const addressLookupResultSchema = z.object({
+  found: z.boolean(),
+  street: z.string(),
+  city: z.string(),
+});
+export type AddressLookupResult = z.infer<typeof addressLookupResultSchema>;
+
+export const addressAutocompleteQuerySchema = z.strictObject({
+  q: z.string().max(100, 'Zoekterm te lang').default(''),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADDRESS_SUGGESTION_LIMIT)
+    .default(ADDRESS_SUGGESTION_LIMIT),
+});
+
+export const addressSuggestionSchema = z.object({
+  street: z.string(),
+  houseNumber: z.string(),
+  houseNumberAddition: z.string().optional(),
+  postcode: z.string(),
+  city: z.string(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
