@@ -27,12 +27,15 @@ import type { Jobs } from './jobs/boss.ts';
 import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerAdminRoutes } from './modules/admins/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import type { PhotoStore } from './modules/uploads/photo-store.ts';
+import { registerUploadRoutes } from './modules/uploads/routes.ts';
 
 export type AppDependencies = {
   config: Config;
   database: Database;
   jobs: Jobs;
   addressDirectory: AddressDirectory;
+  photoStore: PhotoStore;
   logger?: Logger;
 };
 
@@ -106,6 +109,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerAuthRoutes);
   await app.register(registerAdminRoutes);
   await app.register(registerAddressRoutes);
+  await app.register(registerUploadRoutes);
 
   await registerClient(app);
   return app;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
@@ -8,6 +9,7 @@ import { createPdokDirectory } from './integrations/address/client.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
 import { createJobs } from './jobs/boss.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
+import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
 
 export type RunningServer = {
   url: string;
@@ -44,7 +46,8 @@ export async function assembleServer(options: {
   jobs.register(sendEmailJob);
   await jobs.start();
   const addressDirectory = createPdokDirectory({ baseUrl: config.pdokUrl });
-  const app = await buildApp({ config, database, jobs, addressDirectory, logger });
+  const photoStore = createDiskPhotoStore(path.join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, database, jobs, addressDirectory, photoStore, logger });
   return {
     app,
     jobs,

@@ -1,0 +1,67 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  uploadPhotoResultSchema,
+} from '../../../contract/uploads.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { AppError } from '../../errors.ts';
+import { readPhoto, storePhoto } from './service.ts';
+
+export async function registerUploadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { photoStore: store } = app.deps;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/api/upload-photo',
+    {
+      schema: {
+        summary: 'Stores a photo of a bike (multipart field "photo"; images up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadPhotoResultSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('VALIDATION', PHOTO_MESSAGES.missing);
+      const file = await request.file();
+      if (file?.fieldname !== 'photo') throw new AppError('VALIDATION', PHOTO_MESSAGES.missing);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new AppError('TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+        }
+        throw error;
+      }
+      return reply.code(201).send(await storePhoto({ store, bytes }));
+    },
+  );
+
+  app.get(
+    '/api/photos/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'A stored photo (admins only); ?size=thumbnail for the small one',
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ size: z.enum(['full', 'thumbnail']).default('full') }),
+      },
+    },
+    async (request, reply) => {
+      const bytes = await readPhoto({ store, id: request.params.id, variant: request.query.size });
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('content-disposition', 'inline')
+        .send(bytes);
+    },
+  );
+}

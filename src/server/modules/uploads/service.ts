@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { PHOTO_MESSAGES } from '../../../contract/uploads.ts';
+import { AppError } from '../../errors.ts';
+import type { PhotoStore, PhotoVariant } from './photo-store.ts';
+
+/** Formats we accept, judged by the bytes; a name or a declared type proves nothing. */
+const ACCEPTED_FORMATS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+/** Enough for any phone camera; refuses decompression bombs long before memory runs out. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const FULL_SIZE_PX = 2560;
+const THUMBNAIL_SIZE_PX = 400;
+
+/**
+ * Stores a customer's photo. It is decoded and re-encoded as JPEG, which drops EXIF and GPS
+ * data and anything else hidden in the file, turned upright, scaled down to at most
+ * 2560 px, and given a 400 px thumbnail for the dashboard.
+ */
+export async function storePhoto(options: { store: PhotoStore; bytes: Buffer }) {
+  const type = await fileTypeFromBuffer(options.bytes);
+  if (!type || !ACCEPTED_FORMATS.has(type.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.notAnImage);
+  }
+  const decode = () =>
+    sharp(options.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  let full: Buffer;
+  let thumbnail: Buffer;
+  try {
+    [full, thumbnail] = await Promise.all([
+      decode()
+        .resize(FULL_SIZE_PX, FULL_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer(),
+      decode()
+        .resize(THUMBNAIL_SIZE_PX, THUMBNAIL_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 75 })
+        .toBuffer(),
+    ]);
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.notAnImage);
+  }
+  const id = randomUUID();
+  await options.store.save(id, 'thumbnail', thumbnail);
+  await options.store.save(id, 'full', full);
+  return { photoPath: `/api/photos/${id}` };
+}
+
+export async function readPhoto(options: { store: PhotoStore; id: string; variant: PhotoVariant }) {
+  const bytes = await options.store.read(options.id, options.variant);
+  if (!bytes) throw new AppError('NOT_FOUND', 'Foto niet gevonden');
+  return bytes;
+}

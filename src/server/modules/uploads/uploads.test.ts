@@ -1,0 +1,141 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MAX_BYTES } from '../../../contract/uploads.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
+
+let server: TestApp;
+let adminCookie: string;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  adminCookie = await server.signIn(TEST_ADMIN_EMAIL);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function multipart(fieldName: string, fileName: string, bytes: Buffer, contentType = 'image/jpeg') {
+  const boundary = '----spaak-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (fieldName: string, fileName: string, bytes: Buffer, contentType?: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/upload-photo',
+    ...multipart(fieldName, fileName, bytes, contentType),
+  });
+
+/** A JPEG with EXIF data including a GPS position, as a phone camera writes it. */
+const photoWithGps = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Telefoon', Model: 'X' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1' },
+    })
+    .toBuffer();
+
+describe('POST /api/upload-photo', () => {
+  it('stores a photo and answers where it can be read', async () => {
+    const response = await upload('photo', 'fiets.jpg', await photoWithGps());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().photoPath).toMatch(/^\/api\/photos\/[0-9a-f-]{36}$/);
+  });
+
+  it('removes EXIF and GPS data by re-encoding the photo', async () => {
+    const original = await photoWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { photoPath } = (await upload('photo', 'fiets.jpg', original)).json();
+    const stored = await server.app.inject({
+      method: 'GET',
+      url: photoPath,
+      headers: { cookie: adminCookie },
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    const metadata = await sharp(stored.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.width).toBe(1200);
+  });
+
+  it('makes a thumbnail of at most 400 pixels', async () => {
+    const { photoPath } = (await upload('photo', 'fiets.jpg', await photoWithGps())).json();
+    const thumbnail = await server.app.inject({
+      method: 'GET',
+      url: `${photoPath}?size=thumbnail`,
+      headers: { cookie: adminCookie },
+    });
+    expect((await sharp(thumbnail.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('judges by the bytes: a text file named .jpg is refused with 415', async () => {
+    const response = await upload('photo', 'fiets.jpg', Buffer.from('<script>alert(1)</script>'));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toContain('geen foto');
+  });
+
+  it('refuses an SVG image with 415', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    expect((await upload('photo', 'fiets.svg', svg, 'image/svg+xml')).statusCode).toBe(415);
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const header = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const big = Buffer.concat([header, Buffer.alloc(PHOTO_MAX_BYTES + 1)]);
+    const response = await upload('photo', 'groot.png', big, 'image/png');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Please select an image smaller than 5MB');
+  });
+
+  it('refuses an image whose dimensions would exhaust memory when decoded', async () => {
+    const bomb = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
+    expect((await upload('photo', 'bom.png', bomb, 'image/png')).statusCode).toBe(415);
+  });
+
+  it('refuses a request without a photo field with 400', async () => {
+    const response = await upload('bestand', 'fiets.jpg', await photoWithGps());
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('ignores path characters in the file name', async () => {
+    const response = await upload('photo', '../../etc/passwd.jpg', await photoWithGps());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().photoPath).not.toContain('..');
+  });
+});
+
+describe('GET /api/photos/:id', () => {
+  it('shows photos to admins only', async () => {
+    const { photoPath } = (await upload('photo', 'fiets.jpg', await photoWithGps())).json();
+    expect((await server.app.inject({ method: 'GET', url: photoPath })).statusCode).toBe(401);
+    const customer = await server.signIn('klant@example.nl');
+    const forCustomer = await server.app.inject({
+      method: 'GET',
+      url: photoPath,
+      headers: { cookie: customer },
+    });
+    expect(forCustomer.statusCode).toBe(403);
+  });
+
+  it('answers 404 for a photo that does not exist', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/photos/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: adminCookie },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
