@@ -92,3 +92,119 @@ export const storedBikeSchema = z.object({
   photoPath: z.string().optional(),
 });
 export type StoredBike = z.infer<typeof storedBikeSchema>;
+
+const postalCode = (message: string) => requiredText(message, 20).transform(normalisePostcode);
+
+/** Step "Service Levering": where the work happens, and where the bike is for on-location work. */
+export const deliveryStepSchema = z.strictObject({
+  deliveryType: z.enum(DELIVERY_TYPES).default('workshop'),
+  bikeLocationStreet: optionalText(),
+  bikeLocationHouseNumber: optionalText(20),
+  bikeLocationAddition: optionalText(20),
+  bikeLocationPostcode: optionalText(20).transform((value) => value && normalisePostcode(value)),
+  bikeLocationCity: optionalText(),
+});
+
+/** Step "Klantgegevens": who the customer is and where the invoice goes. */
+export const customerStepSchema = z.strictObject({
+  firstName: requiredText(INTAKE_MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(INTAKE_MESSAGES.lastNameRequired, 100),
+  /** Sent by the forms for display; the server always derives it from first and last name. */
+  fullName: z.string().max(201).optional(),
+  customerType: z.enum(CUSTOMER_TYPES).default('private'),
+  companyName: optionalText(),
+  email: z
+    .string({ error: INTAKE_MESSAGES.emailInvalid })
+    .trim()
+    .max(254, INTAKE_MESSAGES.emailInvalid)
+    .pipe(z.email(INTAKE_MESSAGES.emailInvalid))
+    .transform((value) => value.toLowerCase()),
+  phone: z
+    .string({ error: INTAKE_MESSAGES.phoneTooShort })
+    .trim()
+    .min(PHONE_MIN_LENGTH, INTAKE_MESSAGES.phoneTooShort)
+    .max(30, INTAKE_MESSAGES.tooLong(30)),
+  street: requiredText(INTAKE_MESSAGES.streetRequired),
+  houseNumber: optionalText(20),
+  houseNumberAddition: optionalText(20),
+  postalCode: postalCode(INTAKE_MESSAGES.postalCodeRequired),
+  city: requiredText(INTAKE_MESSAGES.cityRequired),
+});
+
+const bikesOf = <T extends z.ZodType>(bike: T) =>
+  z
+    .array(bike, { error: INTAKE_MESSAGES.bikesMin })
+    .min(MIN_BIKES, INTAKE_MESSAGES.bikesMin)
+    .max(MAX_BIKES, INTAKE_MESSAGES.bikesMax);
+
+type RuleInput = {
+  customerType: CustomerType;
+  companyName?: string;
+  deliveryType: DeliveryType;
+  bikeLocationStreet?: string;
+  bikeLocationHouseNumber?: string;
+  bikeLocationPostcode?: string;
+  bikeLocationCity?: string;
+};
+
+/** The rules that span steps: a business needs its name, on-location work needs the address. */
+function crossStepRules(value: RuleInput, context: z.RefinementCtx) {
+  if (value.customerType === 'business' && !value.companyName) {
+    context.addIssue({
+      code: 'custom',
+      path: ['companyName'],
+      message: INTAKE_MESSAGES.companyNameRequired,
+    });
+  }
+  if (value.deliveryType === 'on_location') {
+    const required = [
+      'bikeLocationStreet',
+      'bikeLocationHouseNumber',
+      'bikeLocationPostcode',
+      'bikeLocationCity',
+    ] as const;
+    for (const field of required) {
+      if (!value[field]) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: INTAKE_MESSAGES.bikeLocationRequired,
+        });
+      }
+    }
+  }
+}
+
+/**
+ * What every portal submits to `POST /api/service-requests`. The server checks exactly this;
+ * the multi-bike portal's stricter steps (model, house number) are checked in its form.
+ */
+export const serviceRequestSubmissionSchema = customerStepSchema
+  .extend(deliveryStepSchema.shape)
+  .extend({ bikes: bikesOf(bikeSchema) })
+  .superRefine(crossStepRules);
+export type ServiceRequestSubmission = z.input<typeof serviceRequestSubmissionSchema>;
+export type ValidServiceRequestSubmission = z.output<typeof serviceRequestSubmissionSchema>;
+
+/** The multi-bike portal's own steps, which ask for more than the server requires. */
+export const multiBikeSteps = {
+  delivery: deliveryStepSchema.superRefine((value, context) =>
+    crossStepRules({ ...value, customerType: 'private' }, context),
+  ),
+  customer: customerStepSchema
+    .extend({ houseNumber: requiredText(INTAKE_MESSAGES.houseNumberRequired, 20) })
+    .superRefine((value, context) =>
+      crossStepRules({ ...value, deliveryType: 'workshop' }, context),
+    ),
+  bikes: z.strictObject({ bikes: bikesOf(multiBikeBikeSchema) }),
+};
+
+export const submitServiceRequestResultSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+});
+export type SubmitServiceRequestResult = z.infer<typeof submitServiceRequestResultSchema>;
+
+/** The reference the simple forms show: `#SR-{year}-{id padded to 3 digits}`. */
+export const formatReference = (id: number, createdAt: Date = new Date()) =>
+  `#SR-${createdAt.getFullYear()}-${String(id).padStart(3, '0')}`;

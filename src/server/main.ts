@@ -35,6 +35,7 @@ export async function assembleServer(options: {
   config: Config;
   database: Database;
   logger: Logger;
+  jobPollingIntervalSeconds?: number;
 }) {
   const { config, database, logger } = options;
   const mailTransport = createMailTransport({
@@ -42,7 +43,12 @@ export async function assembleServer(options: {
     mailFrom: config.mailFrom,
     logger,
   });
-  const jobs = createJobs({ database, logger, context: { mailTransport } });
+  const jobs = createJobs({
+    database,
+    logger,
+    context: { mailTransport },
+    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+  });
   jobs.register(sendEmailJob);
   await jobs.start();
   const addressDirectory = createPdokDirectory({ baseUrl: config.pdokUrl });

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const sessionCookie = (response: { cookies: { name: string; value: string }[] }) => {
-  const cookie = response.cookies.find((candidate) => candidate.name === 'spaak.sid');
+  const cookie = response.cookies.findLast((candidate) => candidate.name === 'spaak.sid');
   return cookie && `${cookie.name}=${cookie.value}`;
 };
 

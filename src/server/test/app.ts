@@ -27,7 +27,12 @@ export async function createTestApp(environment: Record<string, string> = {}) {
   });
   const database = await createTestDatabase();
   await seedDatabase(database, { adminEmail: config.adminEmail });
-  const server = await assembleServer({ config, database, logger: pino({ level: 'silent' }) });
+  const server = await assembleServer({
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    jobPollingIntervalSeconds: 0.5,
+  });
   return {
     ...server,
     config,
@@ -38,7 +43,7 @@ export async function createTestApp(environment: Record<string, string> = {}) {
     async signIn(email: string) {
       const link = new URL(await createLoginLink({ database, config, email }));
       const response = await server.app.inject({ method: 'GET', url: link.pathname + link.search });
-      const cookie = response.cookies.find((candidate) => candidate.name === 'spaak.sid');
+      const cookie = response.cookies.findLast((candidate) => candidate.name === 'spaak.sid');
       if (!cookie) throw new Error(`Sign-in for ${email} set no session cookie`);
       return `${cookie.name}=${cookie.value}`;
     },

@@ -1,0 +1,87 @@
+import { convert } from 'html-to-text';
+import {
+  TEMPLATE_PLACEHOLDERS,
+  type TemplatePlaceholder,
+  WORKSHOP_HOURS_TEXT,
+} from '../../../contract/email-templates.ts';
+import type { DeliveryType } from '../../../contract/service-requests.ts';
+import { escapeHtml } from '../../http/html.ts';
+
+export type TemplateValues = Record<TemplatePlaceholder, string>;
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+const KNOWN = new Set<string>(TEMPLATE_PLACEHOLDERS);
+
+/** Placeholders in a template that Spaak cannot fill, e.g. a typo like `{{customer.name}}`. */
+export function findUnknownPlaceholders(text: string) {
+  const unknown = [...text.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !KNOWN.has(name));
+  return [...new Set(unknown)];
+}
+
+const fill = (text: string, values: TemplateValues, encode: (value: string) => string) =>
+  text.replace(PLACEHOLDER, (whole, name: string) =>
+    KNOWN.has(name) ? encode(values[name as TemplatePlaceholder]) : whole,
+  );
+
+/** The plain-text part of a mail, derived from its HTML. */
+export const htmlToText = (html: string) =>
+  convert(html, {
+    wordwrap: 78,
+    selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }],
+  });
+
+/**
+ * Fills a template. Values are HTML-escaped in the body, so a customer's name can never add
+ * markup to a mail; line breaks are removed from the subject, so it cannot add headers.
+ * Unknown placeholders stay visible rather than vanish.
+ */
+export function renderTemplate(
+  template: { subject: string; htmlContent: string },
+  values: TemplateValues,
+) {
+  const html = fill(template.htmlContent, values, escapeHtml);
+  return {
+    subject: fill(template.subject, values, (value) => value)
+      .replace(/[\r\n]+/g, ' ')
+      .trim(),
+    html,
+    text: htmlToText(html),
+  };
+}
+
+const DELIVERY_TYPE_TEXT: Record<DeliveryType, string> = {
+  workshop: 'In de werkplaats',
+  on_location: 'Op locatie',
+};
+
+/** Every placeholder's value for one request. */
+export function buildTemplateValues(options: {
+  request: {
+    id: number;
+    firstName: string | null;
+    lastName: string | null;
+    fullName: string;
+    email: string;
+    phone: string | null;
+    deliveryType: DeliveryType;
+  };
+  waitDays?: number;
+  workshop: { address: string; phone: string };
+}): TemplateValues {
+  const { request, workshop } = options;
+  return {
+    'customer.firstName': request.firstName ?? request.fullName,
+    'customer.lastName': request.lastName ?? '',
+    'customer.fullName': request.fullName,
+    'customer.email': request.email,
+    'customer.phone': request.phone ?? '',
+    'request.id': String(request.id),
+    'request.deliveryType': DELIVERY_TYPE_TEXT[request.deliveryType],
+    'request.waitDays': options.waitDays === undefined ? '' : String(options.waitDays),
+    'workshop.address': workshop.address,
+    'workshop.hours': WORKSHOP_HOURS_TEXT,
+    'workshop.phone': workshop.phone,
+  };
+}

@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; subject: string; html: string; text: string };
+
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `rejecting` makes it
+ * refuse every message, as a broken mail server would.
+ */
+export async function startTestSmtpServer() {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const state = { rejecting: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (state.rejecting) {
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 })),
+        );
+        return;
+      }
+      simpleParser(stream).then(
+        (mail) => {
+          const to = [mail.to ?? []]
+            .flat()
+            .flatMap((address) => address.value.map((entry) => entry.address ?? ''));
+          messages.push({
+            to,
+            subject: mail.subject ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            text: mail.text ?? '',
+          });
+          for (const wake of waiters) wake();
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    state,
+    /** The first received mail that matches, waiting for it up to `timeoutMs`. */
+    waitForMessage(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 10_000) {
+      return new Promise<ReceivedMail>((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(predicate);
+          if (!found) return false;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`),
+          );
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
