@@ -7,7 +7,7 @@ import { connectDatabase, type Database } from './db/connect.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createPdokDirectory } from './integrations/address/client.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
-import { createJobs } from './jobs/boss.ts';
+import { createJobs, type JobTiming } from './jobs/boss.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
 
@@ -35,7 +35,7 @@ export async function assembleServer(options: {
   config: Config;
   database: Database;
   logger: Logger;
-  jobPollingIntervalSeconds?: number;
+  jobTiming?: JobTiming;
 }) {
   const { config, database, logger } = options;
   const mailTransport = createMailTransport({
@@ -47,7 +47,7 @@ export async function assembleServer(options: {
     database,
     logger,
     context: { mailTransport },
-    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    timing: options.jobTiming,
   });
   jobs.register(sendEmailJob);
   await jobs.start();

@@ -51,6 +51,13 @@ export interface Jobs {
   ): Promise<void>;
 }
 
+/** Shorter waits for tests: how often workers look for work, and retries of every job. */
+export type JobTiming = {
+  pollingIntervalSeconds?: number;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+};
+
 const pgBossDb = (executeSql: ExecuteSql) => ({
   executeSql: executeSql as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>,
 });
@@ -63,8 +70,9 @@ export function createJobs(options: {
   database: Database;
   logger: Logger;
   context: Omit<JobContext, 'database' | 'logger'>;
-  pollingIntervalSeconds?: number;
+  timing?: JobTiming;
 }): Jobs {
+  const timing = options.timing ?? {};
   const { database, logger } = options;
   const context: JobContext = { database, logger, ...options.context };
   const definitions = new Map<string, JobDefinition<unknown>>();
@@ -107,8 +115,8 @@ export function createJobs(options: {
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name, {
           name: definition.name,
-          retryLimit: definition.retryLimit,
-          retryDelay: definition.retryDelaySeconds,
+          retryLimit: timing.retryLimit ?? definition.retryLimit,
+          retryDelay: timing.retryDelaySeconds ?? definition.retryDelaySeconds,
           retryBackoff: definition.retryBackoff,
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
         });
@@ -117,7 +125,7 @@ export function createJobs(options: {
           {
             batchSize: 1,
             includeMetadata: true,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 2,
           },
           async ([job]) => {
             if (job) await runJob(definition, job);

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createLoginLink } from '../auth/service.ts';
 import { loadConfig } from '../config.ts';
 import { seedDatabase } from '../db/seed.ts';
+import type { JobTiming } from '../jobs/boss.ts';
 import { assembleServer } from '../main.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -15,7 +16,10 @@ export const TEST_PUBLIC_URL = 'http://spaak.test';
  * The whole server on a fresh database, as `npm start` assembles it, for requests through
  * `app.inject`. Settings can be overridden per test file (an SMTP_URL, say).
  */
-export async function createTestApp(environment: Record<string, string> = {}) {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  jobTiming: JobTiming = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,7 +35,7 @@ export async function createTestApp(environment: Record<string, string> = {}) {
     config,
     database,
     logger: pino({ level: 'silent' }),
-    jobPollingIntervalSeconds: 0.5,
+    jobTiming: { pollingIntervalSeconds: 0.5, ...jobTiming },
   });
   return {
     ...server,

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_PLACEHOLDERS, WORKSHOP_HOURS_TEXT } from '../../../contract/email-templates.ts';
+import { buildTemplateValues, findUnknownPlaceholders, renderTemplate } from './render.ts';
+
+const values = buildTemplateValues({
+  request: {
+    id: 42,
+    firstName: 'Sanne',
+    lastName: 'de Vries',
+    fullName: 'Sanne de Vries',
+    email: 'sanne@example.nl',
+    phone: '+31 612345678',
+    deliveryType: 'on_location',
+  },
+  waitDays: 2,
+  workshop: { address: 'Lemelerbergweg 48, 1101AM Amsterdam', phone: '020 123 4567' },
+});
+
+describe('renderTemplate', () => {
+  it('fills every placeholder the editor offers', () => {
+    const htmlContent = TEMPLATE_PLACEHOLDERS.map((name) => `<p>${name}={{${name}}}</p>`).join('');
+    const { html } = renderTemplate({ subject: 'x', htmlContent }, values);
+    expect(html).toContain('customer.firstName=Sanne<');
+    expect(html).toContain('customer.lastName=de Vries<');
+    expect(html).toContain('customer.fullName=Sanne de Vries<');
+    expect(html).toContain('customer.email=sanne@example.nl<');
+    expect(html).toContain('customer.phone=+31 612345678<');
+    expect(html).toContain('request.id=42<');
+    expect(html).toContain('request.deliveryType=Op locatie<');
+    expect(html).toContain('request.waitDays=2<');
+    expect(html).toContain('workshop.address=Lemelerbergweg 48, 1101AM Amsterdam<');
+    expect(html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT}<`);
+    expect(html).toContain('workshop.phone=020 123 4567<');
+    expect(html).not.toContain('{{');
+  });
+
+  it('accepts spaces inside the braces', () => {
+    expect(renderTemplate({ subject: '{{ request.id }}', htmlContent: '' }, values).subject).toBe(
+      '42',
+    );
+  });
+
+  it('escapes a script in a customer name, so it arrives as text', () => {
+    const hostile = { ...values, 'customer.firstName': '<script>alert("x")</script>' };
+    const { html, text } = renderTemplate(
+      { subject: 'Hoi', htmlContent: '<p>Beste {{customer.firstName}}</p>' },
+      hostile,
+    );
+    expect(html).toBe('<p>Beste &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>');
+    expect(text).toContain('<script>alert("x")</script>');
+  });
+
+  it('keeps line breaks of a value out of the subject, so no header can be added', () => {
+    const hostile = { ...values, 'customer.firstName': 'Sanne\r\nBcc: iedereen@example.nl' };
+    const { subject } = renderTemplate(
+      { subject: 'Hoi {{customer.firstName}}', htmlContent: '' },
+      hostile,
+    );
+    expect(subject).toBe('Hoi Sanne Bcc: iedereen@example.nl');
+  });
+
+  it('derives a plain-text part from the HTML', () => {
+    const { text } = renderTemplate(
+      {
+        subject: 's',
+        htmlContent: '<p>Beste {{customer.firstName}},</p><p>Tot <strong>snel</strong>!</p>',
+      },
+      values,
+    );
+    expect(text).toBe('Beste Sanne,\n\nTot snel!');
+  });
+
+  it('leaves an unknown placeholder visible', () => {
+    const { html } = renderTemplate({ subject: '', htmlContent: 'Hoi {{customer.name}}' }, values);
+    expect(html).toBe('Hoi {{customer.name}}');
+  });
+});
+
+describe('findUnknownPlaceholders', () => {
+  it('reports each placeholder Spaak cannot fill, once', () => {
+    expect(
+      findUnknownPlaceholders(
+        '{{customer.name}} {{request.id}} {{ bike.brand }} {{customer.name}}',
+      ),
+    ).toEqual(['customer.name', 'bike.brand']);
+  });
+
+  it('reports nothing for a template with known placeholders only', () => {
+    expect(findUnknownPlaceholders('{{customer.fullName}} {{workshop.hours}}')).toEqual([]);
+  });
+});
