@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../src/server/main.ts';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-cli-'));
+const environment = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+
+/** Runs `npm run cli -- …` as a person would, and returns its exit code and output. */
+async function cli(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/cli.ts', ...args], {
+      env: environment,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  expect((await cli('admin:add', 'eerste@example.nl')).code).toBe(0);
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the command line', () => {
+  it('prints a one-time sign-in link', async () => {
+    const result = await cli('login-link', 'eerste@example.nl');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toMatch(
+      /^http:\/\/localhost:5000\/api\/auth\/magic\?token=[\w-]{43}$/,
+    );
+  });
+
+  it('adds and removes an admin, but never the last one', async () => {
+    expect((await cli('admin:add', 'tweede@example.nl')).stdout).toContain(
+      'tweede@example.nl is now an admin',
+    );
+    expect((await cli('admin:add', 'tweede@example.nl')).stderr).toContain('is al beheerder');
+    expect((await cli('admin:remove', 'tweede@example.nl')).code).toBe(0);
+    const last = await cli('admin:remove', 'eerste@example.nl');
+    expect(last.code).toBe(1);
+    expect(last.stderr).toContain('De laatste beheerder kan niet worden verwijderd');
+  });
+
+  it('adds demo requests', async () => {
+    const result = await cli('seed:demo', '30');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Added 30 demo requests');
+  });
+
+  it('explains its commands when called without one', async () => {
+    const result = await cli();
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('login-link EMAIL');
+  });
+
+  it('refuses to open the embedded database while the server runs', async () => {
+    const server = await startServer({ ...environment, PORT: '0', NODE_ENV: 'test' });
+    try {
+      const result = await cli('login-link', 'eerste@example.nl');
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`is open in another Spaak process (pid ${process.pid})`);
+    } finally {
+      await server.close();
+    }
+  });
+});

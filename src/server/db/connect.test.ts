@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../main.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { connectDatabase } from './connect.ts';
+import { DataDirInUseError } from './data-dir-lock.ts';
+import { admins, emailTemplates, rejectionReasons, serviceConfig } from './schema.ts';
+
+const folders: string[] = [];
+const newDataDir = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'spaak-db-'));
+  folders.push(folder);
+  return folder;
+};
+
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const countRows = async (
+  database: Awaited<ReturnType<typeof connectDatabase>>,
+  table: typeof admins | typeof rejectionReasons | typeof emailTemplates | typeof serviceConfig,
+) => (await database.db.select({ value: count() }).from(table))[0]?.value;
+
+describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('create every table with its trigram indexes', async () => {
+    const database = await createTestDatabase();
+    try {
+      const tables = await database.executeSql(
+        `select table_name from information_schema.tables where table_schema = 'public'`,
+      );
+      expect(tables.rows.map((row) => row.table_name)).toEqual(
+        expect.arrayContaining([
+          'users',
+          'admins',
+          'sessions',
+          'customers',
+          'service_requests',
+          'labels',
+          'service_request_labels',
+          'rejection_reasons',
+          'email_templates',
+          'notifications',
+          'call_notifications',
+          'contact_sync_status',
+          'service_config',
+          'magic_link_tokens',
+          'outgoing_emails',
+        ]),
+      );
+      const indexes = await database.executeSql(
+        `select indexname from pg_indexes where tablename = 'service_requests' and indexdef like '%gin_trgm_ops%'`,
+      );
+      expect(indexes.rows).toHaveLength(5);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the embedded database on disk', () => {
+  it('boots a second time without changing anything, and seeds only on the first boot', async () => {
+    const config = loadConfig({ DATA_DIR: newDataDir(), ADMIN_EMAIL: 'eerste@example.nl' });
+    const first = await openConfiguredDatabase(config);
+    const seeded = {
+      admins: await countRows(first, admins),
+      reasons: await countRows(first, rejectionReasons),
+      templates: await countRows(first, emailTemplates),
+      config: await countRows(first, serviceConfig),
+    };
+    expect(seeded).toEqual({ admins: 1, reasons: 5, templates: 5, config: 1 });
+    await first.db.delete(rejectionReasons);
+    await first.close();
+
+    const second = await openConfiguredDatabase(config);
+    expect(await countRows(second, rejectionReasons)).toBe(0);
+    expect(await countRows(second, admins)).toBe(1);
+    expect(await countRows(second, serviceConfig)).toBe(1);
+    await second.close();
+  });
+
+  it('refuses to open the database a second time while it is open', async () => {
+    const dataDir = newDataDir();
+    const first = await connectDatabase({ dataDir });
+    await expect(connectDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
+    await first.close();
+    const again = await connectDatabase({ dataDir });
+    await again.close();
+  });
+});
