@@ -82,6 +82,9 @@ export async function buildApp(dependencies: AppDependencies) {
       },
     },
     strictTransportSecurity: config.secureCookies,
+    // With no-referrer, Chromium sends `Origin: null` on the app's own form posts, which the
+    // cross-site check must refuse; same-origin still tells other sites nothing.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitMax,
