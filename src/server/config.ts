@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   MARKETING_URL: z.url().default('https://spaak.amsterdam'),
   // Requests per minute per IP before the API answers 429.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  // Service requests per minute per IP before the intake answers 429.
+  SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   // Trust X-Forwarded-* headers from a reverse proxy in front of the app.
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -112,6 +114,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       marketingUrl: env.MARKETING_URL,
     },
     rateLimitMax: env.RATE_LIMIT_MAX,
+    submissionRateLimitMax: env.SUBMISSION_RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };

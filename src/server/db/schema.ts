@@ -296,3 +296,18 @@ export const serviceConfig = pgTable('service_config', {
   workshopDays: integer('workshop_days').notNull().default(1),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Answers already given to requests that carried an `Idempotency-Key`, so that a retry or a
+ * double click gets the first answer instead of doing the work twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);

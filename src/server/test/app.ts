@@ -27,6 +27,8 @@ export async function createTestApp(
     PUBLIC_URL: TEST_PUBLIC_URL,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    RATE_LIMIT_MAX: '10000',
+    SUBMISSION_RATE_LIMIT_MAX: '10000',
     ...environment,
   });
   const database = await createTestDatabase();

@@ -1,0 +1,319 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceRequestSubmission } from '../../../contract/service-requests.ts';
+import { customers, notifications, serviceRequests } from '../../db/schema.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+
+let smtp: TestSmtpServer;
+let server: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  server = await createTestApp({ SMTP_URL: smtp.url });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.stop();
+});
+
+const bike = {
+  brand: 'VanMoof',
+  model: 'S3',
+  frameNumber: 'WBK123456NL',
+  mileage: 1200,
+  issueDescription: 'De motor valt uit bij het optrekken.',
+  photoPath: '/api/photos/6f1c1a52-5d1a-4f0e-9d5e-2b1f3a4c5d6e',
+};
+
+const submission = (
+  overrides: Partial<ServiceRequestSubmission> = {},
+): ServiceRequestSubmission => ({
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  fullName: 'Sanne de Vries',
+  customerType: 'private',
+  email: 'sanne@example.nl',
+  phone: '+31 612345678',
+  street: 'Overtoom',
+  houseNumber: '15',
+  houseNumberAddition: '2',
+  postalCode: '1054 hb',
+  city: 'Amsterdam',
+  deliveryType: 'workshop',
+  bikes: [bike],
+  ...overrides,
+});
+
+const submit = (body: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/service-requests',
+    payload: body as object,
+    headers,
+  });
+
+const storedRequest = async (id: number) => {
+  const [row] = await server.database.db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  return row;
+};
+
+const requestCount = async () =>
+  (await server.database.db.select({ value: count() }).from(serviceRequests))[0]?.value;
+
+describe('POST /api/service-requests', () => {
+  it('stores a pending request with every field the customer gave, and answers id and reference', async () => {
+    const response = await submit(submission());
+    expect(response.statusCode).toBe(201);
+    const { id, reference } = response.json();
+    expect(reference).toBe(`#SR-${new Date().getFullYear()}-${String(id).padStart(3, '0')}`);
+    const stored = await storedRequest(id);
+    expect(stored).toMatchObject({
+      status: 'pending',
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      fullName: 'Sanne de Vries',
+      customerType: 'private',
+      companyName: null,
+      email: 'sanne@example.nl',
+      phone: '+31 612345678',
+      street: 'Overtoom',
+      houseNumber: '15',
+      houseNumberAddition: '2',
+      postalCode: '1054HB',
+      city: 'Amsterdam',
+      deliveryType: 'workshop',
+      bikes: [bike],
+      isArchived: false,
+    });
+  });
+
+  it('derives the full name from first and last name, whatever fullName says', async () => {
+    const { id } = (await submit(submission({ fullName: 'Iemand Anders' }))).json();
+    expect((await storedRequest(id))?.fullName).toBe('Sanne de Vries');
+  });
+
+  it('keeps the company name of a business customer', async () => {
+    const { id } = (
+      await submit(submission({ customerType: 'business', companyName: 'Fietskoeriers BV' }))
+    ).json();
+    expect(await storedRequest(id)).toMatchObject({
+      customerType: 'business',
+      companyName: 'Fietskoeriers BV',
+    });
+  });
+
+  it('stores the bike location of an on-location request', async () => {
+    const { id } = (
+      await submit(
+        submission({
+          deliveryType: 'on_location',
+          bikeLocationStreet: 'Amstel',
+          bikeLocationHouseNumber: '1',
+          bikeLocationPostcode: '1011pn',
+          bikeLocationCity: 'Amsterdam',
+        }),
+      )
+    ).json();
+    expect(await storedRequest(id)).toMatchObject({
+      deliveryType: 'on_location',
+      bikeLocationStreet: 'Amstel',
+      bikeLocationHouseNumber: '1',
+      bikeLocationPostcode: '1011PN',
+      bikeLocationCity: 'Amsterdam',
+    });
+  });
+
+  it('accepts five bikes', async () => {
+    const response = await submit(submission({ bikes: Array.from({ length: 5 }, () => bike) }));
+    expect(response.statusCode).toBe(201);
+    expect((await storedRequest(response.json().id))?.bikes).toHaveLength(5);
+  });
+
+  it('finds the customer again by e-mail and brings their details up to date', async () => {
+    await submit(submission({ email: 'terug@example.nl', phone: '+31 611111111' }));
+    const { id } = (
+      await submit(submission({ email: 'Terug@Example.nl', phone: '+31 622222222' }))
+    ).json();
+    const rows = await server.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'terug@example.nl'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.phone).toBe('+31 622222222');
+    expect((await storedRequest(id))?.customerId).toBe(rows[0]?.id);
+  });
+
+  it('mails the customer a confirmation with the request number', async () => {
+    const { id } = (await submit(submission({ email: 'bevestiging@example.nl' }))).json();
+    const mail = await smtp.waitForMessage(
+      (message) => message.to.includes('bevestiging@example.nl'),
+      15_000,
+    );
+    expect(mail.subject).toContain(`#${id}`);
+    expect(mail.text).toContain('Sanne');
+  });
+
+  it('tells the staff about the new request', async () => {
+    const { id } = (await submit(submission())).json();
+    const [notification] = await server.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.relatedId, String(id)));
+    expect(notification).toMatchObject({
+      severity: 'info',
+      type: 'service_request_created',
+      isRead: false,
+    });
+  });
+});
+
+describe('what POST /api/service-requests refuses, changing nothing', () => {
+  const refusals: [string, unknown, string][] = [
+    ['no first name', submission({ firstName: ' ' }), 'First name is required'],
+    ['no last name', submission({ lastName: '' }), 'Last name is required'],
+    [
+      'an invalid e-mail address',
+      submission({ email: 'sanne@' }),
+      'Please enter a valid email address',
+    ],
+    [
+      'a phone number under 8 characters',
+      submission({ phone: '+31 61' }),
+      'Phone number must be at least 8 digits',
+    ],
+    ['no street', submission({ street: '' }), 'Street address is required'],
+    ['no postal code', submission({ postalCode: '' }), 'Postal code is required'],
+    ['no city', submission({ city: '' }), 'City is required'],
+    ['no bikes', submission({ bikes: [] }), 'At least one bike is required'],
+    [
+      'six bikes',
+      submission({ bikes: Array.from({ length: 6 }, () => bike) }),
+      'Maximum 5 bikes allowed',
+    ],
+    ['a bike without brand', submission({ bikes: [{ ...bike, brand: '' }] }), 'Brand is required'],
+    [
+      'an issue description under 10 characters',
+      submission({ bikes: [{ ...bike, issueDescription: 'Kapot' }] }),
+      'Please provide a detailed description',
+    ],
+    [
+      'a negative mileage',
+      submission({ bikes: [{ ...bike, mileage: -5 }] }),
+      'Kilometerstand moet een positief geheel getal zijn',
+    ],
+    [
+      'a mileage that is not a whole number',
+      submission({ bikes: [{ ...bike, mileage: 12.5 }] }),
+      'Kilometerstand moet een positief geheel getal zijn',
+    ],
+    [
+      'a business without company name',
+      submission({ customerType: 'business' }),
+      'Bedrijfsnaam is verplicht voor zakelijke klanten.',
+    ],
+    [
+      'on-location service without the bike location',
+      submission({ deliveryType: 'on_location', bikeLocationStreet: 'Amstel' }),
+      'Vul het adres in waar de fiets staat.',
+    ],
+    [
+      'an unknown delivery type',
+      submission({ deliveryType: 'drone' as 'workshop' }),
+      'Invalid option',
+    ],
+    [
+      'a street of 1000 characters',
+      submission({ street: 'x'.repeat(1000) }),
+      'Maximaal 200 tekens',
+    ],
+  ];
+
+  it.each(refusals)('refuses %s with 400 and the message for it', async (_case, body, message) => {
+    const before = await requestCount();
+    const response = await submit(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(await requestCount()).toBe(before);
+  });
+
+  it('refuses fields it does not know', async () => {
+    const response = await submit({ ...submission(), status: 'approved' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      payload: '{"firstName":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('message');
+  });
+});
+
+describe('submitting twice with an Idempotency-Key', () => {
+  it('stores one request and answers the repeat with the first answer', async () => {
+    const before = await requestCount();
+    const headers = { 'idempotency-key': 'dubbelklik-0001' };
+    const first = await submit(submission(), headers);
+    const second = await submit(submission(), headers);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(await requestCount()).toBe((before ?? 0) + 1);
+  });
+
+  it('stores one request when both arrive at the same moment', async () => {
+    const before = await requestCount();
+    const headers = { 'idempotency-key': 'tegelijk-0001' };
+    const answers = await Promise.all([
+      submit(submission(), headers),
+      submit(submission(), headers),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers[0]?.json()).toEqual(answers[1]?.json());
+    expect(await requestCount()).toBe((before ?? 0) + 1);
+  });
+
+  it('refuses the same key for a different request with 409', async () => {
+    const headers = { 'idempotency-key': 'hergebruikt-0001' };
+    await submit(submission(), headers);
+    const response = await submit(submission({ city: 'Utrecht' }), headers);
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('GET /api/config/service-wait-times', () => {
+  it('answers the stored wait estimates to anyone', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/config/service-wait-times',
+    });
+    expect(response.json()).toEqual({ on_location_days: 2, workshop_days: 1 });
+  });
+
+  it('lets only an admin change them, at least 1 day each', async () => {
+    const patch = (body: unknown, cookie?: string) =>
+      server.app.inject({
+        method: 'PATCH',
+        url: '/api/config/service-wait-times',
+        payload: body as object,
+        headers: { origin: TEST_PUBLIC_URL, ...(cookie && { cookie }) },
+      });
+    expect((await patch({ on_location_days: 3, workshop_days: 2 })).statusCode).toBe(401);
+    const admin = await server.signIn(server.config.adminEmail ?? '');
+    const refused = await patch({ on_location_days: 0, workshop_days: 2 }, admin);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Wachttijden moeten minimaal 1 dag zijn');
+    expect((await patch({ on_location_days: 4, workshop_days: 2 }, admin)).json()).toEqual({
+      on_location_days: 4,
+      workshop_days: 2,
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  formatReference,
+  type SubmitServiceRequestResult,
+  type ValidServiceRequestSubmission,
+} from '../../../contract/service-requests.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/connect.ts';
+import { customers, serviceRequests } from '../../db/schema.ts';
+import type { Jobs } from '../../jobs/boss.ts';
+import { queueTemplatedEmail } from '../emails/service.ts';
+import { raiseNotification } from '../notifications/service.ts';
+import { waitDaysFor } from '../settings/service.ts';
+import { onceForKey } from './idempotency.ts';
+
+/**
+ * Takes a customer's request in one transaction: the customer is found or created by
+ * e-mail (and their details brought up to date), the request is stored as pending, and the
+ * confirmation mail and the staff's notification are queued. All of it lands or none does.
+ */
+export async function submitServiceRequest(options: {
+  database: Database;
+  jobs: Jobs;
+  config: Config;
+  submission: ValidServiceRequestSubmission;
+  idempotencyKey?: string;
+}): Promise<SubmitServiceRequestResult> {
+  const { submission, config } = options;
+  return options.database.transaction((tx) =>
+    onceForKey({
+      tx,
+      key: options.idempotencyKey && `service-request:${options.idempotencyKey}`,
+      request: submission,
+      work: async () => {
+        const { fullName: _ignored, ...fields } = submission;
+        const fullName = `${fields.firstName} ${fields.lastName}`;
+        const companyName = fields.customerType === 'business' ? fields.companyName : undefined;
+        const address = {
+          phone: fields.phone,
+          street: fields.street,
+          houseNumber: fields.houseNumber ?? null,
+          houseNumberAddition: fields.houseNumberAddition ?? null,
+          postalCode: fields.postalCode,
+          city: fields.city,
+        };
+        const [customer] = await tx.db
+          .insert(customers)
+          .values({ email: fields.email, fullName, ...address })
+          .onConflictDoUpdate({
+            target: customers.email,
+            set: { fullName, ...address, updatedAt: new Date() },
+          })
+          .returning({ id: customers.id });
+        const onLocation = fields.deliveryType === 'on_location';
+        const [request] = await tx.db
+          .insert(serviceRequests)
+          .values({
+            ...fields,
+            ...(!onLocation && {
+              bikeLocationStreet: undefined,
+              bikeLocationHouseNumber: undefined,
+              bikeLocationAddition: undefined,
+              bikeLocationPostcode: undefined,
+              bikeLocationCity: undefined,
+            }),
+            companyName,
+            fullName,
+            customerId: customer?.id,
+            status: 'pending',
+          })
+          .returning();
+        if (!request) throw new Error('service request insert returned no row');
+        await queueTemplatedEmail({
+          tx,
+          jobs: options.jobs,
+          status: 'created',
+          request,
+          waitDays: await waitDaysFor(tx.db, request.deliveryType),
+          workshop: config.workshop,
+        });
+        const bikeCount = request.bikes.length;
+        await raiseNotification(tx.db, {
+          type: 'service_request_created',
+          title: 'Nieuwe serviceaanvraag',
+          message: `${fullName}${companyName ? ` (${companyName})` : ''} vraagt ${onLocation ? 'service op locatie' : 'service in de werkplaats'} voor ${bikeCount} ${bikeCount === 1 ? 'fiets' : 'fietsen'}.`,
+          severity: 'info',
+          relatedId: request.id,
+        });
+        return { id: request.id, reference: formatReference(request.id, request.createdAt) };
+      },
+    }),
+  );
+}

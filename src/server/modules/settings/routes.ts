@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serviceWaitTimesSchema, siteInfoSchema } from '../../../contract/settings.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { getServiceWaitTimes, updateServiceWaitTimes } from './service.ts';
+
+export async function registerSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = app.deps;
+
+  app.get(
+    '/api/site',
+    {
+      schema: {
+        summary: "The workshop's name, address and website, for the portals",
+        response: { 200: siteInfoSchema },
+      },
+    },
+    () => ({
+      workshopName: config.workshop.name,
+      workshopAddress: config.workshop.address,
+      marketingUrl: config.workshop.marketingUrl,
+    }),
+  );
+
+  app.get(
+    '/api/config/service-wait-times',
+    {
+      schema: {
+        summary: 'Wait estimates in business days, shown to customers',
+        response: { 200: serviceWaitTimesSchema },
+      },
+    },
+    () => getServiceWaitTimes(database.db),
+  );
+
+  app.patch(
+    '/api/config/service-wait-times',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'Changes the wait estimates (at least 1 day each)',
+        body: serviceWaitTimesSchema,
+        response: { 200: serviceWaitTimesSchema },
+      },
+    },
+    (request) => updateServiceWaitTimes({ db: database.db, waitTimes: request.body }),
+  );
+}

@@ -1,0 +1,29 @@
+import { asc } from 'drizzle-orm';
+import { DEFAULT_WAIT_DAYS, type ServiceWaitTimes } from '../../../contract/settings.ts';
+import type { Db } from '../../db/connect.ts';
+import { serviceConfig } from '../../db/schema.ts';
+
+/** The current wait estimates in business days (the defaults when none are stored). */
+export async function getServiceWaitTimes(db: Db): Promise<ServiceWaitTimes> {
+  const [row] = await db.select().from(serviceConfig).orderBy(asc(serviceConfig.id)).limit(1);
+  if (!row) return { ...DEFAULT_WAIT_DAYS };
+  return { on_location_days: row.onLocationDays, workshop_days: row.workshopDays };
+}
+
+/** Changes the wait estimates; the portals show them from the next page load. */
+export async function updateServiceWaitTimes(options: { db: Db; waitTimes: ServiceWaitTimes }) {
+  const values = {
+    onLocationDays: options.waitTimes.on_location_days,
+    workshopDays: options.waitTimes.workshop_days,
+  };
+  const [existing] = await options.db.select({ id: serviceConfig.id }).from(serviceConfig).limit(1);
+  if (existing) await options.db.update(serviceConfig).set(values);
+  else await options.db.insert(serviceConfig).values(values);
+  return getServiceWaitTimes(options.db);
+}
+
+/** Business days to wait for a request of this delivery type. */
+export async function waitDaysFor(db: Db, deliveryType: 'workshop' | 'on_location') {
+  const waitTimes = await getServiceWaitTimes(db);
+  return deliveryType === 'on_location' ? waitTimes.on_location_days : waitTimes.workshop_days;
+}
