@@ -9,6 +9,9 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // `.vite/manifest.json` maps source files to chunks: the browser tests read it to prove
+    // the customer portal never downloads the admin chunks. The server does not serve it.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:5000' },

@@ -1,52 +1,65 @@
-/** A failed call: the message reads `{status}: {body or status text}`, as the spec says. */
+/**
+ * A non-success answer. Its message reads `{status}: {body text}`, or `{status}: {status text}`
+ * when the body is empty, as the spec's error catalogue says; `status` and the server's own
+ * `message` (from a JSON body `{message}`) stay available for toasts.
+ */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`);
+  readonly status: number;
+  readonly body: string;
+  readonly serverMessage: string | undefined;
+
+  constructor(options: { status: number; statusText: string; body: string }) {
+    super(`${options.status}: ${options.body || options.statusText}`);
     this.name = 'ApiError';
+    this.status = options.status;
+    this.body = options.body;
+    this.serverMessage = readServerMessage(options.body);
   }
+}
 
-  /** The server's own message (`{message}` in the JSON body), for toasts. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
+function readServerMessage(body: string) {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
       return typeof parsed.message === 'string' ? parsed.message : undefined;
-    } catch {
-      return undefined;
     }
+  } catch {
+    // Not JSON: the body text itself is already in the error's message.
   }
+  return undefined;
 }
 
-async function throwIfNotOk(response: Response) {
-  if (response.ok) return;
-  const body = await response.text();
-  throw new ApiError(response.status, body, response.statusText);
-}
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Sends a request with the session cookie; a body goes as JSON (FormData as multipart). */
-export async function apiRequest(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+/**
+ * Sends a request with the session cookie. A body goes as JSON with a JSON content type;
+ * a `FormData` body goes as multipart (the photo upload). Throws `ApiError` unless the answer
+ * is a success.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown) {
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers:
-      body === undefined || isForm ? headers : { 'content-type': 'application/json', ...headers },
+    headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  await throwIfNotOk(response);
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      body: await response.text(),
+    });
+  }
   return response;
 }
 
-/** GET and parse JSON: what every query loads with. */
+/** GET and parse JSON: how data is loaded. */
 export async function getJson<T>(url: string): Promise<T> {
   const response = await apiRequest('GET', url);
   return (await response.json()) as T;
 }
+
+/** The default query function: the query key's parts, joined by `/`, are the URL. */
+export const fetchQueryKey = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  getJson<unknown>(queryKey.join('/'));

@@ -1,15 +1,41 @@
-/** The shell's texts, quoted from the spec; features keep their own texts beside them. */
-export const SHELL_TEXT = {
+/**
+ * The shell's texts. Quoted exactly where the spec gives them (spec 000 §2 and §8; the UI is
+ * Dutch with some English, as specified); the rest is plain Dutch for a workshop's customers.
+ * Features keep their own texts in their folder.
+ */
+export const UI_TEXT = {
+  /** The product name; the server's WORKSHOP_NAME defaults to the same. */
+  workshopName: 'Spaak',
   loading: 'Laden…',
+
   notFoundTitle: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
+
   adminRequiredTitle: 'Admin Access Required',
-  adminRequiredText: 'Log in met een beheerdersaccount om het dashboard te openen.',
+  adminRequiredText: 'Log in met een beheerdersaccount om het beheerdersdashboard te openen.',
   adminRequiredLogin: 'Inloggen',
+
   adminDeniedTitle: 'Admin Toegang Geweigerd',
   adminDeniedText:
     'Je account heeft geen beheerdersrechten. Neem contact op met een beheerder als je toegang nodig hebt.',
   toCustomerPortal: 'Naar het klantenportaal',
   logout: 'Uitloggen',
+
+  authErrorTitle: 'Inloggegevens niet geladen',
+  authErrorText: 'Je gegevens konden niet worden opgehaald. Probeer het opnieuw.',
+  retry: 'Opnieuw proberen',
+
   adminLogin: 'Beheerder Login',
+  portalTitle: 'Service aanvraag',
+  portalComingSoon:
+    'Hier vraag je binnenkort onderhoud of reparatie van je (elektrische) fiets aan.',
+
+  dashboardTitle: 'Beheerdersdashboard',
+  signedInAs: 'Ingelogd als',
+  dashboardComingSoon: 'De tabbladen van het dashboard komen hier binnenkort.',
+  adminNavigation: 'Beheer',
+
+  toastLabel: 'Melding',
+  toastRegionLabel: 'Meldingen ({hotkey})',
+  toastClose: 'Sluiten',
 } as const;

@@ -1,22 +1,27 @@
-import { ShieldAlert } from 'lucide-react';
-import { buttonClassName } from '../components/ui/button.tsx';
-import { SHELL_TEXT } from '../lib/strings.ts';
+import { LogOut, ShieldAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { UI_TEXT } from '../lib/strings.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { CenteredCardPage } from './centered-card-page.tsx';
 
+/** `/admin` for a signed-in account that is not an admin. */
 export function AdminAccessDeniedPage() {
+  useDocumentTitle(UI_TEXT.adminDeniedTitle);
   return (
     <CenteredCardPage>
-      <div className="flex items-center gap-2">
-        <ShieldAlert className="h-7 w-7 text-red-600" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{SHELL_TEXT.adminDeniedTitle}</h1>
+      <div className="mb-4 flex gap-2">
+        <ShieldAlert className="size-8 shrink-0 text-red-600" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-gray-900">{UI_TEXT.adminDeniedTitle}</h1>
       </div>
-      <p className="mt-3 text-gray-600">{SHELL_TEXT.adminDeniedText}</p>
+      <p className="text-gray-700">{UI_TEXT.adminDeniedText}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a href="/customer" className={buttonClassName('primary', 'flex-1')}>
-          {SHELL_TEXT.toCustomerPortal}
-        </a>
-        <a href="/api/logout" className={buttonClassName('outline', 'flex-1')}>
-          {SHELL_TEXT.logout}
+        <Link href="/customer" className={buttonVariants('default', 'flex-1')}>
+          {UI_TEXT.toCustomerPortal}
+        </Link>
+        <a href="/api/logout" className={buttonVariants('outline', 'flex-1')}>
+          <LogOut className="size-4" aria-hidden="true" />
+          {UI_TEXT.logout}
         </a>
       </div>
     </CenteredCardPage>

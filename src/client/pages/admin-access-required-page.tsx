@@ -1,16 +1,22 @@
-import { LogIn } from 'lucide-react';
-import { buttonClassName } from '../components/ui/button.tsx';
-import { SHELL_TEXT } from '../lib/strings.ts';
+import { LogIn, ShieldCheck } from 'lucide-react';
+import { buttonVariants } from '../components/ui/button.tsx';
+import { UI_TEXT } from '../lib/strings.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { CenteredCardPage } from './centered-card-page.tsx';
 
+/** `/admin` for a visitor who is not signed in. */
 export function AdminAccessRequiredPage() {
+  useDocumentTitle(UI_TEXT.adminRequiredTitle);
   return (
     <CenteredCardPage>
-      <h1 className="text-2xl font-bold">{SHELL_TEXT.adminRequiredTitle}</h1>
-      <p className="mt-3 text-gray-600">{SHELL_TEXT.adminRequiredText}</p>
-      <a href="/api/login" className={buttonClassName('primary', 'mt-6 w-full')}>
-        <LogIn className="h-4 w-4" aria-hidden="true" />
-        {SHELL_TEXT.adminRequiredLogin}
+      <div className="mb-4 flex gap-2">
+        <ShieldCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-gray-900">{UI_TEXT.adminRequiredTitle}</h1>
+      </div>
+      <p className="text-gray-700">{UI_TEXT.adminRequiredText}</p>
+      <a href="/api/login" className={buttonVariants('default', 'mt-6 w-full')}>
+        <LogIn className="size-4" aria-hidden="true" />
+        {UI_TEXT.adminRequiredLogin}
       </a>
     </CenteredCardPage>
   );

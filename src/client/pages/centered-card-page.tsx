@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Card } from '../components/ui/card.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
 
 /** A card in the middle of a light grey page: the shell's status pages. */
 export function CenteredCardPage({ children }: { children: ReactNode }) {
   return (
-    <main className="flex min-h-screen w-full items-center justify-center bg-gray-50 p-4">
-      <Card className="w-full max-w-md p-6">{children}</Card>
+    <main className="flex min-h-screen w-full items-center justify-center bg-gray-50">
+      <Card className="mx-4 w-full max-w-md">
+        <CardContent className="pt-6">{children}</CardContent>
+      </Card>
     </main>
   );
 }

@@ -16,26 +16,52 @@ export type JobContext = {
  * must be idempotent: a job may run again after a crash between doing and recording.
  */
 export type JobDefinition<Payload> = {
+  /** Queue name: letters, digits, `-` and `_`. */
   name: string;
+  /** Checked when the job is enqueued and again before every attempt. */
   payload: z.ZodType<Payload>;
   handle(payload: Payload, context: JobContext): Promise<void>;
   /** Attempts after the first. */
   retryLimit: number;
   retryDelaySeconds: number;
-  /** Doubles the delay after every failed attempt (with jitter). */
+  /**
+   * pg-boss doubles the delay after every failed attempt, with jitter: the retry after attempt
+   * n waits between `retryDelaySeconds × 2^(n-1)` and twice that.
+   */
   retryBackoff: boolean;
-  /** How long one attempt may run before it counts as failed. */
+  /** How long one attempt may run before it counts as failed (default 15 minutes). */
   expireInSeconds?: number;
-  /** A cron schedule (UTC) on which the job is enqueued by itself. */
+  /**
+   * pg-boss queue policy, which decides what `singletonKey` means: `stately` keeps at most
+   * one queued and one running job per key, `short` one queued job per key. Default `standard`
+   * (every job runs).
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  /** A cron schedule (UTC) on which the job is enqueued by itself, with an empty payload. */
   schedule?: string;
-  /** Runs once, after the last attempt failed. */
+  /**
+   * Runs once after the last attempt failed, also when that attempt timed out or its process
+   * died. Must be idempotent: after a crash in the middle it runs again.
+   */
   onFinalFailure?(payload: Payload, error: Error, context: JobContext): Promise<void>;
 };
 
+/** Declares a job; the identity function that lets TypeScript infer the payload type. */
 export const defineJob = <Payload>(definition: JobDefinition<Payload>) => definition;
 
+/** Shorter waits for tests: how often workers look for work, and retries of every job. */
+export type JobTiming = {
+  pollingIntervalSeconds?: number;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+};
+
 export interface Jobs {
-  register<Payload>(definition: JobDefinition<Payload>): void;
+  /** Adds job kinds; only registered jobs can be enqueued. Call before `start()`. */
+  // biome-ignore lint/suspicious/noExplicitAny: each definition has its own payload type.
+  register(...definitions: JobDefinition<any>[]): void;
+  /** Installs pg-boss's tables if needed, brings the queues up to date and starts working. */
   start(): Promise<void>;
   /** Stops taking work and waits for the handlers that are running. */
   stop(): Promise<void>;
@@ -47,24 +73,39 @@ export interface Jobs {
     target: Transaction | Database,
     definition: JobDefinition<Payload>,
     payload: Payload,
-    options?: { singletonKey?: string; startAfterSeconds?: number },
+    options?: {
+      /** Deduplicates according to the job's `policy`; a `standard` queue ignores it. */
+      singletonKey?: string;
+      startAfterSeconds?: number;
+    },
   ): Promise<void>;
 }
 
-/** Shorter waits for tests: how often workers look for work, and retries of every job. */
-export type JobTiming = {
-  pollingIntervalSeconds?: number;
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-};
+const DEFAULT_EXPIRE_IN_SECONDS = 15 * 60;
+const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
+
+/**
+ * Final failures go to a dead-letter queue per job rather than being detected inside the
+ * handler (`retryCount === retryLimit`): pg-boss inserts the dead-letter job in the same
+ * statement that marks the job failed, on every path to failure, including an attempt that
+ * timed out or whose process died, which the handler never sees end.
+ */
+const finalFailureQueue = (name: string) => `${name}__final-failure`;
 
 const pgBossDb = (executeSql: ExecuteSql) => ({
   executeSql: executeSql as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>,
 });
 
+type FetchedJob = PgBoss.JobWithMetadata<unknown>;
+
 /**
  * pg-boss on the application's own database (PGlite or PostgreSQL alike, through our
  * connection), so jobs share its transactions and need no other server.
+ *
+ * Workers are our own loops over `fetch`, `complete` and `fail` rather than `boss.work()`:
+ * pg-boss 10's `work()` records a job's outcome without awaiting it and may still be
+ * fetching when it reports itself stopped, so a graceful stop could close the database under
+ * it. Here `stop()` returns only when every loop has finished and recorded its last job.
  */
 export function createJobs(options: {
   database: Database;
@@ -72,91 +113,164 @@ export function createJobs(options: {
   context: Omit<JobContext, 'database' | 'logger'>;
   timing?: JobTiming;
 }): Jobs {
-  const timing = options.timing ?? {};
   const { database, logger } = options;
+  const timing = options.timing ?? {};
+  const pollingIntervalMs =
+    (timing.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS) * 1000;
   const context: JobContext = { database, logger, ...options.context };
   const definitions = new Map<string, JobDefinition<unknown>>();
-  const boss = new PgBoss({
-    db: pgBossDb(database.executeSql),
-    // Archive finished jobs after a week, keep archived ones for a month.
-    archiveCompletedAfterSeconds: 7 * 24 * 3600,
-    deleteAfterDays: 30,
-  } as ConstructorParameters<typeof PgBoss>[0]);
+  const boss = new PgBoss({ db: pgBossDb(database.executeSql) });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  let started = false;
 
-  async function runJob<Payload>(
-    definition: JobDefinition<Payload>,
-    job: PgBoss.JobWithMetadata<unknown>,
+  let state: 'idle' | 'running' | 'stopping' = 'idle';
+  let bossStarted = false;
+  const loops: Promise<void>[] = [];
+  const wakers = new Set<() => void>();
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      wakers.add(wake);
+    });
+
+  async function workLoop(queue: string, run: (job: FetchedJob) => Promise<void>) {
+    while (state === 'running') {
+      // fetch answers [] when the database is unreachable; the loop simply tries again.
+      const [job] = await boss.fetch<unknown>(queue, { batchSize: 1, includeMetadata: true });
+      if (job) await runAndRecord(queue, job, run);
+      else await pause(pollingIntervalMs);
+    }
+  }
+
+  async function runAndRecord(
+    queue: string,
+    job: FetchedJob,
+    run: (job: FetchedJob) => Promise<void>,
   ) {
-    const payload = definition.payload.parse(job.data);
+    let failure: Error | undefined;
     try {
-      await definition.handle(payload, context);
+      await withinSeconds(run(job), Number(job.expireInSeconds));
     } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
+      failure = asError(error);
       logger.warn(
-        { err: failure, job: definition.name, attempt: job.retryCount + 1 },
+        { err: failure, queue, jobId: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1 },
         'job attempt failed',
       );
-      if (job.retryCount >= job.retryLimit) {
-        await definition.onFinalFailure?.(payload, failure, context);
-      }
-      throw failure;
+    }
+    try {
+      if (failure) await boss.fail(queue, job.id, { message: failure.message });
+      else await boss.complete(queue, job.id);
+    } catch (error) {
+      // The job stays active until pg-boss expires it; then it is retried like a failure.
+      logger.error({ err: error, queue, jobId: job.id }, 'could not record the outcome of a job');
+    }
+  }
+
+  function startWorking(definition: JobDefinition<unknown>) {
+    loops.push(
+      workLoop(definition.name, (job) =>
+        definition.handle(definition.payload.parse(job.data), context),
+      ),
+    );
+    const { onFinalFailure } = definition;
+    if (!onFinalFailure) return;
+    loops.push(
+      workLoop(finalFailureQueue(definition.name), (job) =>
+        onFinalFailure(
+          definition.payload.parse(job.data),
+          new Error(describeFailure(job.output)),
+          context,
+        ),
+      ),
+    );
+  }
+
+  async function installQueue(definition: JobDefinition<unknown>) {
+    let deadLetter: string | undefined;
+    if (definition.onFinalFailure) {
+      deadLetter = finalFailureQueue(definition.name);
+      await boss.createQueue(deadLetter);
+    }
+    const settings: PgBoss.Queue = {
+      name: definition.name,
+      policy: definition.policy ?? 'standard',
+      retryLimit: timing.retryLimit ?? definition.retryLimit,
+      retryDelay: timing.retryDelaySeconds ?? definition.retryDelaySeconds,
+      retryBackoff: timing.retryBackoff ?? definition.retryBackoff,
+      expireInSeconds: definition.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS,
+      // pg-boss rejects the key when present but undefined.
+      ...(deadLetter && { deadLetter }),
+    };
+    await boss.createQueue(definition.name, settings);
+    // createQueue leaves an existing queue as it was; settings changed in code apply on boot.
+    await boss.updateQueue(definition.name, settings);
+    if (definition.schedule) {
+      await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
     }
   }
 
   return {
-    register(definition) {
-      definitions.set(definition.name, definition as JobDefinition<unknown>);
+    register(...added) {
+      if (state !== 'idle') throw new Error('Register jobs before starting them');
+      for (const definition of added) definitions.set(definition.name, definition);
     },
 
     async start() {
+      if (state !== 'idle') return;
       await boss.start();
-      for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: timing.retryLimit ?? definition.retryLimit,
-          retryDelay: timing.retryDelaySeconds ?? definition.retryDelaySeconds,
-          retryBackoff: definition.retryBackoff,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-        });
-        await boss.work(
-          definition.name,
-          {
-            batchSize: 1,
-            includeMetadata: true,
-            pollingIntervalSeconds: timing.pollingIntervalSeconds ?? 2,
-          },
-          async ([job]) => {
-            if (job) await runJob(definition, job);
-          },
-        );
-        if (definition.schedule) {
-          await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
-        }
-      }
-      started = true;
+      bossStarted = true;
+      for (const definition of definitions.values()) await installQueue(definition);
+      state = 'running';
+      for (const definition of definitions.values()) startWorking(definition);
     },
 
     async stop() {
-      if (!started) return;
-      started = false;
-      await boss.stop({ graceful: true, wait: true, close: false });
+      if (state === 'stopping') return;
+      state = 'stopping';
+      for (const wake of wakers) wake();
+      await Promise.all(loops.splice(0));
+      if (bossStarted) await boss.stop({ close: false });
     },
 
     async enqueue(target, definition, payload, enqueueOptions = {}) {
-      if (!definitions.has(definition.name)) {
-        throw new Error(`Job ${definition.name} is not registered`);
+      const registered = definitions.get(definition.name);
+      if (!registered) throw new Error(`Job ${definition.name} is not registered`);
+      const sendOptions: PgBoss.SendOptions = { db: pgBossDb(target.executeSql) };
+      if (enqueueOptions.singletonKey) sendOptions.singletonKey = enqueueOptions.singletonKey;
+      if (enqueueOptions.startAfterSeconds) {
+        sendOptions.startAfter = enqueueOptions.startAfterSeconds;
       }
-      await boss.send(
-        definition.name,
-        definition.payload.parse(payload) as object,
-        {
-          db: pgBossDb(target.executeSql),
-          singletonKey: enqueueOptions.singletonKey,
-          startAfter: enqueueOptions.startAfterSeconds,
-        } as PgBoss.SendOptions,
-      );
+      await boss.send(definition.name, registered.payload.parse(payload) as object, sendOptions);
     },
   };
+}
+
+async function withinSeconds<T>(work: Promise<T>, seconds: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`job took longer than its ${seconds} s limit`)),
+      seconds * 1000,
+    );
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** The error of a final failure, as pg-boss stored it: `{ message }` or `{ value: ... }`. */
+function describeFailure(output: unknown): string {
+  const value = output && typeof output === 'object' && 'value' in output ? output.value : output;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'message' in value) return String(value.message);
+  return 'unknown failure';
 }

@@ -1,28 +1,29 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { outgoingEmails } from '../db/schema.ts';
 import { raiseNotification } from '../modules/notifications/service.ts';
 import { defineJob } from './boss.ts';
 
 /**
- * Delivers one outbox mail. A mail already sent is never sent again, whatever retries
- * happen. Retried with growing delays for about a day (10 retries from 60 s, doubling);
- * then the mail is marked failed and the staff get a notification.
+ * Delivers one outbox mail. A mail already sent (or logged) is never sent again, whatever
+ * retries happen. While SMTP fails it is retried 11 times from 30 s, doubling with jitter:
+ * the last retry comes 17 to 34 hours after the first attempt, about a day on average. Then
+ * the mail is marked failed and the staff get an `error` notification.
  */
 export const sendEmailJob = defineJob({
   name: 'send-email',
-  payload: z.object({ emailId: z.number().int() }),
-  retryLimit: 10,
-  retryDelaySeconds: 60,
+  payload: z.object({ emailId: z.number().int().positive() }),
+  retryLimit: 11,
+  retryDelaySeconds: 30,
   retryBackoff: true,
   expireInSeconds: 5 * 60,
 
   async handle({ emailId }, { database, mailTransport }) {
     const { db } = database;
     const [email] = await db.select().from(outgoingEmails).where(eq(outgoingEmails.id, emailId));
-    if (!email || email.status === 'sent' || email.status === 'logged') return;
+    if (email?.status !== 'queued') return;
     try {
-      const delivery = await mailTransport.send({
+      const { delivered } = await mailTransport.send({
         to: email.recipient,
         subject: email.subject,
         html: email.html,
@@ -31,7 +32,7 @@ export const sendEmailJob = defineJob({
       await db
         .update(outgoingEmails)
         .set({
-          status: delivery === 'smtp' ? 'sent' : 'logged',
+          status: delivered === 'smtp' ? 'sent' : 'logged',
           attempts: sql`${outgoingEmails.attempts} + 1`,
           lastError: null,
           sentAt: new Date(),
@@ -40,7 +41,10 @@ export const sendEmailJob = defineJob({
     } catch (error) {
       await db
         .update(outgoingEmails)
-        .set({ attempts: sql`${outgoingEmails.attempts} + 1`, lastError: (error as Error).message })
+        .set({
+          attempts: sql`${outgoingEmails.attempts} + 1`,
+          lastError: describeSmtpError(error),
+        })
         .where(eq(outgoingEmails.id, emailId));
       throw error;
     }
@@ -48,16 +52,17 @@ export const sendEmailJob = defineJob({
 
   async onFinalFailure({ emailId }, error, { database }) {
     await database.transaction(async ({ db }) => {
+      // Only a mail still queued changes: run twice, this raises one notification.
       const [email] = await db
         .update(outgoingEmails)
         .set({ status: 'failed' })
-        .where(eq(outgoingEmails.id, emailId))
+        .where(and(eq(outgoingEmails.id, emailId), eq(outgoingEmails.status, 'queued')))
         .returning();
       if (!email) return;
       await raiseNotification(db, {
         type: 'email_failed',
         title: 'E-mail niet verzonden',
-        message: `De e-mail "${email.subject}" aan ${email.recipient} kon na ${email.attempts} pogingen niet worden verzonden: ${error.message}`,
+        message: `De e-mail "${email.subject}" aan ${email.recipient} kon na ${email.attempts} pogingen niet worden verzonden: ${email.lastError ?? describeSmtpError(error)}`,
         severity: 'error',
         source: 'mail',
         relatedId: email.id,
@@ -66,3 +71,12 @@ export const sendEmailJob = defineJob({
     });
   },
 });
+
+/**
+ * The error as staff may read it. Nodemailer does not put the SMTP password in its errors,
+ * but a connection URL quoted by any layer would carry it, so credentials are cut out.
+ */
+function describeSmtpError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\/\/[^/\s@]*@/g, '//');
+}

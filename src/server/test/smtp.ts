@@ -5,19 +5,24 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; subject: string; html: string; text: string };
 
 /**
- * A real SMTP server on a free local port that keeps what it receives. `rejecting` makes it
- * refuse every message, as a broken mail server would.
+ * A real SMTP server on a free local port that keeps what it receives. It accepts any login
+ * (so URLs with credentials work) and offers no STARTTLS, so nodemailer talks plain SMTP.
  */
 export async function startTestSmtpServer() {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
-  const state = { rejecting: false };
+  let rejecting = false;
   const server = new SMTPServer({
+    secure: false,
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
     onData(stream, _session, callback) {
-      if (state.rejecting) {
+      if (rejecting) {
         stream.resume();
         stream.on('end', () =>
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 })),
@@ -47,8 +52,12 @@ export async function startTestSmtpServer() {
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    /** Every mail received so far, oldest first. */
     messages,
-    state,
+    /** While true, every message is refused with a temporary error (451), as by a broken server. */
+    setRejecting(value: boolean) {
+      rejecting = value;
+    },
     /** The first received mail that matches, waiting for it up to `timeoutMs`. */
     waitForMessage(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 10_000) {
       return new Promise<ReceivedMail>((resolve, reject) => {

@@ -1,27 +1,35 @@
+import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from './cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 const VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  outline: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50',
+  default: 'bg-brand-700 text-white hover:bg-brand-800',
+  outline: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
-  ghost: 'text-gray-700 hover:bg-gray-100',
+  ghost: 'text-gray-900 hover:bg-gray-100',
 } as const;
 
-export const buttonClassName = (variant: keyof typeof VARIANTS = 'primary', className?: string) =>
+export type ButtonVariant = keyof typeof VARIANTS;
+
+/** The button look, for elements that cannot be a `Button` (links to `/api/*`, for one). */
+export const buttonVariants = (variant: ButtonVariant = 'default', className?: string) =>
   cn(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors',
     'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
     'disabled:pointer-events-none disabled:opacity-50',
     VARIANTS[variant],
     className,
   );
 
-export function Button({
-  variant,
-  className,
-  type = 'button',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS }) {
-  return <button type={type} className={buttonClassName(variant, className)} {...props} />;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  /** Renders the child (a link, say) with the button's look instead of a `<button>`. */
+  asChild?: boolean;
+};
+
+/** At least 44 px high, so it is easy to hit on a phone. */
+export function Button({ variant, className, asChild = false, type, ...props }: ButtonProps) {
+  const classes = buttonVariants(variant, className);
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  return <button type={type ?? 'button'} className={classes} {...props} />;
 }

@@ -1,19 +1,22 @@
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 
 export type OutgoingMessage = { to: string; subject: string; html: string; text: string };
 
 /** How a message left: over SMTP, or into the log when no SMTP server is configured. */
-export type Delivery = 'smtp' | 'log';
+export type Delivery = { delivered: 'smtp' | 'log' };
 
 export interface MailTransport {
+  /** Resolves once the SMTP server accepted the message; rejects with its answer otherwise. */
   send(message: OutgoingMessage): Promise<Delivery>;
   close(): void;
 }
 
 /**
- * Mail over SMTP_URL with nodemailer. Without an SMTP server the whole message is written to
- * the log, so that a laptop install (sign-in links included) works with no setup.
+ * Mail over SMTP_URL with nodemailer (e.g. `smtps://user:pass@host:465`, or `smtp://` which
+ * upgrades with STARTTLS when the server offers it). Without an SMTP server the whole message
+ * is written to the log, so a laptop install works with no setup, sign-in links included.
  */
 export function createMailTransport(options: {
   smtpUrl?: string;
@@ -27,20 +30,27 @@ export function createMailTransport(options: {
           { mail: { to: message.to, subject: message.subject, text: message.text } },
           'mail not sent (no SMTP_URL): written to the log',
         );
-        return 'log';
+        return { delivered: 'log' };
       },
       close() {},
     };
   }
-  const transporter = nodemailer.createTransport(options.smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // Nodemailer's own limits (2 min to connect, 10 min of silence) outlast the send job's
+  // 5-minute run limit; these keep a hanging server from occupying a worker that long.
+  // The transport is built directly because createTransport({ url, ... }) drops every
+  // option but the URL; query parameters in SMTP_URL still override these.
+  const transporter = nodemailer.createTransport(
+    new SMTPTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    }),
+  );
   return {
     async send(message) {
       await transporter.sendMail({ from: options.mailFrom, ...message });
-      return 'smtp';
+      return { delivered: 'smtp' };
     },
     close: () => transporter.close(),
   };

@@ -14,10 +14,18 @@ import { queueEmail, queueTemplatedEmail, resendEmail } from './service.ts';
 let smtp: TestSmtpServer;
 let server: TestApp;
 
+const SMTP_PASSWORD = 'geheim-wachtwoord';
+
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
+  const smtpUrl = new URL(smtp.url);
+  smtpUrl.username = 'werkplaats';
+  smtpUrl.password = SMTP_PASSWORD;
   // Two quick retries, so that giving up takes seconds here instead of a day.
-  server = await createTestApp({ SMTP_URL: smtp.url }, { retryLimit: 2, retryDelaySeconds: 1 });
+  server = await createTestApp(
+    { SMTP_URL: smtpUrl.toString() },
+    { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false },
+  );
 });
 
 afterAll(async () => {
@@ -26,7 +34,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  smtp.state.rejecting = false;
+  smtp.setRejecting(false);
 });
 
 const send = (to: string, subject: string) =>
@@ -99,7 +107,7 @@ describe('mail delivery', () => {
   });
 
   it('retries while the SMTP server refuses, then delivers exactly once', async () => {
-    smtp.state.rejecting = true;
+    smtp.setRejecting(true);
     const id = await send('klant@example.nl', 'Na storing');
     const failedOnce = await waitUntil(
       () => outboxRow(id),
@@ -107,7 +115,7 @@ describe('mail delivery', () => {
     );
     expect(failedOnce?.status).toBe('queued');
     expect(failedOnce?.lastError).toContain('Mailbox unavailable');
-    smtp.state.rejecting = false;
+    smtp.setRejecting(false);
     await smtp.waitForMessage((mail) => mail.subject === 'Na storing', 20_000);
     await waitUntil(
       () => outboxRow(id),
@@ -117,7 +125,7 @@ describe('mail delivery', () => {
   });
 
   it('gives up after the last retry: the mail is failed and the staff get one notification', async () => {
-    smtp.state.rejecting = true;
+    smtp.setRejecting(true);
     const id = await send('klant@example.nl', 'Geeft op');
     const row = await waitUntil(
       () => outboxRow(id),
@@ -130,19 +138,26 @@ describe('mail delivery', () => {
       .from(notifications)
       .where(eq(notifications.relatedId, String(id)));
     expect(raised).toHaveLength(1);
-    expect(raised[0]).toMatchObject({ severity: 'error', source: 'mail', type: 'email_failed' });
+    expect(raised[0]).toMatchObject({
+      severity: 'error',
+      source: 'mail',
+      type: 'email_failed',
+      title: 'E-mail niet verzonden',
+    });
     expect(raised[0]?.message).toContain('klant@example.nl');
+    expect(raised[0]?.message).toContain('Geeft op');
+    expect(JSON.stringify([row, raised])).not.toContain(SMTP_PASSWORD);
   });
 
-  it('sends a failed mail again when asked, and refuses to resend one that was sent', async () => {
-    smtp.state.rejecting = true;
+  it('sends a failed mail again when asked, and refuses one that was sent or does not exist', async () => {
+    smtp.setRejecting(true);
     const id = await send('klant@example.nl', 'Opnieuw');
     await waitUntil(
       () => outboxRow(id),
       (value) => value?.status === 'failed',
       30_000,
     );
-    smtp.state.rejecting = false;
+    smtp.setRejecting(false);
     await resendEmail({ database: server.database, jobs: server.jobs, id });
     await smtp.waitForMessage((mail) => mail.subject === 'Opnieuw', 20_000);
     await waitUntil(
@@ -152,6 +167,9 @@ describe('mail delivery', () => {
     await expect(resendEmail({ database: server.database, jobs: server.jobs, id })).rejects.toThrow(
       'Alleen een mislukte e-mail',
     );
+    await expect(
+      resendEmail({ database: server.database, jobs: server.jobs, id: 999_999 }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -190,6 +208,21 @@ describe('mails from templates', () => {
   it('falls back to the generic rejection template for a reason without its own', async () => {
     const id = await queueRejection(undefined);
     expect((await outboxRow(id ?? -1))?.subject).toBe(`Over je aanvraag #${request.id}`);
+  });
+
+  it('fills the wait in days from the configuration when the caller gives none', async () => {
+    const id = await server.database.transaction((tx) =>
+      queueTemplatedEmail({
+        tx,
+        jobs: server.jobs,
+        status: 'approved_workshop',
+        request,
+        workshop,
+      }),
+    );
+    const row = await outboxRow(id ?? -1);
+    expect(row?.html).toContain('ongeveer 1 werkdag(en)');
+    expect(row?.text).toContain('Beste Daan,');
   });
 
   it('sends nothing when the template for a status is switched off', async () => {

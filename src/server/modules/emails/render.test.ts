@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_PLACEHOLDERS, WORKSHOP_HOURS_TEXT } from '../../../contract/email-templates.ts';
+import {
+  EMAIL_TEMPLATE_STATUSES,
+  TEMPLATE_PLACEHOLDERS,
+  WORKSHOP_HOURS_TEXT,
+} from '../../../contract/email-templates.ts';
+import { DEFAULT_EMAIL_TEMPLATES } from '../email-templates/default-templates.ts';
 import { buildTemplateValues, findUnknownPlaceholders, renderTemplate } from './render.ts';
 
 const values = buildTemplateValues({
@@ -76,6 +81,30 @@ describe('renderTemplate', () => {
   });
 });
 
+describe('buildTemplateValues', () => {
+  it('takes first and last name from the full name when a request has only that', () => {
+    const filled = buildTemplateValues({
+      request: {
+        id: 7,
+        firstName: null,
+        lastName: null,
+        fullName: 'Jan van der Berg',
+        email: 'jan@example.nl',
+        phone: null,
+        deliveryType: 'workshop',
+      },
+      workshop: { address: 'Lemelerbergweg 48', phone: '020 123 4567' },
+    });
+    expect(filled).toMatchObject({
+      'customer.firstName': 'Jan',
+      'customer.lastName': 'van der Berg',
+      'customer.phone': '',
+      'request.deliveryType': 'In de werkplaats',
+      'request.waitDays': '',
+    });
+  });
+});
+
 describe('findUnknownPlaceholders', () => {
   it('reports each placeholder Spaak cannot fill, once', () => {
     expect(
@@ -87,5 +116,19 @@ describe('findUnknownPlaceholders', () => {
 
   it('reports nothing for a template with known placeholders only', () => {
     expect(findUnknownPlaceholders('{{customer.fullName}} {{workshop.hours}}')).toEqual([]);
+  });
+});
+
+describe('default templates', () => {
+  it('cover every status and use only placeholders Spaak fills', () => {
+    expect(DEFAULT_EMAIL_TEMPLATES.map((template) => template.status).sort()).toEqual(
+      [...EMAIL_TEMPLATE_STATUSES].sort(),
+    );
+    for (const template of DEFAULT_EMAIL_TEMPLATES) {
+      expect(findUnknownPlaceholders(template.subject + template.htmlContent)).toEqual([]);
+      const rendered = renderTemplate(template, values);
+      expect(rendered.subject).toContain('42');
+      expect(rendered.text).toContain('Beste Sanne,');
+    }
   });
 });

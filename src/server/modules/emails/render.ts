@@ -25,11 +25,18 @@ const fill = (text: string, values: TemplateValues, encode: (value: string) => s
     KNOWN.has(name) ? encode(values[name as TemplatePlaceholder]) : whole,
   );
 
-/** The plain-text part of a mail, derived from its HTML. */
+/** The plain-text part of a mail, derived from its HTML; links keep their address. */
 export const htmlToText = (html: string) =>
   convert(html, {
     wordwrap: 78,
-    selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }],
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'img', format: 'skip' },
+      ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((selector) => ({
+        selector,
+        options: { uppercase: false },
+      })),
+    ],
   });
 
 /**
@@ -56,24 +63,32 @@ const DELIVERY_TYPE_TEXT: Record<DeliveryType, string> = {
   on_location: 'Op locatie',
 };
 
-/** Every placeholder's value for one request. */
+/** The request fields the placeholders read; a service-requests row fits. */
+export type TemplateRequest = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  deliveryType: DeliveryType;
+};
+
+/**
+ * Every placeholder's value for one request. First and last name fall back to the parts of
+ * the full name (older requests only have that); a missing value is an empty text.
+ */
 export function buildTemplateValues(options: {
-  request: {
-    id: number;
-    firstName: string | null;
-    lastName: string | null;
-    fullName: string;
-    email: string;
-    phone: string | null;
-    deliveryType: DeliveryType;
-  };
+  request: TemplateRequest;
+  /** Business days until the repair; empty when unknown. */
   waitDays?: number;
   workshop: { address: string; phone: string };
 }): TemplateValues {
   const { request, workshop } = options;
+  const [firstWord = '', ...otherWords] = request.fullName.trim().split(/\s+/);
   return {
-    'customer.firstName': request.firstName ?? request.fullName,
-    'customer.lastName': request.lastName ?? '',
+    'customer.firstName': request.firstName || firstWord,
+    'customer.lastName': request.lastName || otherWords.join(' '),
     'customer.fullName': request.fullName,
     'customer.email': request.email,
     'customer.phone': request.phone ?? '',

@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { EmailTemplateStatus } from '../../../contract/email-templates.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
-import { emailTemplates, outgoingEmails } from '../../db/schema.ts';
+import { emailTemplates, outgoingEmails, serviceConfig } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { sendEmailJob } from '../../jobs/send-email.ts';
-import { buildTemplateValues, htmlToText, renderTemplate } from './render.ts';
+import { buildTemplateValues, htmlToText, renderTemplate, type TemplateRequest } from './render.ts';
 
 export type EmailMessage = {
   to: string;
@@ -20,7 +20,8 @@ export type EmailMessage = {
 
 /**
  * Writes the mail to the outbox and enqueues its delivery, both inside the caller's
- * transaction: the mail exists exactly when the change that causes it does.
+ * transaction: the mail exists exactly when the change that causes it does. Returns the
+ * outbox row id.
  */
 export async function queueEmail(options: { tx: Transaction; jobs: Jobs; message: EmailMessage }) {
   const { message } = options;
@@ -45,12 +46,13 @@ async function findActiveTemplate(
   status: EmailTemplateStatus,
   rejectionReasonId?: number,
 ) {
-  const active = (reason: ReturnType<typeof eq> | ReturnType<typeof isNull>) =>
-    tx.db
+  const active = async (reason: SQL) => {
+    const [template] = await tx.db
       .select()
       .from(emailTemplates)
-      .where(and(eq(emailTemplates.status, status), eq(emailTemplates.isActive, true), reason))
-      .then(([template]) => template);
+      .where(and(eq(emailTemplates.status, status), eq(emailTemplates.isActive, true), reason));
+    return template;
+  };
   if (rejectionReasonId !== undefined) {
     const specific = await active(eq(emailTemplates.rejectionReasonId, rejectionReasonId));
     if (specific) return specific;
@@ -58,45 +60,63 @@ async function findActiveTemplate(
   return active(isNull(emailTemplates.rejectionReasonId));
 }
 
+/** The configured wait for a delivery type, in business days. */
+async function configuredWaitDays(tx: Transaction, request: TemplateRequest) {
+  const [config] = await tx.db.select().from(serviceConfig).limit(1);
+  if (!config) return undefined;
+  return request.deliveryType === 'on_location' ? config.onLocationDays : config.workshopDays;
+}
+
 /**
  * Mails a customer about their request with the active template for `status` (for a
  * rejection the reason's own template first, then the generic one). Without an active
- * template nothing is sent and null is returned: staff switched that mail off.
+ * template nothing is queued and null is returned: staff switched that mail off. Otherwise
+ * returns the outbox row id.
  */
 export async function queueTemplatedEmail(options: {
   tx: Transaction;
   jobs: Jobs;
   status: EmailTemplateStatus;
   rejectionReasonId?: number;
-  request: Parameters<typeof buildTemplateValues>[0]['request'];
+  request: TemplateRequest;
+  /** For `{{request.waitDays}}`; the configured wait for the request's delivery type if left out. */
   waitDays?: number;
   workshop: { address: string; phone: string };
 }) {
-  const template = await findActiveTemplate(options.tx, options.status, options.rejectionReasonId);
+  const { tx, request } = options;
+  const template = await findActiveTemplate(tx, options.status, options.rejectionReasonId);
   if (!template) return null;
-  const rendered = renderTemplate(template, buildTemplateValues(options));
+  const waitDays = options.waitDays ?? (await configuredWaitDays(tx, request));
+  const rendered = renderTemplate(
+    template,
+    buildTemplateValues({ request, waitDays, workshop: options.workshop }),
+  );
   return queueEmail({
-    tx: options.tx,
+    tx,
     jobs: options.jobs,
-    message: {
-      to: options.request.email,
-      ...rendered,
-      kind: options.status,
-      serviceRequestId: options.request.id,
-    },
+    message: { to: request.email, ...rendered, kind: options.status, serviceRequestId: request.id },
   });
 }
 
-/** Sends a mail that finally failed once more, e.g. after SMTP settings were fixed. */
+/**
+ * Sends a mail that finally failed once more, e.g. after the SMTP settings were fixed.
+ * NOT_FOUND for an unknown id, CONFLICT for a mail that did not fail.
+ */
 export async function resendEmail(options: { database: Database; jobs: Jobs; id: number }) {
   await options.database.transaction(async (tx) => {
     const [email] = await tx.db
+      .select({ status: outgoingEmails.status })
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.id, options.id))
+      .for('update');
+    if (!email) throw new AppError('NOT_FOUND', 'E-mail niet gevonden');
+    if (email.status !== 'failed') {
+      throw new AppError('CONFLICT', 'Alleen een mislukte e-mail kan opnieuw worden verzonden');
+    }
+    await tx.db
       .update(outgoingEmails)
       .set({ status: 'queued', lastError: null })
-      .where(and(eq(outgoingEmails.id, options.id), eq(outgoingEmails.status, 'failed')))
-      .returning({ id: outgoingEmails.id });
-    if (!email)
-      throw new AppError('CONFLICT', 'Alleen een mislukte e-mail kan opnieuw worden verzonden');
-    await options.jobs.enqueue(tx, sendEmailJob, { emailId: email.id });
+      .where(eq(outgoingEmails.id, options.id));
+    await options.jobs.enqueue(tx, sendEmailJob, { emailId: options.id });
   });
 }

@@ -1,0 +1,183 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { adminChunkFiles } from './support/client-build.ts';
+import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
+
+const CUSTOMER_PATHS = [
+  '/',
+  '/customer',
+  '/customer-portal',
+  '/customer-portal-steps',
+  '/customer-portal-multi',
+  '/multi-bike-portal',
+];
+
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+let requestedPaths: string[];
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: PHONE_VIEWPORT })).newPage();
+  requestedPaths = [];
+  page.on('request', (request) => requestedPaths.push(new URL(request.url()).pathname));
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+const open = (path: string) => page.goto(`${server.url}${path}`);
+const signIn = async (email: string) => page.goto(await server.signInUrl(email));
+const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const linkHref = (name: string) =>
+  page.getByRole('link', { name, exact: true }).getAttribute('href');
+
+describe('routing by sign-in state', () => {
+  it('shows the loading message on every path while the user lookup is under way', async () => {
+    const held: Route[] = [];
+    await page.route('**/api/auth/user', (route) => {
+      held.push(route);
+    });
+    for (const path of ['/', '/admin', '/bestaat-niet']) {
+      await open(path);
+      await page.getByRole('status').filter({ hasText: 'Laden…' }).waitFor();
+      expect(await page.getByRole('heading').count()).toBe(0);
+    }
+    await expectNoSeriousAxeViolations(page);
+    for (const route of held) await route.continue();
+    await heading('404 Page Not Found').waitFor();
+  });
+
+  it('shows the exact not-found page on an unknown path', async () => {
+    await open('/bestaat-niet');
+    await heading('404 Page Not Found').waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    // The red alert icon sits beside the heading, hidden from screen readers.
+    const icon = page.locator('main svg[aria-hidden="true"]');
+    expect(await icon.count()).toBe(1);
+    expect(await icon.getAttribute('class')).toContain('text-red-500');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('treats /customer-overview as unknown for anyone but an admin', async () => {
+    await open('/customer-overview');
+    await heading('404 Page Not Found').waitFor();
+  });
+
+  it('asks a signed-out visitor of /admin to log in at /api/login', async () => {
+    await open('/admin');
+    await heading('Admin Access Required').waitFor();
+    expect(await linkHref('Inloggen')).toBe('/api/login');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('denies /admin to a signed-in user without admin rights, with links onward', async () => {
+    await signIn('klant@example.nl');
+    await open('/admin');
+    await heading('Admin Toegang Geweigerd').waitFor();
+    await page.getByText('Je account heeft geen beheerdersrechten.', { exact: false }).waitFor();
+    expect(await linkHref('Naar het klantenportaal')).toBe('/customer');
+    expect(await linkHref('Uitloggen')).toBe('/api/logout');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Naar het klantenportaal' }).click();
+    await heading('Service aanvraag').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/customer');
+  });
+
+  it('shows the dashboard to the admin, who lands on /admin after following the link', async () => {
+    await signIn(E2E_ADMIN_EMAIL);
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await heading('Beheerdersdashboard').waitFor();
+    expect(await page.getByText(`Ingelogd als ${E2E_ADMIN_EMAIL}`).count()).toBe(1);
+    expect(await linkHref('Uitloggen')).toBe('/api/logout');
+    expect(await linkHref('Naar het klantenportaal')).toBe('/customer');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('shows the admin the dashboard on / and /customer-overview too, and the portal on /customer', async () => {
+    await signIn(E2E_ADMIN_EMAIL);
+    for (const path of ['/', '/customer-overview']) {
+      await open(path);
+      await heading('Beheerdersdashboard').waitFor();
+    }
+    await open('/customer');
+    await heading('Service aanvraag').waitFor();
+  });
+
+  it('signs out through /api/logout and no longer shows the dashboard', async () => {
+    await signIn(E2E_ADMIN_EMAIL);
+    await page.getByRole('link', { name: 'Uitloggen' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await open('/admin');
+    await heading('Admin Access Required').waitFor();
+  });
+
+  it('shows the customer portal on every customer path without loading admin code', async () => {
+    const adminChunks = adminChunkFiles();
+    expect(adminChunks.length).toBeGreaterThan(0);
+    for (const path of CUSTOMER_PATHS) {
+      await open(path);
+      await heading('Service aanvraag').waitFor();
+      expect(await linkHref('Beheerder Login')).toBe('/api/login');
+    }
+    await page.waitForLoadState('networkidle');
+    expect(requestedPaths.filter((path) => adminChunks.includes(path))).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
+
+    // The same check on an admin page finds the chunk, so the check above can fail.
+    await signIn(E2E_ADMIN_EMAIL);
+    await heading('Beheerdersdashboard').waitFor();
+    expect(requestedPaths.some((path) => adminChunks.includes(path))).toBe(true);
+  });
+
+  it('says so on /admin when the user lookup fails, while the portals keep working', async () => {
+    await page.route('**/api/auth/user', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+    );
+    await open('/admin');
+    await heading('Inloggegevens niet geladen').waitFor();
+    await page.getByText('503: {"message":"Down"}').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.unroute('**/api/auth/user');
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await heading('Admin Access Required').waitFor();
+
+    await page.route('**/api/auth/user', (route) => route.fulfill({ status: 500, body: '' }));
+    await open('/customer');
+    await heading('Service aanvraag').waitFor();
+  });
+});
+
+describe('signing in by e-mail link in the browser', () => {
+  it('asks for an e-mail address at /api/login and confirms the link was sent', async () => {
+    await open('/api/login');
+    await page.getByLabel('E-mailadres').fill('klant@example.nl');
+    await page.getByRole('button', { name: 'Stuur inloglink' }).click();
+    await page.getByRole('heading', { name: 'Controleer je e-mail' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('explains a used link and offers a new one', async () => {
+    const link = await server.signInUrl('klant@example.nl');
+    await page.goto(link);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Inloglink werkt niet' }).waitFor();
+    await page.getByRole('link', { name: 'Vraag een nieuwe link aan' }).click();
+    await page.getByLabel('E-mailadres').waitFor();
+  });
+});

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Mobile first: the pages are checked at the width of a small phone. */
+export const PHONE_VIEWPORT = { width: 360, height: 740 };
+
+/**
+ * Debian's Chromium, headless, with nothing that reaches for the network on its own (the test
+ * machines have none). Never a downloaded browser, and never a skipped test when it is missing.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `The browser tests need Debian's Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLoginLink } from '../../src/server/auth/service.ts';
+import { type RunningServer, startServer } from '../../src/server/main.ts';
+import { assertClientBuilt } from './client-build.ts';
+
+export const E2E_ADMIN_EMAIL = 'beheer@werkplaats.test';
+
+/**
+ * The real server, as `npm start` runs it, on a free port and a fresh embedded database in a
+ * temporary directory that `close()` removes. It serves the built client: `npm test` builds it
+ * first.
+ */
+export async function startE2eServer(environment: Record<string, string> = {}) {
+  assertClientBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-e2e-'));
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      ...environment,
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...server,
+    /**
+     * A one-time URL that signs `email` in when the browser opens it (as admin for
+     * `E2E_ADMIN_EMAIL`). Pointed at the actual port: with PORT 0 the configured public URL
+     * cannot know it.
+     */
+    signInUrl: async (email: string) => {
+      const link = new URL(
+        await createLoginLink({ database: server.database, config: server.config, email }),
+      );
+      return `${server.url}${link.pathname}${link.search}`;
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type E2eServer = Awaited<ReturnType<typeof startE2eServer>>;
