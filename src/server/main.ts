@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed.ts';
 import { createPdokDirectory } from './integrations/address/client.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
 import { createJobs, type JobTiming } from './jobs/boss.ts';
+import { deleteExpiredSignInsJob } from './jobs/delete-expired-sign-ins.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
 
@@ -49,7 +50,7 @@ export async function assembleServer(options: {
     context: { mailTransport },
     timing: options.jobTiming,
   });
-  jobs.register(sendEmailJob);
+  jobs.register(sendEmailJob, deleteExpiredSignInsJob);
   await jobs.start();
   const addressDirectory = createPdokDirectory({ baseUrl: config.pdokUrl });
   const photoStore = createDiskPhotoStore(path.join(config.dataDir, 'uploads'));

@@ -1,0 +1,58 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/connect.ts';
+import { magicLinkTokens, sessions } from '../db/schema.ts';
+import { createMailTransport } from '../integrations/mail/client.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { deleteExpiredSignInsJob } from './delete-expired-sign-ins.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('deleting expired sign-ins', () => {
+  it('removes expired sessions and day-old sign-in links, and keeps the rest', async () => {
+    const hour = 60 * 60 * 1000;
+    const now = Date.now();
+    await database.db.insert(sessions).values([
+      { sid: 'verlopen', sess: {}, expire: new Date(now - hour) },
+      { sid: 'geldig', sess: {}, expire: new Date(now + hour) },
+    ]);
+    await database.db.insert(magicLinkTokens).values([
+      {
+        tokenHash: 'oud',
+        email: 'a@example.nl',
+        requestedFromIp: '1',
+        expiresAt: new Date(now - 25 * hour),
+        createdAt: new Date(now - 25 * hour),
+      },
+      {
+        tokenHash: 'recent',
+        email: 'a@example.nl',
+        requestedFromIp: '1',
+        expiresAt: new Date(now - hour),
+        createdAt: new Date(now - 2 * hour),
+      },
+    ]);
+    const logger = pino({ level: 'silent' });
+    await deleteExpiredSignInsJob.handle(
+      {},
+      {
+        database,
+        logger,
+        mailTransport: createMailTransport({ mailFrom: 'x@example.nl', logger }),
+      },
+    );
+    expect((await database.db.select().from(sessions)).map((row) => row.sid)).toEqual(['geldig']);
+    expect((await database.db.select().from(magicLinkTokens)).map((row) => row.tokenHash)).toEqual([
+      'recent',
+    ]);
+  });
+});
