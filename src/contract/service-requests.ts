@@ -208,3 +208,150 @@ export type SubmitServiceRequestResult = z.infer<typeof submitServiceRequestResu
 /** The reference the simple forms show: `#SR-{year}-{id padded to 3 digits}`. */
 export const formatReference = (id: number, createdAt: Date = new Date()) =>
   `#SR-${createdAt.getFullYear()}-${String(id).padStart(3, '0')}`;
+
+// ——— The staff's side: listing and handling requests ———
+
+export const ARCHIVE_FILTERS = ['active', 'archived'] as const;
+export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
+
+export const REQUEST_LIST_DEFAULT_LIMIT = 50;
+export const REQUEST_LIST_MAX_LIMIT = 200;
+
+export const listServiceRequestsQuerySchema = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  filter: z.enum(ARCHIVE_FILTERS).optional(),
+  status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(REQUEST_LIST_MAX_LIMIT)
+    .default(REQUEST_LIST_DEFAULT_LIMIT),
+  cursor: z.string().max(200).optional(),
+});
+export type ListServiceRequestsQuery = z.infer<typeof listServiceRequestsQuerySchema>;
+
+export const ACTIVITY_TYPES = ['stop', 'pickup'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** Minutes a planner activity takes by default, per type. */
+export const ACTIVITY_DEFAULT_MINUTES: Record<ActivityType, number> = { stop: 45, pickup: 20 };
+export const ACTIVITY_MIN_MINUTES = 10;
+export const ACTIVITY_MAX_MINUTES = 180;
+
+export const approveServiceRequestSchema = z.strictObject({
+  freightliveActivityType: z.enum(ACTIVITY_TYPES).default('stop'),
+  freightliveActivityDuration: z
+    .number()
+    .int()
+    .min(
+      ACTIVITY_MIN_MINUTES,
+      `Duur moet tussen ${ACTIVITY_MIN_MINUTES} en ${ACTIVITY_MAX_MINUTES} minuten liggen`,
+    )
+    .max(
+      ACTIVITY_MAX_MINUTES,
+      `Duur moet tussen ${ACTIVITY_MIN_MINUTES} en ${ACTIVITY_MAX_MINUTES} minuten liggen`,
+    )
+    .default(ACTIVITY_DEFAULT_MINUTES.stop),
+});
+export type ApproveServiceRequest = z.input<typeof approveServiceRequestSchema>;
+
+export const rejectServiceRequestSchema = z
+  .strictObject({
+    rejectionReasonId: z.number().int().positive().optional(),
+    customReason: z.string().trim().max(1000).optional(),
+  })
+  .refine(
+    (value) => (value.rejectionReasonId === undefined) !== !value.customReason,
+    'Kies een afwijzingsreden of vul een eigen reden in',
+  );
+export type RejectServiceRequest = z.infer<typeof rejectServiceRequestSchema>;
+
+/** The reason sent when staff archive a repair by hand. */
+export const MANUAL_ARCHIVE_REASON =
+  'Manually archived by admin - repair completed in CycleSoftware';
+
+export const archiveServiceRequestSchema = z.strictObject({
+  reason: z.string().trim().min(1).max(500).default(MANUAL_ARCHIVE_REASON),
+});
+
+const nullableText = z.string().nullable();
+
+/** A label as it appears on a request. */
+export const requestLabelSchema = z.object({ id: z.number(), name: z.string(), color: z.string() });
+
+/** A request as the dashboard reads it; `bikes` and `workOrderIds` are always arrays. */
+export const serviceRequestSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  customerId: z.number().nullable(),
+  status: z.enum(SERVICE_REQUEST_STATUSES),
+  fullName: z.string(),
+  firstName: nullableText,
+  lastName: nullableText,
+  email: z.string(),
+  phone: nullableText,
+  customerType: z.enum(CUSTOMER_TYPES),
+  companyName: nullableText,
+  street: nullableText,
+  houseNumber: nullableText,
+  houseNumberAddition: nullableText,
+  postalCode: nullableText,
+  city: nullableText,
+  deliveryType: z.enum(DELIVERY_TYPES),
+  bikeLocationStreet: nullableText,
+  bikeLocationHouseNumber: nullableText,
+  bikeLocationAddition: nullableText,
+  bikeLocationPostcode: nullableText,
+  bikeLocationCity: nullableText,
+  bikes: z.array(storedBikeSchema),
+  bikeBrand: nullableText,
+  frameNumber: nullableText,
+  kilometerStand: z.number().nullable(),
+  photoUrl: nullableText,
+  problemDescription: nullableText,
+  rejectionReason: nullableText,
+  workOrderIds: z.array(z.string()),
+  cycleSoftwareWorkOrderId: nullableText,
+  cycleSoftwareRepairNumber: nullableText,
+  cycleSoftwareStatus: nullableText,
+  lastStatusCheck: z.date().nullable(),
+  isArchived: z.boolean(),
+  archivalReason: nullableText,
+  archivedAt: z.date().nullable(),
+  completedAt: z.date().nullable(),
+  bumbalTaskType: z.string(),
+  bumbalActivityId: nullableText,
+  freightliveActivityType: nullableText,
+  freightliveActivityDuration: z.number().nullable(),
+  labels: z.array(requestLabelSchema),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+export const serviceRequestCountsSchema = z.object({
+  pending: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+});
+
+export const serviceRequestListSchema = z.object({
+  items: z.array(serviceRequestSchema),
+  nextCursor: z.string().nullable(),
+  counts: serviceRequestCountsSchema,
+});
+export type ServiceRequestList = z.infer<typeof serviceRequestListSchema>;
+
+/** What an integration step of approval did: done, skipped (not configured) or failed. */
+export const integrationStepSchema = z.object({
+  status: z.enum(['done', 'skipped', 'failed']),
+  message: z.string().optional(),
+});
+
+export const approveServiceRequestResultSchema = z.object({
+  request: serviceRequestSchema,
+  workOrder: integrationStepSchema,
+  plannerActivity: integrationStepSchema,
+  /** Set when an integration step failed: the approval stands, the step must be redone. */
+  error: z.string().optional(),
+});

@@ -27,7 +27,10 @@ import type { Jobs } from './jobs/boss.ts';
 import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerAdminRoutes } from './modules/admins/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerServiceRequestRoutes } from './modules/service-requests/routes.ts';
+import {
+  registerServiceRequestAdminRoutes,
+  registerServiceRequestRoutes,
+} from './modules/service-requests/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import type { PhotoStore } from './modules/uploads/photo-store.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
@@ -117,6 +120,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerUploadRoutes);
   await app.register(registerSettingsRoutes);
   await app.register(registerServiceRequestRoutes);
+  await app.register(registerServiceRequestAdminRoutes);
 
   await registerClient(app);
   return app;

@@ -2,10 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  approveServiceRequestResultSchema,
+  approveServiceRequestSchema,
+  archiveServiceRequestSchema,
+  listServiceRequestsQuerySchema,
+  rejectServiceRequestSchema,
+  serviceRequestListSchema,
+  serviceRequestSchema,
   serviceRequestSubmissionSchema,
   submitServiceRequestResultSchema,
 } from '../../../contract/service-requests.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import {
+  approveServiceRequest,
+  archiveServiceRequest,
+  deleteServiceRequest,
+  duplicateServiceRequest,
+  getServiceRequest,
+  rejectServiceRequest,
+  updateServiceRequest,
+} from './handling.ts';
 import { submitServiceRequest } from './intake.ts';
+import { listServiceRequests } from './list.ts';
 
 export async function registerServiceRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +49,123 @@ export async function registerServiceRequestRoutes(fastify: FastifyInstance) {
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(201).send(result);
+    },
+  );
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, jobs, config } = app.deps;
+  const { db } = database;
+  app.addHook('preHandler', requireAdmin);
+
+  app.get(
+    '/api/service-requests',
+    {
+      schema: {
+        summary: 'Requests, newest first, one page at a time, with counts per status',
+        querystring: listServiceRequestsQuerySchema,
+        response: { 200: serviceRequestListSchema },
+      },
+    },
+    (request) => listServiceRequests(db, request.query),
+  );
+
+  app.get(
+    '/api/service-requests/:id',
+    {
+      schema: { summary: 'One request', params: idParams, response: { 200: serviceRequestSchema } },
+    },
+    (request) => getServiceRequest(db, request.params.id),
+  );
+
+  app.patch(
+    '/api/service-requests/:id/approve',
+    {
+      schema: {
+        summary: 'Approves a pending request (409 otherwise) and mails the customer',
+        params: idParams,
+        body: approveServiceRequestSchema,
+        response: { 200: approveServiceRequestResultSchema },
+      },
+    },
+    (request) =>
+      approveServiceRequest({
+        database,
+        jobs,
+        config,
+        id: request.params.id,
+        activity: request.body,
+      }),
+  );
+
+  app.patch(
+    '/api/service-requests/:id/reject',
+    {
+      schema: {
+        summary: 'Rejects a pending request (409 otherwise) and mails the customer',
+        params: idParams,
+        body: rejectServiceRequestSchema,
+        response: { 200: serviceRequestSchema },
+      },
+    },
+    (request) =>
+      rejectServiceRequest({
+        database,
+        jobs,
+        config,
+        id: request.params.id,
+        rejection: request.body,
+      }),
+  );
+
+  app.post(
+    '/api/service-requests/:id/archive',
+    {
+      schema: {
+        summary: 'Archives an approved request (409 otherwise)',
+        params: idParams,
+        body: archiveServiceRequestSchema,
+        response: { 200: serviceRequestSchema },
+      },
+    },
+    (request) => archiveServiceRequest({ db, id: request.params.id, reason: request.body.reason }),
+  );
+
+  app.post(
+    '/api/service-requests/:id/duplicate',
+    {
+      schema: {
+        summary: 'Copies a pending request into a new pending one',
+        params: idParams,
+        response: { 201: serviceRequestSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await duplicateServiceRequest({ db, id: request.params.id })),
+  );
+
+  app.put(
+    '/api/service-requests/:id',
+    {
+      schema: {
+        summary: 'Corrects a pending request, checked like a submission',
+        params: idParams,
+        body: serviceRequestSubmissionSchema,
+        response: { 200: serviceRequestSchema },
+      },
+    },
+    (request) => updateServiceRequest({ db, id: request.params.id, changes: request.body }),
+  );
+
+  app.delete(
+    '/api/service-requests/:id',
+    { schema: { summary: 'Deletes a request for good', params: idParams } },
+    async (request, reply) => {
+      await deleteServiceRequest({ db, id: request.params.id });
+      return reply.code(204).send();
     },
   );
 }

@@ -1,0 +1,295 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANUAL_ARCHIVE_REASON } from '../../../contract/service-requests.ts';
+import { outgoingEmails, rejectionReasons, serviceRequests } from '../../db/schema.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { insertServiceRequest } from '../../test/factories.ts';
+
+let server: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  admin = await server.signIn(TEST_ADMIN_EMAIL);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const call = (method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  server.app.inject({
+    method,
+    url,
+    payload,
+    headers: { cookie: admin, origin: TEST_PUBLIC_URL },
+  });
+
+const list = async (query: string) => (await call('GET', `/api/service-requests?${query}`)).json();
+const create = (overrides: Parameters<typeof insertServiceRequest>[1] = {}) =>
+  insertServiceRequest(server.database.db, overrides);
+const mailsFor = (id: number) =>
+  server.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.serviceRequestId, id));
+
+describe('GET /api/service-requests', () => {
+  it('answers pages of requests with bikes and work order ids as arrays, and counts per status', async () => {
+    await create({ status: 'approved' });
+    const body = await list('limit=5');
+    expect(Array.isArray(body.items[0].bikes)).toBe(true);
+    expect(Array.isArray(body.items[0].workOrderIds)).toBe(true);
+    expect(body.items[0].reference).toMatch(/^#SR-\d{4}-\d{3,}$/);
+    expect(body.counts).toEqual(
+      expect.objectContaining({
+        pending: expect.any(Number),
+        approved: expect.any(Number),
+        rejected: expect.any(Number),
+      }),
+    );
+  });
+
+  it.each([
+    ['a fragment of the name', 'zoekbare', (id: number) => id],
+    ['the company name', 'Koeriersdienst Snel', (id: number) => id],
+    ['the e-mail address', 'vindmij@', (id: number) => id],
+    ['the street', 'Zoekstraat', (id: number) => id],
+    ['the postcode typed with a space', '9876 zx', (id: number) => id],
+    [
+      'the ticket number',
+      '',
+      (id: number) => `%23SR-${new Date().getFullYear()}-${String(id).padStart(3, '0')}`,
+    ],
+  ])('finds a request by %s', async (_field, search, query) => {
+    const request = await create({
+      fullName: 'Karel Zoekbare',
+      companyName: 'Koeriersdienst Snel',
+      email: 'vindmij@example.nl',
+      street: 'Zoekstraat',
+      postalCode: '9876ZX',
+    });
+    const term = search ? encodeURIComponent(search) : query(request.id);
+    const body = await list(`search=${term}`);
+    expect(body.items.map((item: { id: number }) => item.id)).toContain(request.id);
+    expect(
+      body.items.every((item: { fullName: string }) => item.fullName === 'Karel Zoekbare'),
+    ).toBe(true);
+  });
+
+  it('filters on archived and active requests, and on status', async () => {
+    const archived = await create({
+      status: 'approved',
+      isArchived: true,
+      fullName: 'Filter Archief',
+    });
+    const active = await create({ status: 'rejected', fullName: 'Filter Archief' });
+    const ids = async (query: string) =>
+      (await list(`search=Filter%20Archief&${query}`)).items.map((item: { id: number }) => item.id);
+    expect(await ids('filter=archived')).toEqual([archived.id]);
+    expect(await ids('filter=active')).toEqual([active.id]);
+    expect(await ids('status=rejected')).toEqual([active.id]);
+    expect((await ids('')).sort()).toEqual([archived.id, active.id].sort());
+  });
+
+  it('keeps paging stable while new requests arrive', async () => {
+    for (let index = 0; index < 5; index++) await create({ fullName: 'Pagina Test' });
+    const first = await list('search=Pagina%20Test&limit=3');
+    await create({ fullName: 'Pagina Test' });
+    const second = await list(`search=Pagina%20Test&limit=3&cursor=${first.nextCursor}`);
+    const seen = [...first.items, ...second.items].map((item: { id: number }) => item.id);
+    expect(new Set(seen).size).toBe(5);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('refuses a limit above the maximum with 400', async () => {
+    expect((await call('GET', '/api/service-requests?limit=5000')).statusCode).toBe(400);
+  });
+});
+
+describe('approving', () => {
+  it('approves a pending workshop request, mails the customer and reports the integrations as not configured', async () => {
+    const request = await create();
+    const response = await call('PATCH', `/api/service-requests/${request.id}/approve`, {
+      freightliveActivityType: 'stop',
+      freightliveActivityDuration: 45,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.request.status).toBe('approved');
+    expect(body.workOrder).toEqual({ status: 'skipped', message: 'not configured' });
+    expect(body.error).toBeUndefined();
+    expect((await mailsFor(request.id)).map((mail) => mail.kind)).toEqual(['approved_workshop']);
+  });
+
+  it('stores the activity of an on-location request and sends the on-location mail', async () => {
+    const request = await create({ deliveryType: 'on_location' });
+    const response = await call('PATCH', `/api/service-requests/${request.id}/approve`, {
+      freightliveActivityType: 'pickup',
+      freightliveActivityDuration: 20,
+    });
+    expect(response.json().request).toMatchObject({
+      freightliveActivityType: 'pickup',
+      freightliveActivityDuration: 20,
+    });
+    expect((await mailsFor(request.id)).map((mail) => mail.kind)).toEqual(['approved_on_location']);
+  });
+
+  it('refuses a duration outside 10 to 180 minutes with 400, changing nothing', async () => {
+    const request = await create();
+    const response = await call('PATCH', `/api/service-requests/${request.id}/approve`, {
+      freightliveActivityType: 'stop',
+      freightliveActivityDuration: 200,
+    });
+    expect(response.statusCode).toBe(400);
+    const [row] = await server.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, request.id));
+    expect(row?.status).toBe('pending');
+  });
+
+  it('answers 409 when the request is no longer pending, and mails nobody again', async () => {
+    const request = await create({ status: 'approved' });
+    const response = await call('PATCH', `/api/service-requests/${request.id}/approve`, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('al goedgekeurd');
+    expect(await mailsFor(request.id)).toHaveLength(0);
+  });
+
+  it('answers 404 for a request that does not exist', async () => {
+    expect((await call('PATCH', '/api/service-requests/999999/approve', {})).statusCode).toBe(404);
+  });
+});
+
+describe('rejecting', () => {
+  it('stores the name of the chosen reason and mails the customer', async () => {
+    const [reason] = await server.database.db.select().from(rejectionReasons).limit(1);
+    const request = await create();
+    const response = await call('PATCH', `/api/service-requests/${request.id}/reject`, {
+      rejectionReasonId: reason?.id,
+    });
+    expect(response.json()).toMatchObject({ status: 'rejected', rejectionReason: reason?.name });
+    expect((await mailsFor(request.id)).map((mail) => mail.kind)).toEqual(['rejected']);
+  });
+
+  it('stores a custom reason', async () => {
+    const request = await create();
+    const response = await call('PATCH', `/api/service-requests/${request.id}/reject`, {
+      customReason: '  Wij repareren geen bakfietsen.  ',
+    });
+    expect(response.json().rejectionReason).toBe('Wij repareren geen bakfietsen.');
+  });
+
+  it.each([
+    ['no reason at all', {}],
+    ['both a listed and a custom reason', { rejectionReasonId: 1, customReason: 'x' }],
+    ['a custom reason of spaces', { customReason: '   ' }],
+  ])('refuses %s with 400', async (_case, body) => {
+    const request = await create();
+    expect(
+      (await call('PATCH', `/api/service-requests/${request.id}/reject`, body)).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 409 for a request that was already rejected', async () => {
+    const request = await create({ status: 'rejected' });
+    const response = await call('PATCH', `/api/service-requests/${request.id}/reject`, {
+      customReason: 'x',
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('archiving, duplicating, editing and deleting', () => {
+  it('archives an approved request with the given reason, once', async () => {
+    const request = await create({ status: 'approved' });
+    const url = `/api/service-requests/${request.id}/archive`;
+    const response = await call('POST', url, { reason: MANUAL_ARCHIVE_REASON });
+    expect(response.json()).toMatchObject({
+      isArchived: true,
+      archivalReason: MANUAL_ARCHIVE_REASON,
+    });
+    expect((await call('POST', url, { reason: MANUAL_ARCHIVE_REASON })).statusCode).toBe(409);
+  });
+
+  it('refuses to archive a pending request with 409', async () => {
+    const request = await create();
+    const response = await call('POST', `/api/service-requests/${request.id}/archive`, {});
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('duplicates a pending request into a new pending one with the same data', async () => {
+    const request = await create({
+      fullName: 'Dubbel Op',
+      bikes: [{ brand: 'Gazelle', issueDescription: 'Band lek achter, graag vervangen.' }],
+    });
+    const response = await call('POST', `/api/service-requests/${request.id}/duplicate`);
+    expect(response.statusCode).toBe(201);
+    const copy = response.json();
+    expect(copy.id).not.toBe(request.id);
+    expect(copy).toMatchObject({ status: 'pending', fullName: 'Dubbel Op', bikes: request.bikes });
+  });
+
+  it('refuses to duplicate an approved request with 409', async () => {
+    const request = await create({ status: 'approved' });
+    expect((await call('POST', `/api/service-requests/${request.id}/duplicate`)).statusCode).toBe(
+      409,
+    );
+  });
+
+  const edited = {
+    firstName: 'Anna',
+    lastName: 'Visser',
+    customerType: 'private',
+    email: 'anna@example.nl',
+    phone: '+31 687654321',
+    street: 'Javastraat',
+    houseNumber: '3',
+    postalCode: '1094 ha',
+    city: 'Amsterdam',
+    deliveryType: 'workshop',
+    bikes: [{ brand: 'Cowboy', model: '4', issueDescription: 'De riem slipt bij het optrekken.' }],
+  };
+
+  it('edits a pending request, checked like a submission', async () => {
+    const request = await create();
+    const response = await call('PUT', `/api/service-requests/${request.id}`, edited);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      fullName: 'Anna Visser',
+      postalCode: '1094HA',
+      status: 'pending',
+    });
+    const invalid = await call('PUT', `/api/service-requests/${request.id}`, {
+      ...edited,
+      bikes: [],
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('At least one bike is required');
+  });
+
+  it('refuses to edit a rejected request with 409', async () => {
+    const request = await create({ status: 'rejected' });
+    expect((await call('PUT', `/api/service-requests/${request.id}`, edited)).statusCode).toBe(409);
+  });
+
+  it('deletes a request for good', async () => {
+    const request = await create();
+    expect((await call('DELETE', `/api/service-requests/${request.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/api/service-requests/${request.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/service-requests/${request.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('who may handle requests', () => {
+  it('answers 401 signed out and 403 to a signed-in customer', async () => {
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/service-requests' })).statusCode,
+    ).toBe(401);
+    const customer = await server.signIn('klant@example.nl');
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/service-requests',
+      headers: { cookie: customer },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

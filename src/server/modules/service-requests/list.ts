@@ -1,0 +1,128 @@
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  formatReference,
+  type ListServiceRequestsQuery,
+  type ServiceRequest,
+  type ServiceRequestList,
+} from '../../../contract/service-requests.ts';
+import type { Db } from '../../db/connect.ts';
+import { labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
+
+type Row = typeof serviceRequests.$inferSelect;
+
+/** Escapes LIKE wildcards, so a typed `%` or `_` matches itself. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** "#SR-2026-012", "SR-12", "#12" and "12" all name request 12. */
+function ticketNumberOf(search: string) {
+  const match = search.match(/^#?(?:SR-(?:\d{4}-)?)?0*(\d{1,9})$/i);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Matches the ticket number exactly, or a fragment of name, company, e-mail, street or
+ * postcode. Each of those columns has a trigram index, so a search is an index scan.
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  const postcodePattern = likePattern(search.replace(/\s+/g, '').toUpperCase());
+  const ticket = ticketNumberOf(search);
+  return or(
+    ticket === undefined ? undefined : eq(serviceRequests.id, ticket),
+    ilike(serviceRequests.fullName, pattern),
+    ilike(serviceRequests.companyName, pattern),
+    ilike(serviceRequests.email, pattern),
+    ilike(serviceRequests.street, pattern),
+    ilike(serviceRequests.postalCode, postcodePattern),
+  );
+}
+
+const archiveCondition = (filter: ListServiceRequestsQuery['filter']) =>
+  filter === undefined ? undefined : eq(serviceRequests.isArchived, filter === 'archived');
+
+/**
+ * The cursor is the last row's position in the order: creation time, then id. The time is
+ * PostgreSQL's own text (microseconds), since a JavaScript date would round it to ms.
+ */
+const cursorTime = sql<string>`to_char(${serviceRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const encodeCursor = (time: string, id: number) =>
+  Buffer.from(`${time}|${id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const valid =
+    /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(time ?? '') && /^\d{1,9}$/.test(id ?? '');
+  if (!valid) return sql`false`;
+  return sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${time}::timestamptz, ${Number(id)})`;
+}
+
+/** Rows with their labels, in the shape the dashboard reads. */
+export async function withLabels(db: Db, rows: Row[]): Promise<ServiceRequest[]> {
+  const ids = rows.map((row) => row.id);
+  const links =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            serviceRequestId: serviceRequestLabels.serviceRequestId,
+            id: labels.id,
+            name: labels.name,
+            color: labels.color,
+          })
+          .from(serviceRequestLabels)
+          .innerJoin(labels, eq(labels.id, serviceRequestLabels.labelId))
+          .where(inArray(serviceRequestLabels.serviceRequestId, ids))
+          .orderBy(labels.name);
+  return rows.map((row) => ({
+    ...row,
+    reference: formatReference(row.id, row.createdAt),
+    labels: links
+      .filter((link) => link.serviceRequestId === row.id)
+      .map(({ id, name, color }) => ({ id, name, color })),
+  }));
+}
+
+/**
+ * One page of requests, newest first, with the counts per status for the same search and
+ * archive filter. Pages follow a keyset cursor, so requests arriving meanwhile never shift
+ * or repeat rows on the next page.
+ */
+export async function listServiceRequests(
+  db: Db,
+  query: ListServiceRequestsQuery,
+): Promise<ServiceRequestList> {
+  const scope = and(searchCondition(query.search), archiveCondition(query.filter));
+  const rows = await db
+    .select({ row: serviceRequests, cursorTime })
+    .from(serviceRequests)
+    .where(
+      and(
+        scope,
+        query.status && eq(serviceRequests.status, query.status),
+        decodeCursor(query.cursor),
+      ),
+    )
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const countRows = await db
+    .select({ status: serviceRequests.status, value: count() })
+    .from(serviceRequests)
+    .where(scope)
+    .groupBy(serviceRequests.status);
+  const counts = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of countRows) counts[row.status] = row.value;
+  const last = page.at(-1);
+  return {
+    items: await withLabels(
+      db,
+      page.map(({ row }) => row),
+    ),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.row.id) : null,
+    counts,
+  };
+}
