@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ADDRESS_SUGGESTION_LIMIT } from './address-constants.ts';
 import { normalisePostcode } from './service-requests.ts';
 
-export const ADDRESS_SEARCH_MIN_LENGTH = 2;
-export const ADDRESS_SUGGESTION_LIMIT = 5;
-export const ADDRESS_NOT_FOUND_MESSAGE = 'Adres niet gevonden. Vul de gegevens handmatig in.';
+// Without zod, for the customer portal's first download; part of this contract all the same.
+export * from './address-constants.ts';
 
 const DUTCH_POSTCODE = /^\d{4}[A-Z]{2}$/;
 

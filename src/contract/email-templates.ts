@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 export const EMAIL_TEMPLATE_STATUSES = [
   'created',
   'approved_workshop',
@@ -24,3 +26,113 @@ export const TEMPLATE_PLACEHOLDERS = [
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
 export const WORKSHOP_HOURS_TEXT = 'Maandag 13:00-19:00, dinsdag t/m vrijdag 09:00-19:00';
+
+/** `{{ name }}`, spaces inside the braces allowed; group 1 is the name. */
+export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
+const KNOWN_PLACEHOLDERS = new Set<string>(TEMPLATE_PLACEHOLDERS);
+
+export const isTemplatePlaceholder = (name: string): name is TemplatePlaceholder =>
+  KNOWN_PLACEHOLDERS.has(name);
+
+/** Placeholders in a template that Spaak cannot fill, e.g. a typo like `{{customer.name}}`. */
+export function findUnknownPlaceholders(text: string) {
+  const unknown = [...text.matchAll(PLACEHOLDER_PATTERN)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !isTemplatePlaceholder(name));
+  return [...new Set(unknown)];
+}
+
+/** What the preview fills in for the request-dependent placeholders. */
+export const TEMPLATE_SAMPLE_VALUES = {
+  'customer.firstName': 'Jan',
+  'customer.lastName': 'de Vries',
+  'customer.fullName': 'Jan de Vries',
+  'customer.email': 'jan.devries@example.nl',
+  'customer.phone': '+31 612345678',
+  'request.id': '1234',
+  'request.deliveryType': 'In de werkplaats',
+  'request.waitDays': '2',
+  'workshop.hours': WORKSHOP_HOURS_TEXT,
+} as const satisfies Partial<Record<TemplatePlaceholder, string>>;
+
+export const SUBJECT_MAX_LENGTH = 200;
+export const HTML_CONTENT_MAX_LENGTH = 100_000;
+
+export const EMAIL_TEMPLATE_MESSAGES = {
+  validationTitle: 'Validatiefout',
+  required: 'Vul alle vereiste velden in.',
+  reasonOnlyForRejected: 'Alleen een afwijzingsmail hoort bij een afwijzingsreden',
+  reasonNotFound: 'Deze afwijzingsreden bestaat niet',
+  notFound: 'Template niet gevonden',
+  taken: 'Er bestaat al een template voor deze status',
+  takenForReason: 'Er bestaat al een template voor deze afwijzingsreden',
+  unknownPlaceholders: (names: string[]) =>
+    `Onbekende placeholders: ${names.map((name) => `{{${name}}}`).join(', ')}`,
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: EMAIL_TEMPLATE_MESSAGES.required })
+    .trim()
+    .min(1, EMAIL_TEMPLATE_MESSAGES.required)
+    .max(max, `Maximaal ${max} tekens`);
+
+/**
+ * The body of `POST /api/email-templates` and `PUT /api/email-templates/{id}`. Unknown
+ * placeholders are refused here, so the editor can show them before the server does.
+ */
+export const emailTemplateInputSchema = z
+  .object({
+    status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: EMAIL_TEMPLATE_MESSAGES.required }),
+    rejectionReasonId: z.number().int().positive().nullish(),
+    subject: required(SUBJECT_MAX_LENGTH),
+    htmlContent: required(HTML_CONTENT_MAX_LENGTH),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((template, context) => {
+    if (template.rejectionReasonId != null && template.status !== 'rejected') {
+      context.addIssue({
+        code: 'custom',
+        path: ['rejectionReasonId'],
+        message: EMAIL_TEMPLATE_MESSAGES.reasonOnlyForRejected,
+      });
+    }
+    for (const field of ['subject', 'htmlContent'] as const) {
+      const unknown = findUnknownPlaceholders(template[field]);
+      if (unknown.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: EMAIL_TEMPLATE_MESSAGES.unknownPlaceholders(unknown),
+        });
+      }
+    }
+  });
+export type EmailTemplateInput = z.input<typeof emailTemplateInputSchema>;
+
+export const emailTemplateSchema = z.object({
+  id: z.number(),
+  status: z.enum(EMAIL_TEMPLATE_STATUSES),
+  rejectionReasonId: z.number().nullable(),
+  subject: z.string(),
+  htmlContent: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+
+/** The editor's unsaved text; empty fields are fine here, the preview shows what there is. */
+export const emailTemplatePreviewInputSchema = z.object({
+  subject: z.string().max(SUBJECT_MAX_LENGTH),
+  htmlContent: z.string().max(HTML_CONTENT_MAX_LENGTH),
+});
+export type EmailTemplatePreviewInput = z.infer<typeof emailTemplatePreviewInputSchema>;
+
+/** The preview as the mail would look: sanitised as on save, filled with sample data. */
+export const emailTemplatePreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  unknownPlaceholders: z.array(z.string()),
+});
+export type EmailTemplatePreview = z.infer<typeof emailTemplatePreviewSchema>;

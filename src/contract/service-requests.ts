@@ -1,44 +1,23 @@
 import { z } from 'zod';
 import { MAX_BIKES, MIN_BIKES } from './bikes.ts';
+import {
+  CUSTOMER_TYPES,
+  type CustomerType,
+  DELIVERY_TYPES,
+  DESCRIPTION_MAX_LENGTH,
+  type DeliveryType,
+  INTAKE_MESSAGES,
+  ISSUE_DESCRIPTION_MIN_LENGTH,
+  MILEAGE_MAX_KM,
+  normalisePostcode,
+  PHONE_MIN_LENGTH,
+  SERVICE_REQUEST_STATUSES,
+  TEXT_MAX_LENGTH,
+} from './service-request-constants.ts';
 
-export const SERVICE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
-
-export const DELIVERY_TYPES = ['workshop', 'on_location'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-
-export const CUSTOMER_TYPES = ['private', 'business'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
-
-/** The phone country codes customers can choose; the first is the default. */
-export const PHONE_COUNTRY_CODES = ['+31', '+32', '+49', '+33', '+44', '+1'] as const;
-
-export const ISSUE_DESCRIPTION_MIN_LENGTH = 10;
-export const PHONE_MIN_LENGTH = 8;
-/** Upper bounds the spec leaves open: generous for people, small enough to keep rows sane. */
-export const TEXT_MAX_LENGTH = 200;
-export const DESCRIPTION_MAX_LENGTH = 5000;
-export const MILEAGE_MAX_KM = 1_000_000;
-
-export const INTAKE_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneTooShort: 'Phone number must be at least 8 digits',
-  streetRequired: 'Street address is required',
-  postalCodeRequired: 'Postal code is required',
-  cityRequired: 'City is required',
-  houseNumberRequired: 'Huisnummer is verplicht',
-  bikesMin: 'At least one bike is required',
-  bikesMax: 'Maximum 5 bikes allowed',
-  brandRequired: 'Brand is required',
-  modelRequired: 'Model is required',
-  issueTooShort: 'Please provide a detailed description',
-  mileagePositive: 'Kilometerstand moet een positief geheel getal zijn',
-  companyNameRequired: 'Bedrijfsnaam is verplicht voor zakelijke klanten.',
-  bikeLocationRequired: 'Vul het adres in waar de fiets staat.',
-  tooLong: (max: number) => `Maximaal ${max} tekens`,
-} as const;
+// The constants have a module of their own, without zod, so that the customer portal can show
+// them before it loads the schemas; they are part of this contract all the same.
+export * from './service-request-constants.ts';
 
 const requiredText = (message: string, max = TEXT_MAX_LENGTH) =>
   z.string({ error: message }).trim().min(1, message).max(max, INTAKE_MESSAGES.tooLong(max));
@@ -50,12 +29,6 @@ const optionalText = (max = TEXT_MAX_LENGTH) =>
     .max(max, INTAKE_MESSAGES.tooLong(max))
     .optional()
     .transform((value) => value || undefined);
-
-/** Dutch postcodes are stored as "1101AM"; other input is kept as typed, trimmed. */
-export const normalisePostcode = (value: string) => {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  return /^\d{4}[A-Z]{2}$/.test(compact) ? compact : value.trim();
-};
 
 /** One bike of a request, as every form submits it. */
 export const bikeSchema = z.strictObject({
@@ -231,6 +204,12 @@ export const listServiceRequestsQuerySchema = z.strictObject({
 });
 export type ListServiceRequestsQuery = z.infer<typeof listServiceRequestsQuerySchema>;
 
+/** The CSV export takes the list's search and filters, and exports every matching row. */
+export const exportServiceRequestsQuerySchema = listServiceRequestsQuerySchema.omit({
+  limit: true,
+  cursor: true,
+});
+
 export const ACTIVITY_TYPES = ['stop', 'pickup'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 /** Minutes a planner activity takes by default, per type. */
@@ -323,6 +302,13 @@ export const serviceRequestSchema = z.object({
   bumbalActivityId: nullableText,
   freightliveActivityType: nullableText,
   freightliveActivityDuration: z.number().nullable(),
+  /** Why the work orders could not be made yet; the dashboard offers to try again. */
+  workOrderError: nullableText,
+  /** Why the planner activity could not be made yet. */
+  plannerActivityError: nullableText,
+  /** When the planner planned the on-location visit. */
+  plannedAt: z.date().nullable(),
+  moneybirdInvoiceId: nullableText,
   labels: z.array(requestLabelSchema),
   createdAt: z.date(),
   updatedAt: z.date(),
@@ -355,3 +341,11 @@ export const approveServiceRequestResultSchema = z.object({
   /** Set when an integration step failed: the approval stands, the step must be redone. */
   error: z.string().optional(),
 });
+
+/** What 'Controleer Voltooide Reparaties' did; `failures` names requests whose orders could not be read. */
+export const checkCompletedRepairsResultSchema = z.object({
+  archivedCount: z.number(),
+  failures: z.array(z.string()),
+});
+
+export const testWorkshopResultSchema = z.object({ workshopOrderId: z.string().nullable() });

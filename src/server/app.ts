@@ -23,10 +23,23 @@ import type { Database } from './db/connect.ts';
 import { errorHandler } from './error-handler.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import type { AddressDirectory } from './integrations/address/client.ts';
+import type { Integrations } from './integrations/connect.ts';
 import type { Jobs } from './jobs/boss.ts';
 import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerAdminRoutes } from './modules/admins/routes.ts';
+import { registerCustomerRoutes } from './modules/customers/routes.ts';
+import { registerEmailTemplateRoutes } from './modules/email-templates/routes.ts';
+import { registerOutgoingEmailRoutes } from './modules/emails/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import {
+  registerCycleSoftwareWebhookRoutes,
+  registerInvoicingAdminRoutes,
+} from './modules/invoicing/routes.ts';
+import { registerLabelRoutes } from './modules/labels/routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { registerAircallWebhookRoutes, registerPhoneAdminRoutes } from './modules/phone/routes.ts';
+import { registerPrivacyRoutes } from './modules/privacy/routes.ts';
+import { registerRejectionReasonRoutes } from './modules/rejection-reasons/routes.ts';
 import {
   registerServiceRequestAdminRoutes,
   registerServiceRequestRoutes,
@@ -34,11 +47,13 @@ import {
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import type { PhotoStore } from './modules/uploads/photo-store.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
+import { registerWorkOrderRoutes } from './modules/work-orders/routes.ts';
 
 export type AppDependencies = {
   config: Config;
   database: Database;
   jobs: Jobs;
+  integrations: Integrations;
   addressDirectory: AddressDirectory;
   photoStore: PhotoStore;
   logger?: Logger;
@@ -48,8 +63,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the routes work with: configuration, database and job queue. */
     deps: AppDependencies;
+    /** Every route the app answers, so a test can check that each one is guarded. */
+    registeredRoutes: RegisteredRoute[];
   }
 }
+
+export type RegisteredRoute = { method: string; url: string };
 
 const clientBuildDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -62,6 +81,13 @@ export async function buildApp(dependencies: AppDependencies) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', dependencies);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -121,6 +147,18 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerSettingsRoutes);
   await app.register(registerServiceRequestRoutes);
   await app.register(registerServiceRequestAdminRoutes);
+  await app.register(registerWorkOrderRoutes);
+  await app.register(registerInvoicingAdminRoutes);
+  await app.register(registerCycleSoftwareWebhookRoutes);
+  await app.register(registerLabelRoutes);
+  await app.register(registerNotificationRoutes);
+  await app.register(registerCustomerRoutes);
+  await app.register(registerPrivacyRoutes);
+  await app.register(registerRejectionReasonRoutes);
+  await app.register(registerEmailTemplateRoutes);
+  await app.register(registerOutgoingEmailRoutes);
+  await app.register(registerPhoneAdminRoutes);
+  await app.register(registerAircallWebhookRoutes);
 
   await registerClient(app);
   return app;

@@ -41,6 +41,49 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   // PDOK Locatieserver base URL for Dutch address lookups.
   PDOK_URL: z.url().default('https://api.pdok.nl/bzk/locatieserver/search/v3_1'),
+  // CycleSoftware API base URL (the workshop's work-order system).
+  CYCLESOFTWARE_URL: z.url().default('https://api.cyclesoftware.nl'),
+  // CycleSoftware API user name; with the password it switches work orders on.
+  CYCLESOFTWARE_USERNAME: optionalText,
+  // CycleSoftware API password.
+  CYCLESOFTWARE_PASSWORD: optionalText,
+  // Shared secret CycleSoftware signs its webhooks with; unset refuses every webhook.
+  CYCLESOFTWARE_WEBHOOK_SECRET: optionalText,
+  // Bumbal API base URL of the workshop's tenant, e.g. https://spaak.bumbal.eu/api/v2.
+  BUMBAL_URL: optionalUrl,
+  // Bumbal API key; with BUMBAL_URL it switches planner activities on.
+  BUMBAL_API_KEY: optionalText,
+  // Moneybird API base URL.
+  MONEYBIRD_URL: z.url().default('https://moneybird.com/api/v2'),
+  // Moneybird administration id; with the token it switches invoicing on.
+  MONEYBIRD_ADMINISTRATION_ID: optionalText,
+  // Moneybird API token (Bearer).
+  MONEYBIRD_TOKEN: optionalText,
+  // Moneybird revenue (ledger) account for invoice lines; unset uses Moneybird's default.
+  MONEYBIRD_LEDGER_ACCOUNT_ID: optionalText,
+  // Aircall API base URL (the workshop's phone service).
+  AIRCALL_URL: z.url().default('https://api.aircall.io'),
+  // Aircall API id; with the token it switches contact sync and calls on.
+  AIRCALL_API_ID: optionalText,
+  // Aircall API token (HTTP Basic password).
+  AIRCALL_API_TOKEN: optionalText,
+  // Aircall user whose phone rings first when an admin clicks 'Bel'; unset disables calls.
+  AIRCALL_USER_ID: optionalText.pipe(z.coerce.number<string>().int().positive().optional()),
+  // Aircall number the calls are made from; unset disables calls.
+  AIRCALL_NUMBER_ID: optionalText.pipe(z.coerce.number<string>().int().positive().optional()),
+  // Token Aircall puts in every webhook body; unset refuses every Aircall webhook.
+  AIRCALL_WEBHOOK_TOKEN: optionalText,
+  // Run local fakes of every external system that is not configured (development only).
+  FAKE_INTEGRATIONS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
+  // The workshop's privacy statement; the portals link to it.
+  PRIVACY_URL: z.url().default('https://spaak.amsterdam/privacy'),
+  // Years an archived, invoiced request keeps its personal data (Dutch bookkeeping: 7).
+  RETENTION_YEARS_INVOICED: z.coerce.number().int().min(1).max(50).default(7),
+  // Years any other archived request keeps its personal data.
+  RETENTION_YEARS_OTHER: z.coerce.number().int().min(1).max(50).default(2),
   // Name shown to customers and in e-mails.
   WORKSHOP_NAME: z.string().default('Spaak'),
   // Workshop address shown to customers and in e-mails.
@@ -92,6 +135,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.OIDC_ISSUER_URL && !oidc) {
     throw new Error('Invalid configuration:\n  OIDC_CLIENT_ID: required with OIDC_ISSUER_URL');
   }
+  const useFakes = env.FAKE_INTEGRATIONS && env.NODE_ENV !== 'production';
   return {
     environment: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -107,11 +151,56 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: env.MAIL_FROM,
     oidc,
     pdokUrl: env.PDOK_URL.replace(/\/+$/, ''),
+    integrations: {
+      cycleSoftware:
+        env.CYCLESOFTWARE_USERNAME && env.CYCLESOFTWARE_PASSWORD
+          ? {
+              baseUrl: withoutTrailingSlash(env.CYCLESOFTWARE_URL),
+              username: env.CYCLESOFTWARE_USERNAME,
+              password: env.CYCLESOFTWARE_PASSWORD,
+            }
+          : undefined,
+      // With the fakes, the invoicing webhook's test works without a secret from CycleSoftware.
+      cycleSoftwareWebhookSecret:
+        env.CYCLESOFTWARE_WEBHOOK_SECRET ?? (useFakes ? FAKE_WEBHOOK_SECRET : undefined),
+      bumbal:
+        env.BUMBAL_URL && env.BUMBAL_API_KEY
+          ? { baseUrl: withoutTrailingSlash(env.BUMBAL_URL), apiKey: env.BUMBAL_API_KEY }
+          : undefined,
+      moneybird:
+        env.MONEYBIRD_ADMINISTRATION_ID && env.MONEYBIRD_TOKEN
+          ? {
+              baseUrl: withoutTrailingSlash(env.MONEYBIRD_URL),
+              administrationId: env.MONEYBIRD_ADMINISTRATION_ID,
+              token: env.MONEYBIRD_TOKEN,
+              ledgerAccountId: env.MONEYBIRD_LEDGER_ACCOUNT_ID,
+            }
+          : undefined,
+      aircall:
+        env.AIRCALL_API_ID && env.AIRCALL_API_TOKEN
+          ? {
+              baseUrl: withoutTrailingSlash(env.AIRCALL_URL),
+              apiId: env.AIRCALL_API_ID,
+              apiToken: env.AIRCALL_API_TOKEN,
+              caller:
+                env.AIRCALL_USER_ID && env.AIRCALL_NUMBER_ID
+                  ? { userId: env.AIRCALL_USER_ID, numberId: env.AIRCALL_NUMBER_ID }
+                  : undefined,
+            }
+          : undefined,
+      aircallWebhookToken: env.AIRCALL_WEBHOOK_TOKEN,
+      useFakes,
+    },
     workshop: {
       name: env.WORKSHOP_NAME,
       address: env.WORKSHOP_ADDRESS,
       phone: env.WORKSHOP_PHONE,
       marketingUrl: env.MARKETING_URL,
+      privacyUrl: env.PRIVACY_URL,
+    },
+    retention: {
+      invoicedYears: env.RETENTION_YEARS_INVOICED,
+      otherYears: env.RETENTION_YEARS_OTHER,
     },
     rateLimitMax: env.RATE_LIMIT_MAX,
     submissionRateLimitMax: env.SUBMISSION_RATE_LIMIT_MAX,
@@ -119,6 +208,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
   };
 }
+
+/** The CycleSoftware webhook secret of a development server running on fakes. */
+const FAKE_WEBHOOK_SECRET = 'fake-cyclesoftware-webhook-secret';
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
  * The configured SESSION_SECRET, or one generated once and kept in DATA_DIR so that a

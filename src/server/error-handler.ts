@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/connect.ts';
 import { AppError } from './errors.ts';
+import { IntegrationError } from './integrations/http.ts';
+
+/** Shown while the database is unreachable; the app recovers by itself once it is back. */
+export const DATABASE_UNAVAILABLE =
+  'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.';
 
 /**
  * Every failure leaves as `{message, code?, issues?}`. Messages of 4xx answers are meant for
@@ -17,8 +23,20 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .send({ message: issues[0]?.message ?? 'Invalid input', code: 'VALIDATION', issues });
   }
   if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error, url: request.url }, error.message);
     if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send({ message: error.message, code: error.code });
+  }
+  if (error instanceof IntegrationError) {
+    request.log.warn({ err: error, url: request.url }, 'external system failed');
+    return reply.code(502).send({ message: error.message, code: 'UPSTREAM' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error, url: request.url }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode < 500) {

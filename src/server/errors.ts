@@ -21,8 +21,10 @@ export class AppError extends Error {
     message: string,
     /** For RATE_LIMITED: when the client may try again. */
     readonly retryAfterSeconds?: number,
+    /** The underlying failure, for the log (never sent to the client). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 

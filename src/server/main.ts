@@ -6,11 +6,17 @@ import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createPdokDirectory } from './integrations/address/client.ts';
+import { connectIntegrations } from './integrations/connect.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
 import { createJobs, type JobTiming } from './jobs/boss.ts';
 import { deleteExpiredSignInsJob } from './jobs/delete-expired-sign-ins.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
+import { invoiceRepairJob } from './modules/invoicing/jobs.ts';
+import { syncAircallContactsJob } from './modules/phone/jobs.ts';
+import { checkPlannedActivitiesJob, createPlannerActivityJob } from './modules/planner/jobs.ts';
+import { anonymiseExpiredRequestsJob } from './modules/privacy/jobs.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
+import { checkCompletedRepairsJob, createWorkOrdersJob } from './modules/work-orders/jobs.ts';
 
 export type RunningServer = {
   url: string;
@@ -44,17 +50,37 @@ export async function assembleServer(options: {
     mailFrom: config.mailFrom,
     logger,
   });
+  const photoStore = createDiskPhotoStore(path.join(config.dataDir, 'uploads'));
+  const external = await connectIntegrations(config, logger);
+  const { integrations } = external;
   const jobs = createJobs({
     database,
     logger,
-    context: { mailTransport },
+    context: { config, mailTransport, integrations, photoStore },
     timing: options.jobTiming,
   });
-  jobs.register(sendEmailJob, deleteExpiredSignInsJob);
+  jobs.register(
+    sendEmailJob,
+    deleteExpiredSignInsJob,
+    createWorkOrdersJob,
+    checkCompletedRepairsJob,
+    createPlannerActivityJob,
+    checkPlannedActivitiesJob,
+    invoiceRepairJob,
+    syncAircallContactsJob,
+    anonymiseExpiredRequestsJob,
+  );
   await jobs.start();
   const addressDirectory = createPdokDirectory({ baseUrl: config.pdokUrl });
-  const photoStore = createDiskPhotoStore(path.join(config.dataDir, 'uploads'));
-  const app = await buildApp({ config, database, jobs, addressDirectory, photoStore, logger });
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    integrations,
+    addressDirectory,
+    photoStore,
+    logger,
+  });
   return {
     app,
     jobs,
@@ -62,6 +88,7 @@ export async function assembleServer(options: {
       await app.close();
       await jobs.stop();
       mailTransport.close();
+      await external.close();
     },
   };
 }

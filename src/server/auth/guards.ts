@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
 import { findSignedInUser, type SignedInUser } from './service.ts';
 
@@ -17,14 +17,17 @@ export async function loadSignedInUser(request: FastifyRequest) {
 }
 
 /** Not signed in → 401. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+export const requireUser: onRequestAsyncHookHandler = async (request) => {
   const user = await loadSignedInUser(request);
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   request.user = user;
 };
 
-/** Not signed in → 401; signed in without admin rights → 403. */
-export const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
+/**
+ * Not signed in → 401; signed in without admin rights → 403. Guards run on request, before
+ * the body is read or validated: a stranger learns nothing about what a route expects.
+ */
+export const requireAdmin: onRequestAsyncHookHandler = async (request, reply) => {
   await requireUser.call(request.server, request, reply);
   if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', 'Forbidden');
 };

@@ -57,6 +57,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 
 function openPostgres(databaseUrl: string): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that breaks (the server restarts, say) is dropped by the pool and the
+  // next query opens a new one. Without a listener the pool's 'error' event would end the
+  // process; the queries that fail report the outage themselves.
+  pool.on('error', () => {});
   const executeOn =
     (client: pg.Pool | pg.PoolClient): ExecuteSql =>
     (text, values) =>
@@ -68,16 +72,26 @@ function openPostgres(databaseUrl: string): Database & { pool: pg.Pool } {
     executeSql: executeOn(pool),
     async transaction(work) {
       const client = await pool.connect();
+      let broken = false;
+      // A connection that dies between two statements reports it as an event; the next
+      // statement then fails, and this keeps the event from ending the process.
+      const markBroken = () => {
+        broken = true;
+      };
+      client.on('error', markBroken);
       try {
         await client.query('BEGIN');
         const result = await work({ db: drizzleNodePg(client), executeSql: executeOn(client) });
         await client.query('COMMIT');
         return result;
       } catch (error) {
+        broken ||= isDatabaseUnavailable(error);
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        // A connection that failed is closed rather than handed to the next request.
+        client.off('error', markBroken);
+        client.release(broken);
       }
     },
     close: () => pool.end(),
@@ -141,4 +155,26 @@ async function migrateDatabase(database: Database) {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
+}
+
+/** PostgreSQL error classes 08 (connection exception) and 57 (operator intervention). */
+const UNAVAILABLE_SQLSTATE = /^(08|57)/;
+const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+/**
+ * Whether an error means the database cannot be reached (down, restarting, network cut),
+ * as opposed to a query it refused. Looks through the causes that drizzle wraps around it.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))
+    )
+      return true;
+    if (/Connection terminated|Client has encountered a connection error/.test(current.message))
+      return true;
+  }
+  return false;
 }

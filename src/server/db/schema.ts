@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -142,6 +143,31 @@ export const serviceRequests = pgTable(
     bumbalActivityId: text('bumbal_activity_id'),
     freightliveActivityType: text('freightlive_activity_type'),
     freightliveActivityDuration: integer('freightlive_activity_duration'),
+    /** The workshop system's id of the customer the work orders were made for. */
+    cycleSoftwareCustomerId: text('cycle_software_customer_id'),
+    /**
+     * Set while one worker makes the work orders, so approval's own attempt and the retry job
+     * never make them side by side; a claim older than a few minutes is from a dead worker.
+     */
+    workOrdersClaimedAt: moment('work_orders_claimed_at'),
+    /** Why creating the work order last failed; cleared when it succeeds. */
+    workOrderError: text('work_order_error'),
+    /** Why creating the planner activity last failed; cleared when it succeeds. */
+    plannerActivityError: text('planner_activity_error'),
+    /** When the planner reported the visit as planned (the `scheduled` mail went out then). */
+    plannedAt: moment('planned_at'),
+    /** The draft sales invoice made for the completed repair. */
+    moneybirdInvoiceId: text('moneybird_invoice_id'),
+    /**
+     * What the dashboard's search looks in: name, company, e-mail, street and postcode, with
+     * one trigram index. One index lets PostgreSQL find a rare fragment with one index scan;
+     * an OR over five indexed columns it estimates badly and answers by reading the table.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`full_name || ' ' || coalesce(company_name, '') || ' ' || email || ' ' || coalesce(street, '') || ' ' || coalesce(postal_code, '')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,11 +176,7 @@ export const serviceRequests = pgTable(
     index('service_requests_is_archived_idx').on(table.isArchived),
     index('service_requests_created_at_idx').on(table.createdAt, table.id),
     index('service_requests_customer_id_idx').on(table.customerId),
-    trigramIndex('service_requests_full_name_trgm_idx', table.fullName),
-    trigramIndex('service_requests_company_name_trgm_idx', table.companyName),
-    trigramIndex('service_requests_email_trgm_idx', table.email),
-    trigramIndex('service_requests_street_trgm_idx', table.street),
-    trigramIndex('service_requests_postal_code_trgm_idx', table.postalCode),
+    trigramIndex('service_requests_search_text_trgm_idx', table.searchText),
   ],
 );
 
@@ -310,4 +332,32 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * Webhook deliveries already handled, by the sender's delivery id: a repeated delivery
+ * changes nothing twice.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    source: text('source').notNull(),
+    deliveryId: text('delivery_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.deliveryId] })],
+);
+
+/** Who did what to personal data, kept when the data itself is gone (GDPR accountability). */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action').notNull(),
+    actorEmail: text('actor_email'),
+    subject: text('subject').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_entries_created_at_idx').on(table.createdAt)],
 );

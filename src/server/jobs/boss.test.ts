@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/connect.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { jobContextForTests } from '../test/job-context.ts';
 import { createJobs, defineJob, type JobDefinition, type Jobs } from './boss.ts';
 
 let database: Database;
@@ -22,10 +23,11 @@ afterAll(async () => {
 
 // biome-ignore lint/suspicious/noExplicitAny: definitions of any payload.
 async function startJobs(definitions: JobDefinition<any>[], retryLimit?: number) {
+  const logger = pino({ level: 'silent' });
   const jobs = createJobs({
     database,
-    logger: pino({ level: 'silent' }),
-    context: { mailTransport: { send: async () => ({ delivered: 'log' }), close() {} } },
+    logger,
+    context: jobContextForTests(logger),
     timing: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 0, retryBackoff: false, retryLimit },
   });
   jobs.register(...definitions);

@@ -1,14 +1,22 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import type { Config } from '../config.ts';
 import type { Database, ExecuteSql, Transaction } from '../db/connect.ts';
+import type { Integrations } from '../integrations/connect.ts';
 import type { MailTransport } from '../integrations/mail/client.ts';
+import type { PhotoStore } from '../modules/uploads/photo-store.ts';
 
 /** What a job handler may use; handlers never see HTTP. */
 export type JobContext = {
+  config: Config;
   database: Database;
   logger: Logger;
   mailTransport: MailTransport;
+  integrations: Integrations;
+  photoStore: PhotoStore;
+  /** The queue itself, for a job that enqueues follow-up work. */
+  jobs: Jobs;
 };
 
 /**
@@ -52,6 +60,8 @@ export const defineJob = <Payload>(definition: JobDefinition<Payload>) => defini
 /** Shorter waits for tests: how often workers look for work, and retries of every job. */
 export type JobTiming = {
   pollingIntervalSeconds?: number;
+  /** Replaces every enqueued job's `startAfterSeconds`, e.g. 0 to run delayed jobs at once. */
+  startAfterSeconds?: number;
   retryLimit?: number;
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
@@ -110,14 +120,13 @@ type FetchedJob = PgBoss.JobWithMetadata<unknown>;
 export function createJobs(options: {
   database: Database;
   logger: Logger;
-  context: Omit<JobContext, 'database' | 'logger'>;
+  context: Omit<JobContext, 'database' | 'logger' | 'jobs'>;
   timing?: JobTiming;
 }): Jobs {
   const { database, logger } = options;
   const timing = options.timing ?? {};
   const pollingIntervalMs =
     (timing.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS) * 1000;
-  const context: JobContext = { database, logger, ...options.context };
   const definitions = new Map<string, JobDefinition<unknown>>();
   const boss = new PgBoss({ db: pgBossDb(database.executeSql) });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
@@ -214,7 +223,7 @@ export function createJobs(options: {
     }
   }
 
-  return {
+  const jobs: Jobs = {
     register(...added) {
       if (state !== 'idle') throw new Error('Register jobs before starting them');
       for (const definition of added) definitions.set(definition.name, definition);
@@ -242,12 +251,13 @@ export function createJobs(options: {
       if (!registered) throw new Error(`Job ${definition.name} is not registered`);
       const sendOptions: PgBoss.SendOptions = { db: pgBossDb(target.executeSql) };
       if (enqueueOptions.singletonKey) sendOptions.singletonKey = enqueueOptions.singletonKey;
-      if (enqueueOptions.startAfterSeconds) {
-        sendOptions.startAfter = enqueueOptions.startAfterSeconds;
-      }
+      const startAfter = timing.startAfterSeconds ?? enqueueOptions.startAfterSeconds;
+      if (startAfter) sendOptions.startAfter = startAfter;
       await boss.send(definition.name, registered.payload.parse(payload) as object, sendOptions);
     },
   };
+  const context: JobContext = { database, logger, ...options.context, jobs };
+  return jobs;
 }
 
 async function withinSeconds<T>(work: Promise<T>, seconds: number) {

@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { magicLinkTokens, sessions } from '../db/schema.ts';
-import { createMailTransport } from '../integrations/mail/client.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { jobContextForTests } from '../test/job-context.ts';
+import { createJobs } from './boss.ts';
 import { deleteExpiredSignInsJob } from './delete-expired-sign-ins.ts';
 
 let database: Database;
@@ -42,14 +42,9 @@ describe('deleting expired sign-ins', () => {
       },
     ]);
     const logger = pino({ level: 'silent' });
-    await deleteExpiredSignInsJob.handle(
-      {},
-      {
-        database,
-        logger,
-        mailTransport: createMailTransport({ mailFrom: 'x@example.nl', logger }),
-      },
-    );
+    const context = jobContextForTests(logger);
+    const jobs = createJobs({ database, logger, context });
+    await deleteExpiredSignInsJob.handle({}, { ...context, database, logger, jobs });
     expect((await database.db.select().from(sessions)).map((row) => row.sid)).toEqual(['geldig']);
     expect((await database.db.select().from(magicLinkTokens)).map((row) => row.tokenHash)).toEqual([
       'recent',

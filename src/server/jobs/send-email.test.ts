@@ -6,6 +6,7 @@ import { outgoingEmails } from '../db/schema.ts';
 import { createMailTransport } from '../integrations/mail/client.ts';
 import { queueEmail } from '../modules/emails/service.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { jobContextForTests } from '../test/job-context.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
 import { createJobs, type Jobs } from './boss.ts';
 import { sendEmailJob } from './send-email.ts';
@@ -32,7 +33,9 @@ async function startMailJobs(smtpUrl: string | undefined, logLines: string[] = [
   const jobs = createJobs({
     database,
     logger,
-    context: { mailTransport: createMailTransport({ smtpUrl, mailFrom: 'w@example.nl', logger }) },
+    context: jobContextForTests(logger, {
+      mailTransport: createMailTransport({ smtpUrl, mailFrom: 'w@example.nl', logger }),
+    }),
     timing: { pollingIntervalSeconds: 0.5 },
   });
   jobs.register(sendEmailJob);

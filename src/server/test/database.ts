@@ -9,20 +9,32 @@ import { connectDatabase, type Database } from '../db/connect.ts';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return connectDatabase({ inMemory: true });
-
-  const name = `spaak_test_${randomBytes(6).toString('hex')}`;
-  await withServerConnection(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await connectDatabase({ databaseUrl: url.toString() });
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const database = await connectDatabase({ databaseUrl: empty.url });
   return {
     ...database,
     async close() {
       await database.close();
-      await withServerConnection(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await empty.drop();
     },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl`, for a test that connects to
+ * it in its own way (another process, a relay); `drop()` removes it.
+ */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
+  const name = `spaak_test_${randomBytes(6).toString('hex')}`;
+  await withServerConnection(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withServerConnection(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ServiceRequestSubmission } from '../../contract/service-requests.ts';
 import type { Db } from '../db/connect.ts';
 import { serviceRequests } from '../db/schema.ts';
 
@@ -30,3 +31,33 @@ export async function insertServiceRequest(db: Db, overrides: Partial<NewService
   if (!request) throw new Error('service request insert returned no row');
   return request;
 }
+
+/** A bike as the intake receives it. */
+export const SAMPLE_BIKE = {
+  brand: 'VanMoof',
+  model: 'S3',
+  frameNumber: 'WBK123456NL',
+  mileage: 1200,
+  issueDescription: 'De motor valt uit bij het optrekken.',
+  photoPath: '/api/photos/6f1c1a52-5d1a-4f0e-9d5e-2b1f3a4c5d6e',
+};
+
+/** A valid submission of the intake; tests override what they are about. */
+export const buildSubmission = (
+  overrides: Partial<ServiceRequestSubmission> = {},
+): ServiceRequestSubmission => ({
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  fullName: 'Sanne de Vries',
+  customerType: 'private',
+  email: 'sanne@example.nl',
+  phone: '+31 612345678',
+  street: 'Overtoom',
+  houseNumber: '15',
+  houseNumberAddition: '2',
+  postalCode: '1054 hb',
+  city: 'Amsterdam',
+  deliveryType: 'workshop',
+  bikes: [SAMPLE_BIKE],
+  ...overrides,
+});

@@ -8,7 +8,7 @@ import { addAdmin, listAdmins, removeAdmin } from './service.ts';
 export async function registerAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.get(
     '/api/admins',

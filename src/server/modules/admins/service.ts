@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { normaliseEmail } from '../../auth/service.ts';
 import type { Db } from '../../db/connect.ts';
 import { admins } from '../../db/schema.ts';
@@ -22,20 +22,22 @@ export async function addAdmin(options: { db: Db; email: string; fullName?: stri
 
 /**
  * Takes admin rights away, effective on the admin's next request. The last admin cannot be
- * removed: nobody could add one back from the dashboard.
+ * removed: nobody could add one back from the dashboard. Every admin row is locked while
+ * counting, so two removals at once cannot both take the last two.
  */
-export async function removeAdmin(options: { db: Db; id?: number; email?: string }) {
-  const { db } = options;
+export function removeAdmin(options: { db: Db; id?: number; email?: string }) {
   const condition =
     options.id !== undefined
       ? eq(admins.id, options.id)
       : eq(admins.email, normaliseEmail(options.email ?? ''));
-  const [admin] = await db.select().from(admins).where(condition);
-  if (!admin) throw new AppError('NOT_FOUND', 'Beheerder niet gevonden');
-  const [total] = await db.select({ value: count() }).from(admins);
-  if ((total?.value ?? 0) <= 1) {
-    throw new AppError('CONFLICT', 'De laatste beheerder kan niet worden verwijderd');
-  }
-  await db.delete(admins).where(eq(admins.id, admin.id));
-  return admin;
+  return options.db.transaction(async (tx) => {
+    const all = await tx.select().from(admins).for('update');
+    const [admin] = await tx.select().from(admins).where(condition);
+    if (!admin) throw new AppError('NOT_FOUND', 'Beheerder niet gevonden');
+    if (all.length <= 1) {
+      throw new AppError('CONFLICT', 'De laatste beheerder kan niet worden verwijderd');
+    }
+    await tx.delete(admins).where(eq(admins.id, admin.id));
+    return admin;
+  });
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_TEMPLATE_STATUSES,
+  findUnknownPlaceholders,
   TEMPLATE_PLACEHOLDERS,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
 import { DEFAULT_EMAIL_TEMPLATES } from '../email-templates/default-templates.ts';
-import { buildTemplateValues, findUnknownPlaceholders, renderTemplate } from './render.ts';
+import { buildTemplateValues, renderTemplate } from './render.ts';
 
 const values = buildTemplateValues({
   request: {

@@ -1,6 +1,7 @@
 import { convert } from 'html-to-text';
 import {
-  TEMPLATE_PLACEHOLDERS,
+  isTemplatePlaceholder,
+  PLACEHOLDER_PATTERN,
   type TemplatePlaceholder,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
@@ -9,20 +10,9 @@ import { escapeHtml } from '../../http/html.ts';
 
 export type TemplateValues = Record<TemplatePlaceholder, string>;
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-const KNOWN = new Set<string>(TEMPLATE_PLACEHOLDERS);
-
-/** Placeholders in a template that Spaak cannot fill, e.g. a typo like `{{customer.name}}`. */
-export function findUnknownPlaceholders(text: string) {
-  const unknown = [...text.matchAll(PLACEHOLDER)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => !KNOWN.has(name));
-  return [...new Set(unknown)];
-}
-
 const fill = (text: string, values: TemplateValues, encode: (value: string) => string) =>
-  text.replace(PLACEHOLDER, (whole, name: string) =>
-    KNOWN.has(name) ? encode(values[name as TemplatePlaceholder]) : whole,
+  text.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
+    isTemplatePlaceholder(name) ? encode(values[name]) : whole,
   );
 
 /** The plain-text part of a mail, derived from its HTML; links keep their address. */

@@ -1,6 +1,11 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { EmailTemplateStatus } from '../../../contract/email-templates.ts';
-import type { Database, Transaction } from '../../db/connect.ts';
+import {
+  type ListOutgoingEmailsQuery,
+  OUTBOX_PAGE_SIZE,
+  type OutgoingEmailPage,
+} from '../../../contract/outgoing-emails.ts';
+import type { Database, Db, Transaction } from '../../db/connect.ts';
 import { emailTemplates, outgoingEmails, serviceConfig } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/boss.ts';
@@ -119,4 +124,36 @@ export async function resendEmail(options: { database: Database; jobs: Jobs; id:
       .where(eq(outgoingEmails.id, options.id));
     await options.jobs.enqueue(tx, sendEmailJob, { emailId: options.id });
   });
+}
+
+/** The outbox, newest first, a page at a time; bodies are left out. */
+export async function listOutgoingEmails(
+  db: Db,
+  query: ListOutgoingEmailsQuery,
+): Promise<OutgoingEmailPage> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(outgoingEmails.status, query.status));
+  if (query.before) conditions.push(lt(outgoingEmails.id, query.before));
+  const rows = await db
+    .select({
+      id: outgoingEmails.id,
+      recipient: outgoingEmails.recipient,
+      subject: outgoingEmails.subject,
+      kind: outgoingEmails.kind,
+      serviceRequestId: outgoingEmails.serviceRequestId,
+      status: outgoingEmails.status,
+      attempts: outgoingEmails.attempts,
+      lastError: outgoingEmails.lastError,
+      sentAt: outgoingEmails.sentAt,
+      createdAt: outgoingEmails.createdAt,
+    })
+    .from(outgoingEmails)
+    .where(and(...conditions))
+    .orderBy(desc(outgoingEmails.id))
+    .limit(OUTBOX_PAGE_SIZE + 1);
+  const items = rows.slice(0, OUTBOX_PAGE_SIZE);
+  return {
+    items,
+    nextBefore: rows.length > OUTBOX_PAGE_SIZE ? (items.at(-1)?.id ?? null) : null,
+  };
 }

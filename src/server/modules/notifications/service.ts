@@ -1,6 +1,12 @@
-import type { NotificationSeverity, NotificationSource } from '../../../contract/notifications.ts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  type NotificationSeverity,
+  type NotificationSource,
+} from '../../../contract/notifications.ts';
 import type { Db } from '../../db/connect.ts';
 import { notifications } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 
 /** Tells the staff, in the dashboard's notification drawer, that something needs a look. */
 export async function raiseNotification(
@@ -19,4 +25,51 @@ export async function raiseNotification(
   await db
     .insert(notifications)
     .values({ ...rest, relatedId: relatedId === undefined ? undefined : String(relatedId) });
+}
+
+export const listNotifications = (db: Db) =>
+  db
+    .select()
+    .from(notifications)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT);
+
+/** The unread count for the badge, with the latest unread ones. */
+export async function listUnreadNotifications(db: Db) {
+  const unread = eq(notifications.isRead, false);
+  const [total] = await db.select({ value: count() }).from(notifications).where(unread);
+  const items = await db
+    .select()
+    .from(notifications)
+    .where(unread)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return { count: total?.value ?? 0, items };
+}
+
+export async function markNotificationRead(options: { db: Db; id: number }) {
+  const [notification] = await options.db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(eq(notifications.id, options.id))
+    .returning();
+  if (!notification) throw new AppError('NOT_FOUND', 'Melding niet gevonden');
+  return notification;
+}
+
+export async function markAllNotificationsRead(db: Db) {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true, readAt: new Date() })
+    .where(eq(notifications.isRead, false))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+export async function deleteNotification(options: { db: Db; id: number }) {
+  const [deleted] = await options.db
+    .delete(notifications)
+    .where(eq(notifications.id, options.id))
+    .returning({ id: notifications.id });
+  if (!deleted) throw new AppError('NOT_FOUND', 'Melding niet gevonden');
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type {
   ApproveServiceRequest,
   RejectServiceRequest,
@@ -8,14 +9,21 @@ import type {
 import {
   ACTIVITY_DEFAULT_MINUTES,
   approveServiceRequestSchema,
+  type integrationStepSchema,
 } from '../../../contract/service-requests.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { rejectionReasons, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Integrations } from '../../integrations/connect.ts';
+import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
+import { createPlannerActivityJob } from '../planner/jobs.ts';
+import { createPlannerActivity } from '../planner/service.ts';
 import { waitDaysFor } from '../settings/service.ts';
+import { createWorkOrdersJob } from '../work-orders/jobs.ts';
+import { createWorkOrders } from '../work-orders/service.ts';
 import { withLabels } from './list.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
@@ -72,22 +80,48 @@ async function transition(
   return row;
 }
 
-const NOT_CONFIGURED = { status: 'skipped' as const, message: 'not configured' };
+type IntegrationStep = z.infer<typeof integrationStepSchema>;
+
+const NOT_CONFIGURED: IntegrationStep = { status: 'skipped', message: 'not configured' };
 
 /**
- * Approves a pending request and mails the customer. The work order in the workshop system
- * and the planner activity are the integrations' steps; until those are configured they are
- * reported as skipped, never as done.
+ * Runs one integration step of approval for the answer: done, skipped when its system is
+ * not configured, or failed with the system's message (the step's job retries it later).
+ */
+async function runStep(step: () => Promise<boolean>): Promise<IntegrationStep> {
+  try {
+    return (await step()) ? { status: 'done' } : NOT_CONFIGURED;
+  } catch (error) {
+    // A conflict means another worker is making the same step right now.
+    if (
+      error instanceof IntegrationError ||
+      (error instanceof AppError && error.code === 'CONFLICT')
+    )
+      return { status: 'failed', message: error.message };
+    throw error;
+  }
+}
+
+/** How long the safety-net jobs wait, so that approval's own attempt normally wins. */
+const INTEGRATION_JOB_DELAY_SECONDS = 60;
+
+/**
+ * Approves a pending request and mails the customer, in one transaction that also enqueues
+ * the work orders (and, on location, the planner activity) as jobs. Right after the commit
+ * both are tried at once so the answer can tell what happened; when a system fails the
+ * approval stands, the answer carries `error`, and the job retries the step.
  */
 export async function approveServiceRequest(options: {
   database: Database;
   jobs: Jobs;
   config: Config;
+  integrations: Integrations;
   id: number;
   activity: ApproveServiceRequest;
 }) {
+  const { database, integrations } = options;
   const activity = approveServiceRequestSchema.parse(options.activity);
-  const row = await options.database.transaction(async (tx) => {
+  const row = await database.transaction(async (tx) => {
     const current = await requirePending(tx.db, options.id, 'goedgekeurd');
     const onLocation = current.deliveryType === 'on_location';
     const approved = await transition(tx.db, options.id, 'goedgekeurd', {
@@ -105,15 +139,29 @@ export async function approveServiceRequest(options: {
       waitDays: await waitDaysFor(tx.db, approved.deliveryType),
       workshop: options.config.workshop,
     });
+    const later = { startAfterSeconds: INTEGRATION_JOB_DELAY_SECONDS };
+    const payload = { serviceRequestId: approved.id };
+    if (integrations.workshop) await options.jobs.enqueue(tx, createWorkOrdersJob, payload, later);
+    if (onLocation && integrations.planner)
+      await options.jobs.enqueue(tx, createPlannerActivityJob, payload, later);
     return approved;
   });
+  const serviceRequestId = row.id;
+  const workOrder = await runStep(() =>
+    createWorkOrders({ database, integrations, serviceRequestId }),
+  );
+  const plannerActivity: IntegrationStep =
+    row.deliveryType === 'on_location'
+      ? await runStep(() => createPlannerActivity({ database, integrations, serviceRequestId }))
+      : { status: 'skipped', message: 'not needed for workshop requests' };
+  const failed = [workOrder, plannerActivity].filter((step) => step.status === 'failed');
   return {
-    request: await getServiceRequest(options.database.db, row.id),
-    workOrder: NOT_CONFIGURED,
-    plannerActivity:
-      row.deliveryType === 'on_location'
-        ? NOT_CONFIGURED
-        : { status: 'skipped' as const, message: 'not needed for workshop requests' },
+    request: await getServiceRequest(database.db, serviceRequestId),
+    workOrder,
+    plannerActivity,
+    ...(failed.length > 0 && {
+      error: `Aanvraag goedgekeurd, maar ${failed.map((step) => step.message).join('; ')}. Maak de werkorder zo nodig handmatig aan in het werkplaatssysteem; Spaak probeert het ook zelf opnieuw.`,
+    }),
   };
 }
 

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceRequestSubmission } from '../../../contract/service-requests.ts';
 import { customers, notifications, serviceRequests } from '../../db/schema.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 
 let smtp: TestSmtpServer;
@@ -18,33 +18,8 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const bike = {
-  brand: 'VanMoof',
-  model: 'S3',
-  frameNumber: 'WBK123456NL',
-  mileage: 1200,
-  issueDescription: 'De motor valt uit bij het optrekken.',
-  photoPath: '/api/photos/6f1c1a52-5d1a-4f0e-9d5e-2b1f3a4c5d6e',
-};
-
-const submission = (
-  overrides: Partial<ServiceRequestSubmission> = {},
-): ServiceRequestSubmission => ({
-  firstName: 'Sanne',
-  lastName: 'de Vries',
-  fullName: 'Sanne de Vries',
-  customerType: 'private',
-  email: 'sanne@example.nl',
-  phone: '+31 612345678',
-  street: 'Overtoom',
-  houseNumber: '15',
-  houseNumberAddition: '2',
-  postalCode: '1054 hb',
-  city: 'Amsterdam',
-  deliveryType: 'workshop',
-  bikes: [bike],
-  ...overrides,
-});
+const bike = SAMPLE_BIKE;
+const submission = buildSubmission;
 
 const submit = (body: unknown, headers: Record<string, string> = {}) =>
   server.app.inject({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   formatReference,
   type ListServiceRequestsQuery,
@@ -6,12 +6,10 @@ import {
   type ServiceRequestList,
 } from '../../../contract/service-requests.ts';
 import type { Db } from '../../db/connect.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
-
-/** Escapes LIKE wildcards, so a typed `%` or `_` matches itself. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** "#SR-2026-012", "SR-12", "#12" and "12" all name request 12. */
 function ticketNumberOf(search: string) {
@@ -21,20 +19,19 @@ function ticketNumberOf(search: string) {
 
 /**
  * Matches the ticket number exactly, or a fragment of name, company, e-mail, street or
- * postcode. Each of those columns has a trigram index, so a search is an index scan.
+ * postcode (also when the postcode is typed with a space). All of these are one indexed
+ * column, `search_text`, so a search is an index scan.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
-  const postcodePattern = likePattern(search.replace(/\s+/g, '').toUpperCase());
   const ticket = ticketNumberOf(search);
+  const withoutSpaces = search.replace(/\s+/g, '');
   return or(
     ticket === undefined ? undefined : eq(serviceRequests.id, ticket),
-    ilike(serviceRequests.fullName, pattern),
-    ilike(serviceRequests.companyName, pattern),
-    ilike(serviceRequests.email, pattern),
-    ilike(serviceRequests.street, pattern),
-    ilike(serviceRequests.postalCode, postcodePattern),
+    ilike(serviceRequests.searchText, containsPattern(search)),
+    withoutSpaces === search
+      ? undefined
+      : ilike(serviceRequests.searchText, containsPattern(withoutSpaces)),
   );
 }
 
@@ -86,35 +83,15 @@ export async function withLabels(db: Db, rows: Row[]): Promise<ServiceRequest[]>
 }
 
 /**
- * One page of requests, newest first, with the counts per status for the same search and
- * archive filter. Pages follow a keyset cursor, so requests arriving meanwhile never shift
- * or repeat rows on the next page.
+ * One page of requests, newest first. Pages follow a keyset cursor, so requests arriving
+ * meanwhile never shift or repeat rows on the next page.
  */
-export async function listServiceRequests(
+export async function listServiceRequestPage(
   db: Db,
   query: ListServiceRequestsQuery,
-): Promise<ServiceRequestList> {
-  const scope = and(searchCondition(query.search), archiveCondition(query.filter));
-  const rows = await db
-    .select({ row: serviceRequests, cursorTime })
-    .from(serviceRequests)
-    .where(
-      and(
-        scope,
-        query.status && eq(serviceRequests.status, query.status),
-        decodeCursor(query.cursor),
-      ),
-    )
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-    .limit(query.limit + 1);
+): Promise<Omit<ServiceRequestList, 'counts'>> {
+  const rows = await pageQuery(db, query);
   const page = rows.slice(0, query.limit);
-  const countRows = await db
-    .select({ status: serviceRequests.status, value: count() })
-    .from(serviceRequests)
-    .where(scope)
-    .groupBy(serviceRequests.status);
-  const counts = { pending: 0, approved: 0, rejected: 0 };
-  for (const row of countRows) counts[row.status] = row.value;
   const last = page.at(-1);
   return {
     items: await withLabels(
@@ -123,6 +100,36 @@ export async function listServiceRequests(
     ),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.row.id) : null,
-    counts,
   };
+}
+
+/** The query of one page plus one row (to know whether a next page exists), not yet run. */
+export const pageQuery = (db: Db, query: ListServiceRequestsQuery) =>
+  db
+    .select({ row: serviceRequests, cursorTime })
+    .from(serviceRequests)
+    .where(
+      and(
+        searchCondition(query.search),
+        archiveCondition(query.filter),
+        query.status && eq(serviceRequests.status, query.status),
+        decodeCursor(query.cursor),
+      ),
+    )
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(query.limit + 1);
+
+/** A page of requests with the counts per status for the same search and archive filter. */
+export async function listServiceRequests(
+  db: Db,
+  query: ListServiceRequestsQuery,
+): Promise<ServiceRequestList> {
+  const countRows = await db
+    .select({ status: serviceRequests.status, value: count() })
+    .from(serviceRequests)
+    .where(and(searchCondition(query.search), archiveCondition(query.filter)))
+    .groupBy(serviceRequests.status);
+  const counts = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of countRows) counts[row.status] = row.value;
+  return { ...(await listServiceRequestPage(db, query)), counts };
 }

@@ -5,6 +5,7 @@ import {
   approveServiceRequestResultSchema,
   approveServiceRequestSchema,
   archiveServiceRequestSchema,
+  exportServiceRequestsQuerySchema,
   listServiceRequestsQuerySchema,
   rejectServiceRequestSchema,
   serviceRequestListSchema,
@@ -13,6 +14,7 @@ import {
   submitServiceRequestResultSchema,
 } from '../../../contract/service-requests.ts';
 import { requireAdmin } from '../../auth/guards.ts';
+import { exportServiceRequestsCsv } from './export.ts';
 import {
   approveServiceRequest,
   archiveServiceRequest,
@@ -57,9 +59,26 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, jobs, config } = app.deps;
+  const { database, jobs, config, integrations } = app.deps;
   const { db } = database;
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/api/service-requests/export.csv',
+    {
+      schema: {
+        summary: 'The requests of a search and filter as CSV (UTF-8 with BOM), one row each',
+        querystring: exportServiceRequestsQuerySchema,
+      },
+    },
+    (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="serviceverzoeken-${day}.csv"`)
+        .send(exportServiceRequestsCsv(db, request.query));
+    },
+  );
 
   app.get(
     '/api/service-requests',
@@ -96,6 +115,7 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
         database,
         jobs,
         config,
+        integrations,
         id: request.params.id,
         activity: request.body,
       }),

@@ -37,7 +37,7 @@ export async function registerSettingsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/config/service-wait-times',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'Changes the wait estimates (at least 1 day each)',
         body: serviceWaitTimesSchema,

@@ -30,16 +30,18 @@ export async function registerUploadRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('VALIDATION', PHOTO_MESSAGES.missing);
-      const file = await request.file();
-      if (file?.fieldname !== 'photo') throw new AppError('VALIDATION', PHOTO_MESSAGES.missing);
       let bytes: Buffer;
       try {
+        const file = await request.file();
+        if (file?.fieldname !== 'photo') throw new AppError('VALIDATION', PHOTO_MESSAGES.missing);
         bytes = await file.toBuffer();
       } catch (error) {
+        if (error instanceof AppError) throw error;
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
           throw new AppError('TOO_LARGE', PHOTO_MESSAGES.tooLarge);
         }
-        throw error;
+        // The multipart parser's own errors (a cut-off or malformed body) carry no status.
+        throw new AppError('VALIDATION', PHOTO_MESSAGES.malformed);
       }
       return reply.code(201).send(await storePhoto({ store, bytes }));
     },
@@ -48,7 +50,7 @@ export async function registerUploadRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/photos/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         summary: 'A stored photo (admins only); ?size=thumbnail for the small one',
         params: z.object({ id: z.uuid() }),

@@ -41,8 +41,15 @@ export async function storePhoto(options: { store: PhotoStore; bytes: Buffer }) 
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.notAnImage);
   }
   const id = randomUUID();
-  await options.store.save(id, 'thumbnail', thumbnail);
-  await options.store.save(id, 'full', full);
+  try {
+    await options.store.save(id, 'thumbnail', thumbnail);
+    await options.store.save(id, 'full', full);
+  } catch (error) {
+    await options.store.remove(id).catch(() => undefined);
+    throw new AppError('UNAVAILABLE', PHOTO_MESSAGES.storageUnavailable, undefined, {
+      cause: error,
+    });
+  }
   return { photoPath: `/api/photos/${id}` };
 }
 

@@ -1,7 +1,10 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES } from '../../../contract/uploads.ts';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../contract/uploads.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
+import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
 
 let server: TestApp;
 let adminCookie: string;
@@ -62,6 +65,42 @@ describe('POST /api/upload-photo', () => {
     const metadata = await sharp(stored.rawPayload).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.width).toBe(1200);
+  });
+
+  it('keeps nothing of a polyglot: a real JPEG carrying HTML and script after its image data', async () => {
+    const script = '<html><script>alert(document.cookie)</script></html>';
+    const polyglot = Buffer.concat([await photoWithGps(), Buffer.from(script)]);
+    const response = await upload('photo', 'fiets.jpg', polyglot);
+    expect(response.statusCode).toBe(201);
+    const stored = await server.app.inject({
+      method: 'GET',
+      url: response.json().photoPath,
+      headers: { cookie: adminCookie },
+    });
+    expect(stored.rawPayload.includes('<script>')).toBe(false);
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    expect(stored.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 503 with a clear message when the photo storage cannot be written, and keeps no half photo', async () => {
+    const uploads = path.join(server.config.dataDir, 'uploads');
+    rmSync(uploads, { recursive: true });
+    writeFileSync(uploads, 'not a folder');
+    try {
+      const response = await upload('photo', 'fiets.jpg', await photoWithGps());
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(PHOTO_MESSAGES.storageUnavailable);
+    } finally {
+      rmSync(uploads);
+    }
+    expect(existsSync(uploads)).toBe(false);
+    // The customer can still send the request itself, without the photo.
+    const request = await server.app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      payload: buildSubmission({ bikes: [{ ...SAMPLE_BIKE, photoPath: undefined }] }),
+    });
+    expect(request.statusCode).toBe(201);
   });
 
   it('makes a thumbnail of at most 400 pixels', async () => {

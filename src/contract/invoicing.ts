@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const INVOICING_MESSAGES = {
+  notConfigured: 'Moneybird (facturatie) is niet gekoppeld',
+  webhookNotConfigured:
+    'De webhook van CycleSoftware is niet ingesteld (CYCLESOFTWARE_WEBHOOK_SECRET ontbreekt)',
+  webhookRefused: 'Webhook refused: missing or wrong signature',
+} as const;
+
+/**
+ * A CycleSoftware webhook delivery. Only what we act on is required; the rest of the order in
+ * `payload` is passed over.
+ */
+export const cycleSoftwareWebhookSchema = z.object({
+  id: z.string().min(1),
+  event_name: z.string(),
+  payload: z.looseObject({
+    workshop_order_id: z.union([z.number(), z.string()]).optional(),
+    status_id: z.number().optional(),
+  }),
+});
+export type CycleSoftwareWebhook = z.infer<typeof cycleSoftwareWebhookSchema>;
+
+export const cycleSoftwareWebhookAnswerSchema = z.object({
+  received: z.literal(true),
+  /** True when this delivery was handled before and changed nothing now. */
+  duplicate: z.boolean(),
+});
+
+/** `POST /api/test/cyclesoftware-webhook`: the draft invoice the test made in Moneybird. */
+export const testInvoicingWebhookResultSchema = z.object({ invoice_id: z.string() });

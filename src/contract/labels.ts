@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The ten swatches the label editor offers next to its colour picker. */
+export const LABEL_PRESET_COLORS = [
+  '#dc2626',
+  '#ea580c',
+  '#ca8a04',
+  '#16a34a',
+  '#0d9488',
+  '#0284c7',
+  '#2563eb',
+  '#7c3aed',
+  '#db2777',
+  '#4b5563',
+] as const;
+
+export const LABEL_MESSAGES = {
+  nameRequired: 'Name is required',
+  colorRequired: 'Color is required',
+  colorInvalid: 'Kies een kleur als #rrggbb',
+  nameTaken: 'Er bestaat al een label met deze naam',
+} as const;
+
+const labelFields = {
+  name: z
+    .string({ error: LABEL_MESSAGES.nameRequired })
+    .trim()
+    .min(1, LABEL_MESSAGES.nameRequired)
+    .max(50, 'Maximaal 50 tekens'),
+  color: z
+    .string({ error: LABEL_MESSAGES.colorRequired })
+    .trim()
+    .min(1, LABEL_MESSAGES.colorRequired)
+    .regex(/^#[0-9a-fA-F]{6}$/, LABEL_MESSAGES.colorInvalid)
+    .transform((value) => value.toLowerCase()),
+  description: z
+    .string()
+    .trim()
+    .max(300, 'Maximaal 300 tekens')
+    .nullish()
+    .transform((value) => value || null),
+};
+
+export const labelInputSchema = z.strictObject(labelFields);
+export type LabelInput = z.input<typeof labelInputSchema>;
+
+/** Either new name, colour and description, or only the active switch. */
+export const labelPatchSchema = z.union([
+  z.strictObject(labelFields),
+  z.strictObject({ isActive: z.boolean() }),
+]);
+
+export const labelSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.date(),
+});
+export type Label = z.infer<typeof labelSchema>;

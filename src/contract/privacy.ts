@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Erasing a customer is confirmed by typing their e-mail address, as the dialog asks. */
+export const eraseCustomerSchema = z.strictObject({
+  confirmEmail: z.string().trim().min(1, 'Typ het e-mailadres van de klant ter bevestiging'),
+});
+export type EraseCustomer = z.infer<typeof eraseCustomerSchema>;
+
+export const eraseCustomerResultSchema = z.object({
+  anonymisedRequests: z.number(),
+  deletedPhotos: z.number(),
+  phoneContact: z.enum(['removed', 'none', 'not configured', 'failed']),
+});
+
+export const exportCustomerQuerySchema = z.strictObject({
+  format: z.enum(['json', 'html']).default('json'),
+});
+
+/** What replaces a customer's name in requests kept for the books after erasure. */
+export const ERASED_NAME = 'Verwijderde klant';

@@ -1,0 +1,48 @@
+/**
+ * The service-request contract's enums, limits and messages, without zod: the customer portal
+ * imports these up front and fetches the schemas (`service-requests.ts`) at the first touch.
+ */
+export const SERVICE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+export const DELIVERY_TYPES = ['workshop', 'on_location'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+export const CUSTOMER_TYPES = ['private', 'business'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+/** The phone country codes customers can choose; the first is the default. */
+export const PHONE_COUNTRY_CODES = ['+31', '+32', '+49', '+33', '+44', '+1'] as const;
+
+export const ISSUE_DESCRIPTION_MIN_LENGTH = 10;
+export const PHONE_MIN_LENGTH = 8;
+/** Upper bounds the spec leaves open: generous for people, small enough to keep rows sane. */
+export const TEXT_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const MILEAGE_MAX_KM = 1_000_000;
+
+export const INTAKE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneTooShort: 'Phone number must be at least 8 digits',
+  streetRequired: 'Street address is required',
+  postalCodeRequired: 'Postal code is required',
+  cityRequired: 'City is required',
+  houseNumberRequired: 'Huisnummer is verplicht',
+  bikesMin: 'At least one bike is required',
+  bikesMax: 'Maximum 5 bikes allowed',
+  brandRequired: 'Brand is required',
+  modelRequired: 'Model is required',
+  issueTooShort: 'Please provide a detailed description',
+  mileagePositive: 'Kilometerstand moet een positief geheel getal zijn',
+  companyNameRequired: 'Bedrijfsnaam is verplicht voor zakelijke klanten.',
+  bikeLocationRequired: 'Vul het adres in waar de fiets staat.',
+  tooLong: (max: number) => `Maximaal ${max} tekens`,
+} as const;
+
+/** Dutch postcodes are stored as "1101AM"; other input is kept as typed, trimmed. */
+export const normalisePostcode = (value: string) => {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return /^\d{4}[A-Z]{2}$/.test(compact) ? compact : value.trim();
+};

@@ -1,0 +1,18 @@
+// Photo upload limits and messages, without zod (see `service-request-constants.ts`).
+/** Largest photo a customer may upload (5 MB). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PHOTO_MESSAGES = {
+  tooLargeTitle: 'File too large',
+  tooLarge: 'Please select an image smaller than 5MB',
+  notAnImage: 'Dit bestand is geen foto. Kies een JPG-, PNG-, WebP- of GIF-afbeelding.',
+  missing: 'Kies een foto om te uploaden.',
+  malformed: 'De upload is onvolledig of beschadigd aangekomen. Probeer het opnieuw.',
+  storageUnavailable:
+    'De foto kan nu niet worden opgeslagen. Verstuur de aanvraag zonder foto; wij vragen er zo nodig later om.',
+  uploadFailedTitle: 'Upload mislukt',
+  uploadFailed: 'Kon foto niet uploaden. Probeer het opnieuw.',
+} as const;
+
+/** Where an uploaded photo can be read (by admins): `/api/photos/{id}`. */
+export const PHOTO_PATH_PATTERN = /^\/api\/photos\/[0-9a-f-]{36}$/;

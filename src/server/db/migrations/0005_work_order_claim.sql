@@ -1,0 +1,1 @@
+ALTER TABLE "service_requests" ADD COLUMN "work_orders_claimed_at" timestamp with time zone;

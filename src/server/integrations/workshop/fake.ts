@@ -1,0 +1,115 @@
+import { type FakeRequest, type FakeResponse, startFakeHttpServer } from '../fake-http.ts';
+import { basicAuth } from '../http.ts';
+import { CYCLESOFTWARE_COMPLETED_STATUS_ID } from './client.ts';
+
+export const FAKE_CYCLESOFTWARE_USER = 'spaak-test';
+export const FAKE_CYCLESOFTWARE_PASSWORD = 'fake-password';
+
+type StoredOrder = {
+  workshop_order_id: number;
+  customer_id: number;
+  repair_object_id: number;
+  reference_text: string;
+  repair_description: string;
+  datetime_scheduled_start: string;
+  status_id: number;
+  status_text: string;
+  order_items: {
+    description: string;
+    quantity: number;
+    price_in_vat_cents: number;
+    vat_percentage: number;
+  }[];
+};
+
+const ok = (data: unknown, status = 200): FakeResponse => ({
+  status,
+  body: { error: false, error_message: null, data },
+});
+const error = (status: number, message: string): FakeResponse => ({
+  status,
+  body: { error: true, error_message: message },
+});
+
+/**
+ * A local CycleSoftware: Basic auth, the `{error, error_message, data}` envelope, customers,
+ * repair objects and workshop orders kept in memory. `completeOrder` plays the mechanic who
+ * finishes a repair.
+ */
+export async function startFakeCycleSoftware() {
+  const customers = new Map<number, Record<string, unknown>>();
+  const objects = new Map<number, Record<string, unknown>>();
+  const orders = new Map<number, StoredOrder>();
+  let nextId = 1000;
+  const expectedAuth = basicAuth(FAKE_CYCLESOFTWARE_USER, FAKE_CYCLESOFTWARE_PASSWORD);
+
+  const route = (request: FakeRequest): FakeResponse => {
+    if (request.headers.authorization !== expectedAuth) return error(401, 'Unauthorized');
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { method, path } = request;
+    if (method === 'POST' && path === '/api/v1/customers.json') {
+      const id = nextId++;
+      customers.set(id, body);
+      return ok({ customer_id: id, ...body }, 201);
+    }
+    const objectPath = path.match(/^\/api\/v1\/customers\/(\d+)\/objects\.json$/);
+    if (method === 'POST' && objectPath) {
+      if (!customers.has(Number(objectPath[1]))) return error(404, 'Customer not found');
+      const id = nextId++;
+      objects.set(id, body);
+      return ok({ object_id: id, ...body }, 201);
+    }
+    const createOrderPath = path.match(/^\/api\/v1\/customers\/(\d+)\/workshop-order\.json$/);
+    if (method === 'POST' && createOrderPath) {
+      const customerId = Number(createOrderPath[1]);
+      if (!customers.has(customerId)) return error(404, 'Customer not found');
+      if (!objects.has(Number(body.repair_object_id))) return error(400, 'Unknown repair object');
+      const order: StoredOrder = {
+        workshop_order_id: nextId++,
+        customer_id: customerId,
+        repair_object_id: Number(body.repair_object_id),
+        reference_text: String(body.reference_text ?? ''),
+        repair_description: String(body.repair_description ?? ''),
+        datetime_scheduled_start: String(body.datetime_scheduled_start ?? ''),
+        status_id: 1,
+        status_text: 'Nieuw',
+        order_items: [],
+      };
+      orders.set(order.workshop_order_id, order);
+      return ok(order, 201);
+    }
+    const readOrderPath = path.match(/^\/api\/v1\/customers\/(\d+)\/workshop-order\/(\d+)\.json$/);
+    if (method === 'GET' && readOrderPath) {
+      const order = orders.get(Number(readOrderPath[2]));
+      if (!order || order.customer_id !== Number(readOrderPath[1]))
+        return error(404, 'Workshop order not found');
+      return ok(order);
+    }
+    if (method === 'GET' && path === '/api/v1/workshop/orders.json') {
+      const customerId = request.query.get('customer_id');
+      return ok(
+        [...orders.values()].filter(
+          (order) => !customerId || order.customer_id === Number(customerId),
+        ),
+      );
+    }
+    return error(404, 'Not found');
+  };
+
+  const server = await startFakeHttpServer(route);
+  return {
+    ...server,
+    orders,
+    customers,
+    /** Marks a work order "Reparatie voltooid" with the lines the mechanic booked. */
+    completeOrder(workOrderId: string, lines: StoredOrder['order_items']) {
+      const order = orders.get(Number(workOrderId));
+      if (!order) throw new Error(`No fake work order ${workOrderId}`);
+      order.status_id = CYCLESOFTWARE_COMPLETED_STATUS_ID;
+      order.status_text = 'Reparatie voltooid';
+      order.order_items = lines;
+    },
+  };
+}
+
+export type FakeCycleSoftware = Awaited<ReturnType<typeof startFakeCycleSoftware>>;

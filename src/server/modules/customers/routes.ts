@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerSchema, listCustomersQuerySchema } from '../../../contract/customers.ts';
+import { serviceRequestSchema } from '../../../contract/service-requests.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { getCustomer, listCustomers, serviceHistoryOf } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function registerCustomerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/api/customers',
+    {
+      schema: {
+        summary: 'Customers, newest first; search by name or e-mail',
+        querystring: listCustomersQuerySchema,
+        response: { 200: z.array(customerSchema) },
+      },
+    },
+    (request) => listCustomers(db, request.query.search),
+  );
+  app.get(
+    '/api/customers/:id',
+    { schema: { summary: 'One customer', params: idParams, response: { 200: customerSchema } } },
+    (request) => getCustomer(db, request.params.id),
+  );
+  app.get(
+    '/api/customers/:id/service-requests',
+    {
+      schema: {
+        summary: "A customer's service history",
+        params: idParams,
+        response: { 200: z.array(serviceRequestSchema) },
+      },
+    },
+    (request) => serviceHistoryOf(db, request.params.id),
+  );
+}

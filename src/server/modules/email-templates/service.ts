@@ -1,0 +1,150 @@
+import { and, asc, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import {
+  EMAIL_TEMPLATE_MESSAGES,
+  type EmailTemplatePreviewInput,
+  type EmailTemplateStatus,
+  findUnknownPlaceholders,
+  TEMPLATE_SAMPLE_VALUES,
+} from '../../../contract/email-templates.ts';
+import type { Db } from '../../db/connect.ts';
+import { emailTemplates, rejectionReasons } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { renderTemplate } from '../emails/render.ts';
+import { sanitizeTemplateHtml } from './sanitize.ts';
+
+/** A template as the editor saves it (the contract's input, after parsing). */
+export type EmailTemplateFields = {
+  status: EmailTemplateStatus;
+  rejectionReasonId?: number | null;
+  subject: string;
+  htmlContent: string;
+  isActive: boolean;
+};
+
+export const listEmailTemplates = (db: Db) =>
+  db
+    .select()
+    .from(emailTemplates)
+    .orderBy(asc(emailTemplates.status), asc(emailTemplates.rejectionReasonId));
+
+/** The row to store: sanitised HTML, and a reason only where it belongs (the contract checks). */
+async function toRow(db: Db, fields: EmailTemplateFields) {
+  const rejectionReasonId = fields.rejectionReasonId ?? null;
+  if (rejectionReasonId !== null) {
+    const [reason] = await db
+      .select({ id: rejectionReasons.id })
+      .from(rejectionReasons)
+      .where(eq(rejectionReasons.id, rejectionReasonId));
+    if (!reason) throw new AppError('VALIDATION', EMAIL_TEMPLATE_MESSAGES.reasonNotFound);
+  }
+  return {
+    status: fields.status,
+    rejectionReasonId,
+    subject: fields.subject,
+    htmlContent: sanitizeTemplateHtml(fields.htmlContent),
+    isActive: fields.isActive,
+  };
+}
+
+/** The template that already holds this status (and reason), other than `exceptId`. */
+async function requireFreeSlot(
+  db: Db,
+  row: { status: EmailTemplateStatus; rejectionReasonId: number | null },
+  exceptId?: number,
+) {
+  const conditions: SQL[] = [
+    eq(emailTemplates.status, row.status),
+    row.rejectionReasonId === null
+      ? isNull(emailTemplates.rejectionReasonId)
+      : eq(emailTemplates.rejectionReasonId, row.rejectionReasonId),
+  ];
+  if (exceptId !== undefined) conditions.push(ne(emailTemplates.id, exceptId));
+  const [existing] = await db
+    .select({ id: emailTemplates.id })
+    .from(emailTemplates)
+    .where(and(...conditions));
+  if (existing) throw takenError(row.rejectionReasonId);
+}
+
+const takenError = (rejectionReasonId: number | null) =>
+  new AppError(
+    'CONFLICT',
+    rejectionReasonId === null
+      ? EMAIL_TEMPLATE_MESSAGES.taken
+      : EMAIL_TEMPLATE_MESSAGES.takenForReason,
+  );
+
+/** PostgreSQL's unique_violation: two saves raced for the same status (and reason). */
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (('code' in error && error.code === '23505') ||
+    ('cause' in error && isUniqueViolation(error.cause)));
+
+/**
+ * Creates the template of a status, or of a rejection reason; there is one of each, which the
+ * database enforces (CONFLICT otherwise). The HTML is sanitised before it is stored.
+ */
+export async function createEmailTemplate(options: { db: Db; template: EmailTemplateFields }) {
+  const row = await toRow(options.db, options.template);
+  await requireFreeSlot(options.db, row);
+  const [created] = await options.db
+    .insert(emailTemplates)
+    .values(row)
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw takenError(row.rejectionReasonId);
+  return created;
+}
+
+/** Replaces a template's fields; like `createEmailTemplate`, sanitised and one per slot. */
+export async function updateEmailTemplate(options: {
+  db: Db;
+  id: number;
+  template: EmailTemplateFields;
+}) {
+  const [existing] = await options.db
+    .select({ id: emailTemplates.id })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.id, options.id));
+  if (!existing) throw new AppError('NOT_FOUND', EMAIL_TEMPLATE_MESSAGES.notFound);
+  const row = await toRow(options.db, options.template);
+  await requireFreeSlot(options.db, row, options.id);
+  try {
+    const [updated] = await options.db
+      .update(emailTemplates)
+      .set(row)
+      .where(eq(emailTemplates.id, options.id))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', EMAIL_TEMPLATE_MESSAGES.notFound);
+    return updated;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw takenError(row.rejectionReasonId);
+    throw error;
+  }
+}
+
+/**
+ * The editor's text as a customer would receive it: sanitised by the policy of the save,
+ * filled with sample customer data and the workshop's own address, phone and hours. Unknown
+ * placeholders stay visible and are listed.
+ */
+export function previewEmailTemplate(options: {
+  template: EmailTemplatePreviewInput;
+  workshop: { address: string; phone: string };
+}) {
+  const { subject, htmlContent } = options.template;
+  const rendered = renderTemplate(
+    { subject, htmlContent: sanitizeTemplateHtml(htmlContent) },
+    {
+      ...TEMPLATE_SAMPLE_VALUES,
+      'workshop.address': options.workshop.address,
+      'workshop.phone': options.workshop.phone,
+    },
+  );
+  return {
+    subject: rendered.subject,
+    html: rendered.html,
+    unknownPlaceholders: findUnknownPlaceholders(subject + htmlContent),
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { labelInputSchema, labelPatchSchema, labelSchema } from '../../../contract/labels.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import {
+  assignLabel,
+  createLabel,
+  deleteLabel,
+  labelsOfRequest,
+  listLabels,
+  unassignLabel,
+  updateLabel,
+} from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const linkParams = idParams.extend({ labelId: z.coerce.number().int().positive() });
+
+export async function registerLabelRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/api/labels',
+    { schema: { summary: 'Every label', response: { 200: z.array(labelSchema) } } },
+    () => listLabels(db),
+  );
+  app.post(
+    '/api/labels',
+    {
+      schema: {
+        summary: 'Creates a label',
+        body: labelInputSchema,
+        response: { 201: labelSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createLabel({ db, label: request.body })),
+  );
+  app.patch(
+    '/api/labels/:id',
+    {
+      schema: {
+        summary: 'Renames, recolours or describes a label, or switches it on or off',
+        params: idParams,
+        body: labelPatchSchema,
+        response: { 200: labelSchema },
+      },
+    },
+    (request) => updateLabel({ db, id: request.params.id, changes: request.body }),
+  );
+  app.delete(
+    '/api/labels/:id',
+    { schema: { summary: 'Deletes a label, also from every request', params: idParams } },
+    async (request, reply) => {
+      await deleteLabel({ db, id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+  app.get(
+    '/api/service-requests/:id/labels',
+    {
+      schema: {
+        summary: "A request's labels",
+        params: idParams,
+        response: { 200: z.array(labelSchema) },
+      },
+    },
+    (request) => labelsOfRequest(db, request.params.id),
+  );
+  app.post(
+    '/api/service-requests/:id/labels/:labelId',
+    {
+      schema: {
+        summary: 'Puts an active label on a request',
+        params: linkParams,
+        response: { 200: z.array(labelSchema) },
+      },
+    },
+    (request) =>
+      assignLabel({ db, serviceRequestId: request.params.id, labelId: request.params.labelId }),
+  );
+  app.delete(
+    '/api/service-requests/:id/labels/:labelId',
+    {
+      schema: {
+        summary: 'Takes a label off a request',
+        params: linkParams,
+        response: { 200: z.array(labelSchema) },
+      },
+    },
+    (request) =>
+      unassignLabel({ db, serviceRequestId: request.params.id, labelId: request.params.labelId }),
+  );
+}

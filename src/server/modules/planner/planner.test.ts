@@ -1,0 +1,210 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, outgoingEmails } from '../../db/schema.ts';
+import {
+  FAKE_BUMBAL_API_KEY,
+  type FakeBumbal,
+  startFakeBumbal,
+} from '../../integrations/planner/fake.ts';
+import { signInAdmin } from '../../test/admin-client.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { readServiceRequest, waitFor } from '../../test/eventually.ts';
+import { insertServiceRequest } from '../../test/factories.ts';
+import { checkPlannedActivitiesJob } from './jobs.ts';
+import { checkPlannedActivities } from './service.ts';
+
+let bumbal: FakeBumbal;
+let server: TestApp;
+let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
+
+beforeAll(async () => {
+  bumbal = await startFakeBumbal();
+  server = await createTestApp(
+    { BUMBAL_URL: bumbal.url, BUMBAL_API_KEY: FAKE_BUMBAL_API_KEY },
+    { startAfterSeconds: 0, retryDelaySeconds: 1, retryBackoff: false, retryLimit: 1 },
+  );
+  asAdmin = await signInAdmin(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await bumbal?.close();
+});
+
+const readRequest = (id: number) => readServiceRequest(server.database.db, id);
+
+const insertOnLocationRequest = () =>
+  insertServiceRequest(server.database.db, {
+    deliveryType: 'on_location',
+    bikeLocationStreet: 'Prinsengracht',
+    bikeLocationHouseNumber: '263',
+    bikeLocationAddition: 'A',
+    bikeLocationPostcode: '1016GV',
+    bikeLocationCity: 'Amsterdam',
+  });
+
+const approve = (id: number, activity: object = { freightliveActivityType: 'pickup' }) =>
+  asAdmin('PATCH', `/api/service-requests/${id}/approve`, activity);
+
+const activitiesLinkedTo = (id: number) =>
+  [...bumbal.activities.values()].filter((activity) =>
+    activity.links.some((link) => link.link_id === String(id)),
+  );
+
+const scheduledMails = (id: number) =>
+  server.database.db
+    .select()
+    .from(outgoingEmails)
+    .where(and(eq(outgoingEmails.serviceRequestId, id), eq(outgoingEmails.kind, 'scheduled')));
+
+describe('planner activity on approval', () => {
+  it('creates one activity at the bike location with the chosen type and duration', async () => {
+    const request = await insertOnLocationRequest();
+    const response = await approve(request.id, {
+      freightliveActivityType: 'pickup',
+      freightliveActivityDuration: 30,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.plannerActivity).toEqual({ status: 'done' });
+    expect(body.error).toBeUndefined();
+    const [activity] = activitiesLinkedTo(request.id);
+    expect(body.request.bumbalActivityId).toBe(String(activity?.id));
+    expect(activity).toMatchObject({
+      activity_type_name: 'pickup',
+      duration: 30,
+      reference: body.request.reference,
+      description: 'VanMoof S3: De voorrem piept hard bij het remmen.',
+      address: {
+        name_1: 'Daan Bakker',
+        street_1: 'Prinsengracht',
+        house_nr: '263',
+        house_nr_addendum: 'A',
+        zipcode: '1016GV',
+        city: 'Amsterdam',
+        iso_country: 'NL',
+        phone_nrs: [{ nr: '+31 612345678', primary: true }],
+        emails: [{ email: 'daan@example.nl', primary: true }],
+      },
+      links: [{ link_id: String(request.id), provider_name: 'spaak' }],
+    });
+    const sent = bumbal.requests.find((call) => call.path === '/activity/set');
+    expect(sent?.headers.apikey).toBe(FAKE_BUMBAL_API_KEY);
+    // The safety-net job ran too and found the activity by its link: still one.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(activitiesLinkedTo(request.id)).toHaveLength(1);
+  });
+
+  it('makes no activity for a workshop request', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    const response = await approve(request.id, { freightliveActivityType: 'stop' });
+    expect(response.json().plannerActivity.status).toBe('skipped');
+    expect(activitiesLinkedTo(request.id)).toEqual([]);
+  });
+
+  it('keeps the approval when the planner is down, records why, and the job creates the activity later', async () => {
+    const request = await insertOnLocationRequest();
+    bumbal.setMode('failing', 503);
+    const response = await approve(request.id);
+    bumbal.setMode('up');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.request.status).toBe('approved');
+    expect(body.plannerActivity).toEqual({
+      status: 'failed',
+      message: 'freightlive answered 503: Service Unavailable',
+    });
+    expect(body.error).toContain('freightlive answered 503');
+    const repaired = await waitFor(
+      () => readRequest(request.id),
+      (row) => row.bumbalActivityId !== null,
+    );
+    expect(repaired.bumbalActivityId).toBe(String(activitiesLinkedTo(request.id)[0]?.id));
+    expect(repaired.plannerActivityError).toBeNull();
+    expect(activitiesLinkedTo(request.id)).toHaveLength(1);
+  });
+
+  it('tells the staff (source freightlive) when the planner keeps refusing, without the key', async () => {
+    const request = await insertOnLocationRequest();
+    bumbal.setMode('failing', 401);
+    await approve(request.id);
+    const raised = await waitFor(
+      () =>
+        server.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.relatedId, String(request.id))),
+      (rows) => rows.some((row) => row.source === 'freightlive'),
+    );
+    bumbal.setMode('up');
+    const notification = raised.find((row) => row.source === 'freightlive');
+    expect(notification?.title).toMatch(/Routeplanner-activiteit voor #SR-\d{4}-\d{3,} niet/);
+    expect(notification?.message).toContain('freightlive answered 401');
+    expect(notification?.message).not.toContain(FAKE_BUMBAL_API_KEY);
+    const row = await readRequest(request.id);
+    expect(row.status).toBe('approved');
+    expect(row.plannerActivityError).toContain('freightlive answered 401');
+  });
+});
+
+describe('planned visits', () => {
+  it('sends the scheduled mail once when the planner reports the visit planned', async () => {
+    const request = await insertOnLocationRequest();
+    const approved = (await approve(request.id)).json().request;
+    const activityId = approved.bumbalActivityId;
+
+    const context = server.app.deps;
+    await checkPlannedActivities(context);
+    expect((await readRequest(request.id)).plannedAt).toBeNull();
+    expect(await scheduledMails(request.id)).toEqual([]);
+
+    bumbal.planActivity(activityId, { from: '2026-05-12 09:00:00', to: '2026-05-12 10:00:00' });
+    await server.jobs.enqueue(server.database, checkPlannedActivitiesJob, {});
+    const planned = await waitFor(
+      () => readRequest(request.id),
+      (row) => row.plannedAt !== null,
+    );
+    expect(planned.plannedAt).not.toBeNull();
+
+    await checkPlannedActivities(context);
+    await checkPlannedActivities(context);
+    const mails = await scheduledMails(request.id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.recipient).toBe('daan@example.nl');
+    expect(mails[0]?.subject).toBe(`Afspraak ingepland (#${request.id})`);
+  });
+
+  it('names the visits it could not read and changes nothing for them', async () => {
+    const request = await insertOnLocationRequest();
+    const approved = (await approve(request.id)).json().request;
+    bumbal.setMode('failing', 500);
+    const result = await checkPlannedActivities(server.app.deps);
+    bumbal.setMode('up');
+    expect(result.failures.join()).toContain(
+      `${approved.reference}: freightlive answered 500: Internal Server Error`,
+    );
+    expect((await readRequest(request.id)).plannedAt).toBeNull();
+  });
+});
+
+describe('without a planner', () => {
+  it('approves an on-location request with the activity reported as not configured', async () => {
+    const plain = await createTestApp();
+    try {
+      const admin = await signInAdmin(plain);
+      const request = await insertServiceRequest(plain.database.db, {
+        deliveryType: 'on_location',
+      });
+      const approved = await admin('PATCH', `/api/service-requests/${request.id}/approve`, {
+        freightliveActivityType: 'stop',
+      });
+      expect(approved.json().plannerActivity).toEqual({
+        status: 'skipped',
+        message: 'not configured',
+      });
+      expect(approved.json().request.bumbalActivityId).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+});

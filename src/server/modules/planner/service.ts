@@ -1,0 +1,144 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import {
+  ACTIVITY_DEFAULT_MINUTES,
+  type ActivityType,
+  formatReference,
+} from '../../../contract/service-requests.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/connect.ts';
+import { serviceRequests } from '../../db/schema.ts';
+import type { Integrations } from '../../integrations/connect.ts';
+import { IntegrationError } from '../../integrations/http.ts';
+import {
+  BUMBAL_PLANNED_STATUS_ID,
+  type PlannerActivity,
+} from '../../integrations/planner/client.ts';
+import type { Jobs } from '../../jobs/boss.ts';
+import { queueTemplatedEmail } from '../emails/service.ts';
+
+type Row = typeof serviceRequests.$inferSelect;
+
+const updateRequest = (database: Database, id: number, changes: Partial<Row>) =>
+  database.db
+    .update(serviceRequests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(serviceRequests.id, id));
+
+/** The visit: at the bike's location, falling back to the customer's address where it is empty. */
+function activityFor(row: Row): PlannerActivity {
+  const bikes = row.bikes.map((bike) =>
+    [bike.brand, bike.model].filter(Boolean).join(' ').concat(`: ${bike.issueDescription}`),
+  );
+  const type = (row.freightliveActivityType ?? 'stop') as ActivityType;
+  return {
+    linkId: String(row.id),
+    type,
+    durationMinutes: row.freightliveActivityDuration ?? ACTIVITY_DEFAULT_MINUTES[type],
+    reference: formatReference(row.id, row.createdAt),
+    description: bikes.join('\n') || (row.problemDescription ?? ''),
+    address: {
+      name: row.companyName || row.fullName,
+      street: row.bikeLocationStreet ?? row.street ?? '',
+      houseNumber: row.bikeLocationHouseNumber ?? row.houseNumber ?? '',
+      houseNumberAddition: row.bikeLocationHouseNumber
+        ? row.bikeLocationAddition
+        : row.houseNumberAddition,
+      zipcode: row.bikeLocationPostcode ?? row.postalCode ?? '',
+      city: row.bikeLocationCity ?? row.city ?? '',
+      phone: row.phone,
+      email: row.email,
+    },
+  };
+}
+
+/**
+ * Creates (or finds, by its link to the request) the planner activity of an approved
+ * on-location request and stores `bumbalActivityId`; throws an `IntegrationError` when the
+ * planner fails, after recording the reason in `plannerActivityError`. Returns false when no
+ * planner is configured.
+ */
+export async function createPlannerActivity(options: {
+  database: Database;
+  integrations: Integrations;
+  serviceRequestId: number;
+}): Promise<boolean> {
+  const { database, serviceRequestId } = options;
+  const planner = options.integrations.planner;
+  if (!planner) return false;
+  const [row] = await database.db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, serviceRequestId));
+  // A request deleted since, or one that already has its activity, needs nothing more.
+  if (!row || row.bumbalActivityId) return true;
+  try {
+    const { activityId } = await planner.upsertActivity(activityFor(row));
+    await updateRequest(database, row.id, {
+      bumbalActivityId: activityId,
+      plannerActivityError: null,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof IntegrationError) {
+      await updateRequest(database, row.id, { plannerActivityError: error.message });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Reads every activity that is not yet planned. When the planner reports one as planned
+ * (status 3) with a time window, the request gets `plannedAt` and the customer the
+ * `scheduled` mail, in one transaction that sets `plannedAt` only where it is still empty:
+ * the mail goes out once, however often this runs. An activity that cannot be read is named
+ * in `failures` and does not stop the others.
+ */
+export async function checkPlannedActivities(options: {
+  database: Database;
+  jobs: Jobs;
+  integrations: Integrations;
+  config: Config;
+}) {
+  const planner = options.integrations.planner;
+  if (!planner) return { scheduledCount: 0, failures: [] };
+  const open = await options.database.db
+    .select()
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.status, 'approved'),
+        eq(serviceRequests.isArchived, false),
+        isNotNull(serviceRequests.bumbalActivityId),
+        isNull(serviceRequests.plannedAt),
+      ),
+    );
+  let scheduledCount = 0;
+  const failures: string[] = [];
+  for (const row of open) {
+    try {
+      const activity = await planner.readActivity(row.bumbalActivityId ?? '');
+      if (activity.statusId !== BUMBAL_PLANNED_STATUS_ID || !activity.plannedSlot) continue;
+      const scheduled = await options.database.transaction(async (tx) => {
+        const [planned] = await tx.db
+          .update(serviceRequests)
+          .set({ plannedAt: new Date(), updatedAt: new Date() })
+          .where(and(eq(serviceRequests.id, row.id), isNull(serviceRequests.plannedAt)))
+          .returning();
+        if (!planned) return false;
+        await queueTemplatedEmail({
+          tx,
+          jobs: options.jobs,
+          status: 'scheduled',
+          request: planned,
+          workshop: options.config.workshop,
+        });
+        return true;
+      });
+      if (scheduled) scheduledCount += 1;
+    } catch (error) {
+      if (!(error instanceof IntegrationError)) throw error;
+      failures.push(`${formatReference(row.id, row.createdAt)}: ${error.message}`);
+    }
+  }
+  return { scheduledCount, failures };
+}

@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASED_NAME } from '../../../contract/privacy.ts';
+import {
+  auditEntries,
+  contactSyncStatus,
+  customers,
+  outgoingEmails,
+  serviceRequests,
+} from '../../db/schema.ts';
+import {
+  FAKE_AIRCALL_API_ID,
+  FAKE_AIRCALL_API_TOKEN,
+  startFakeAircall,
+} from '../../integrations/phone/fake.ts';
+import { signInAdmin } from '../../test/admin-client.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
+import { anonymiseExpiredRequests } from './service.ts';
+
+let aircall: Awaited<ReturnType<typeof startFakeAircall>>;
+let server: TestApp;
+let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
+
+beforeAll(async () => {
+  aircall = await startFakeAircall();
+  server = await createTestApp({
+    AIRCALL_URL: aircall.url,
+    AIRCALL_API_ID: FAKE_AIRCALL_API_ID,
+    AIRCALL_API_TOKEN: FAKE_AIRCALL_API_TOKEN,
+  });
+  asAdmin = await signInAdmin(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await aircall?.close();
+});
+
+async function uploadPhoto() {
+  const bytes = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: '#abc' },
+  })
+    .jpeg()
+    .toBuffer();
+  const boundary = '----privacy';
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/upload-photo',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="f.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  return response.json().photoPath as string;
+}
+
+/** A customer with one request (with a photo), its confirmation mail and an Aircall contact. */
+async function customerWithHistory(email: string) {
+  const photoPath = await uploadPhoto();
+  const submitted = await server.app.inject({
+    method: 'POST',
+    url: '/api/service-requests',
+    headers: { origin: TEST_PUBLIC_URL },
+    payload: buildSubmission({
+      email,
+      fullName: 'Fenna <b>de Groot</b>',
+      firstName: 'Fenna',
+      lastName: '<b>de Groot</b>',
+      bikes: [{ ...SAMPLE_BIKE, photoPath }],
+    }),
+  });
+  const requestId: number = submitted.json().id;
+  const [request] = await server.database.db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, requestId));
+  const customerId = request?.customerId ?? 0;
+  const phone = server.app.deps.integrations.phone;
+  if (!phone) throw new Error('the test app has no Aircall client');
+  const contact = await phone.createContact({
+    firstName: 'Fenna',
+    lastName: 'de Groot',
+    information: 'Klant van Spaak',
+    phoneNumber: '+31612345678',
+    email,
+  });
+  await server.database.db
+    .insert(contactSyncStatus)
+    .values({ customerId, aircallContactId: contact.id, syncStatus: 'synced' });
+  return { customerId, requestId, photoPath, aircallContactId: Number(contact.id) };
+}
+
+describe('GET /api/customers/:id/export', () => {
+  it('gives everything held about the customer as JSON, and as a readable page with values escaped', async () => {
+    const { customerId, requestId } = await customerWithHistory('export@example.nl');
+    const json = await asAdmin('GET', `/api/customers/${customerId}/export`);
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-disposition']).toBe(
+      `attachment; filename="klant-${customerId}.json"`,
+    );
+    const data = json.json();
+    expect(data.customer.email).toBe('export@example.nl');
+    expect(data.serviceRequests.map((request: { id: number }) => request.id)).toEqual([requestId]);
+    expect(data.serviceRequests[0]).not.toHaveProperty('searchText');
+    expect(data.emails[0]).toMatchObject({ kind: 'created' });
+
+    const html = await asAdmin('GET', `/api/customers/${customerId}/export?format=html`);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.body).toContain('Gegevens van Fenna &lt;b&gt;de Groot&lt;/b&gt;');
+    expect(html.body).not.toContain('<b>de Groot</b>');
+  });
+
+  it('answers 404 for a customer that does not exist', async () => {
+    expect((await asAdmin('GET', '/api/customers/999999/export')).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /api/customers/:id', () => {
+  it('refuses without the matching e-mail address and changes nothing', async () => {
+    const { customerId } = await customerWithHistory('blijft@example.nl');
+    const refused = await asAdmin('DELETE', `/api/customers/${customerId}`, {
+      confirmEmail: 'iemand@anders.nl',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      await server.database.db.select().from(customers).where(eq(customers.id, customerId)),
+    ).toHaveLength(1);
+  });
+
+  it('anonymises the requests, deletes mails, photos and the phone contact, and writes an audit entry', async () => {
+    const { customerId, requestId, photoPath, aircallContactId } =
+      await customerWithHistory('wissen@example.nl');
+    const response = await asAdmin('DELETE', `/api/customers/${customerId}`, {
+      confirmEmail: ' Wissen@Example.nl ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      anonymisedRequests: 1,
+      deletedPhotos: 1,
+      phoneContact: 'removed',
+    });
+    const { db } = server.database;
+    expect(await db.select().from(customers).where(eq(customers.id, customerId))).toEqual([]);
+    const [request] = await db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, requestId));
+    expect(request).toMatchObject({
+      fullName: ERASED_NAME,
+      email: `verwijderd-${requestId}@spaak.invalid`,
+      phone: null,
+      street: null,
+      postalCode: null,
+      customerId: null,
+    });
+    expect(request?.bikes).toEqual([
+      { brand: SAMPLE_BIKE.brand, model: SAMPLE_BIKE.model, issueDescription: '—' },
+    ]);
+    expect(request?.searchText).not.toContain('wissen@example.nl');
+    expect(
+      await db
+        .select()
+        .from(outgoingEmails)
+        .where(eq(outgoingEmails.recipient, 'wissen@example.nl')),
+    ).toEqual([]);
+    const photo = await server.app.inject({
+      method: 'GET',
+      url: photoPath,
+      headers: { cookie: await server.signIn(TEST_ADMIN_EMAIL) },
+    });
+    expect(photo.statusCode).toBe(404);
+    expect(aircall.contacts.has(aircallContactId)).toBe(false);
+    const [audit] = await db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.subject, `customer:${customerId}`));
+    expect(audit).toMatchObject({ action: 'customer.erased', actorEmail: TEST_ADMIN_EMAIL });
+    expect(JSON.stringify(audit)).not.toContain('wissen@example.nl');
+  });
+});
+
+describe('retention', () => {
+  it('anonymises archived requests past their retention: 7 years when invoiced, 2 otherwise', async () => {
+    const { db } = server.database;
+    const now = new Date('2030-06-01T00:00:00Z');
+    const archived = (archivedAt: string, moneybirdInvoiceId: string | null) =>
+      insertServiceRequest(db, {
+        fullName: 'Oude Klant',
+        isArchived: true,
+        status: 'approved',
+        archivedAt: new Date(archivedAt),
+        moneybirdInvoiceId,
+      });
+    const oldPlain = await archived('2028-01-01T00:00:00Z', null);
+    const recentPlain = await archived('2029-01-01T00:00:00Z', null);
+    const oldInvoiced = await archived('2023-01-01T00:00:00Z', '42');
+    const recentInvoiced = await archived('2024-01-01T00:00:00Z', '43');
+    const active = await insertServiceRequest(db, { fullName: 'Oude Klant' });
+
+    const result = await anonymiseExpiredRequests({
+      database: server.database,
+      photoStore: { save: async () => {}, read: async () => null, remove: async () => {} },
+      retention: server.config.retention,
+      now,
+    });
+    expect(result.anonymisedRequests).toBe(2);
+    const nameOf = async (id: number) =>
+      (await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0]?.fullName;
+    expect(await nameOf(oldPlain.id)).toBe(ERASED_NAME);
+    expect(await nameOf(oldInvoiced.id)).toBe(ERASED_NAME);
+    expect(await nameOf(recentPlain.id)).toBe('Oude Klant');
+    expect(await nameOf(recentInvoiced.id)).toBe('Oude Klant');
+    expect(await nameOf(active.id)).toBe('Oude Klant');
+  });
+});

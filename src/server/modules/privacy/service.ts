@@ -1,0 +1,270 @@
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { ERASED_NAME } from '../../../contract/privacy.ts';
+import { PHOTO_PATH_PATTERN } from '../../../contract/uploads-constants.ts';
+import type { Database, Db } from '../../db/connect.ts';
+import {
+  auditEntries,
+  callNotifications,
+  contactSyncStatus,
+  customers,
+  notifications,
+  outgoingEmails,
+  serviceRequests,
+} from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { escapeHtml } from '../../http/html.ts';
+import type { Integrations } from '../../integrations/connect.ts';
+import type { PhotoStore } from '../uploads/photo-store.ts';
+
+type RequestRow = typeof serviceRequests.$inferSelect;
+
+async function findCustomer(db: Db, id: number) {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, id));
+  if (!customer) throw new AppError('NOT_FOUND', 'Klant niet gevonden');
+  return customer;
+}
+
+/** The customer's requests: linked to them, or sent with their e-mail address before linking. */
+const requestsOf = (db: Db, customer: { id: number; email: string }) =>
+  db
+    .select()
+    .from(serviceRequests)
+    .where(
+      or(
+        eq(serviceRequests.customerId, customer.id),
+        sql`lower(${serviceRequests.email}) = lower(${customer.email})`,
+      ),
+    );
+
+/** Everything Spaak holds about one customer (GDPR art. 15 and 20). */
+export async function exportCustomerData(options: { db: Db; id: number }) {
+  const { db } = options;
+  const customer = await findCustomer(db, options.id);
+  const requests = await requestsOf(db, customer);
+  const emails = await db
+    .select({
+      subject: outgoingEmails.subject,
+      kind: outgoingEmails.kind,
+      status: outgoingEmails.status,
+      createdAt: outgoingEmails.createdAt,
+      sentAt: outgoingEmails.sentAt,
+    })
+    .from(outgoingEmails)
+    .where(sql`lower(${outgoingEmails.recipient}) = lower(${customer.email})`);
+  const calls = await db
+    .select()
+    .from(callNotifications)
+    .where(eq(callNotifications.customerId, customer.id));
+  return {
+    exportedAt: new Date(),
+    customer,
+    // The search column only repeats fields; the claim is bookkeeping of a worker.
+    serviceRequests: requests.map(
+      ({ searchText: _, workOrdersClaimedAt: __, ...request }) => request,
+    ),
+    emails,
+    calls,
+  };
+}
+
+type CustomerExport = Awaited<ReturnType<typeof exportCustomerData>>;
+
+const LABELS: Record<string, string> = {
+  customer: 'Klantgegevens',
+  serviceRequests: 'Serviceaanvragen',
+  emails: 'Verstuurde e-mails',
+  calls: 'Telefoongesprekken',
+};
+
+function valueHtml(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (value instanceof Date) return escapeHtml(value.toISOString());
+  if (typeof value === 'object') return `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+  return escapeHtml(String(value));
+}
+
+const tableHtml = (record: Record<string, unknown>) =>
+  `<table>${Object.entries(record)
+    .map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${valueHtml(value)}</td></tr>`)
+    .join('')}</table>`;
+
+/** The same export as a page a person can read and print; every value is escaped. */
+export function customerExportHtml(data: CustomerExport) {
+  const sections = (['customer', 'serviceRequests', 'emails', 'calls'] as const).map((key) => {
+    const value = data[key];
+    const records = Array.isArray(value) ? value : [value];
+    const body =
+      records.length === 0
+        ? '<p>Geen gegevens.</p>'
+        : records.map((record) => tableHtml(record as Record<string, unknown>)).join('');
+    return `<h2>${LABELS[key]}</h2>${body}`;
+  });
+  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Gegevens van ${escapeHtml(
+    data.customer.fullName,
+  )}</title><style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}table{border-collapse:collapse;margin:0 0 1.5rem;width:100%}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}th{width:14rem;background:#f5f5f5}pre{margin:0;white-space:pre-wrap}</style></head><body><h1>Gegevens van ${escapeHtml(
+    data.customer.fullName,
+  )}</h1><p>Opgesteld op ${escapeHtml(data.exportedAt.toISOString())}.</p>${sections.join('')}</body></html>`;
+}
+
+/** The photo ids a request refers to, so that they can be deleted from storage. */
+function photoIdsOf(request: RequestRow) {
+  const paths = [request.photoUrl, ...request.bikes.map((bike) => bike.photoPath)];
+  return paths
+    .filter((path): path is string => typeof path === 'string' && PHOTO_PATH_PATTERN.test(path))
+    .map((path) => path.slice('/api/photos/'.length));
+}
+
+/**
+ * Replaces everything personal in requests by neutral values, keeping what the books need
+ * (dates, status, bikes' brand and model, work orders and invoice references). Also deletes
+ * the mails sent about them and the notifications that name them. Returns the photo ids the
+ * requests referred to; the caller deletes them after the transaction commits.
+ */
+async function anonymiseRequests(db: Db, requests: RequestRow[]) {
+  if (requests.length === 0) return [];
+  const ids = requests.map((request) => request.id);
+  for (const request of requests) {
+    await db
+      .update(serviceRequests)
+      .set({
+        customerId: null,
+        fullName: ERASED_NAME,
+        firstName: null,
+        lastName: null,
+        email: `verwijderd-${request.id}@spaak.invalid`,
+        phone: null,
+        companyName: null,
+        street: null,
+        houseNumber: null,
+        houseNumberAddition: null,
+        postalCode: null,
+        city: null,
+        bikeLocationStreet: null,
+        bikeLocationHouseNumber: null,
+        bikeLocationAddition: null,
+        bikeLocationPostcode: null,
+        bikeLocationCity: null,
+        frameNumber: null,
+        photoUrl: null,
+        problemDescription: null,
+        bikes: request.bikes.map((bike) => ({
+          brand: bike.brand,
+          ...(bike.model && { model: bike.model }),
+          issueDescription: '—',
+        })),
+        updatedAt: new Date(),
+      })
+      .where(eq(serviceRequests.id, request.id));
+  }
+  await db.delete(outgoingEmails).where(inArray(outgoingEmails.serviceRequestId, ids));
+  await db.delete(notifications).where(inArray(notifications.relatedId, ids.map(String)));
+  return requests.flatMap(photoIdsOf);
+}
+
+async function deletePhotos(photoStore: PhotoStore, photoIds: string[]) {
+  await Promise.all(photoIds.map((id) => photoStore.remove(id)));
+  return photoIds.length;
+}
+
+/**
+ * Erases a customer (GDPR art. 17): their requests are anonymised, mails and calls about them
+ * deleted, photos removed, the customer row deleted, and their contact removed from the phone
+ * service. The e-mail address typed in confirmation must match. An audit entry records who
+ * did it and how much was erased, without the personal data itself.
+ */
+export async function eraseCustomer(options: {
+  database: Database;
+  integrations: Integrations;
+  photoStore: PhotoStore;
+  id: number;
+  confirmEmail: string;
+  actorEmail: string | null;
+}) {
+  const { database } = options;
+  const customer = await findCustomer(database.db, options.id);
+  if (customer.email.toLowerCase() !== options.confirmEmail.trim().toLowerCase()) {
+    throw new AppError('VALIDATION', 'Het e-mailadres komt niet overeen met dat van de klant');
+  }
+  const [contact] = await database.db
+    .select()
+    .from(contactSyncStatus)
+    .where(eq(contactSyncStatus.customerId, customer.id));
+  const { photoIds, anonymisedRequests } = await database.transaction(async ({ db }) => {
+    const requests = await requestsOf(db, customer);
+    const ids = await anonymiseRequests(db, requests);
+    await db
+      .delete(outgoingEmails)
+      .where(sql`lower(${outgoingEmails.recipient}) = lower(${customer.email})`);
+    await db.delete(callNotifications).where(eq(callNotifications.customerId, customer.id));
+    await db.delete(customers).where(eq(customers.id, customer.id));
+    await db.insert(auditEntries).values({
+      action: 'customer.erased',
+      actorEmail: options.actorEmail,
+      subject: `customer:${customer.id}`,
+      detail: { anonymisedRequests: requests.map((request) => request.id), photos: ids.length },
+    });
+    return { photoIds: ids, anonymisedRequests: requests.length };
+  });
+  const deletedPhotos = await deletePhotos(options.photoStore, photoIds);
+  let phoneContact: 'removed' | 'none' | 'not configured' | 'failed' = 'none';
+  if (contact?.aircallContactId) {
+    if (!options.integrations.phone) phoneContact = 'not configured';
+    else {
+      phoneContact = await options.integrations.phone
+        .deleteContact(contact.aircallContactId)
+        .then(() => 'removed' as const)
+        .catch(() => 'failed' as const);
+    }
+  }
+  return { anonymisedRequests, deletedPhotos, phoneContact };
+}
+
+/** How long archived requests keep personal data, in years (Dutch bookkeeping: 7 for invoices). */
+export type Retention = { invoicedYears: number; otherYears: number };
+
+const yearsAgo = (years: number, now: Date) => {
+  const date = new Date(now);
+  date.setFullYear(date.getFullYear() - years);
+  return date;
+};
+
+/**
+ * Anonymises archived requests older than the retention: invoiced work after
+ * `invoicedYears`, everything else after `otherYears`. Already anonymised requests are skipped.
+ */
+export async function anonymiseExpiredRequests(options: {
+  database: Database;
+  photoStore: PhotoStore;
+  retention: Retention;
+  now?: Date;
+}) {
+  const now = options.now ?? new Date();
+  const expired = and(
+    eq(serviceRequests.isArchived, true),
+    sql`${serviceRequests.fullName} <> ${ERASED_NAME}`,
+    or(
+      and(
+        isNotNull(serviceRequests.moneybirdInvoiceId),
+        lt(serviceRequests.archivedAt, yearsAgo(options.retention.invoicedYears, now)),
+      ),
+      and(
+        isNull(serviceRequests.moneybirdInvoiceId),
+        lt(serviceRequests.archivedAt, yearsAgo(options.retention.otherYears, now)),
+      ),
+    ),
+  );
+  const { photoIds, count } = await options.database.transaction(async ({ db }) => {
+    const requests = await db.select().from(serviceRequests).where(expired);
+    const ids = await anonymiseRequests(db, requests);
+    if (requests.length > 0) {
+      await db.insert(auditEntries).values({
+        action: 'requests.retention-anonymised',
+        subject: 'service_requests',
+        detail: { requests: requests.map((request) => request.id), retention: options.retention },
+      });
+    }
+    return { photoIds: ids, count: requests.length };
+  });
+  await deletePhotos(options.photoStore, photoIds);
+  return { anonymisedRequests: count };
+}

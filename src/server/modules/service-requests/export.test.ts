@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceRequests } from '../../db/schema.ts';
+import { signInAdmin } from '../../test/admin-client.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertServiceRequest } from '../../test/factories.ts';
+import { neutraliseFormula } from './export.ts';
+
+let server: TestApp;
+let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  asAdmin = await signInAdmin(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const BOM = '\uFEFF';
+
+describe('GET /api/service-requests/export.csv', () => {
+  it('downloads UTF-8 with a byte-order mark, a header and one row per request', async () => {
+    await insertServiceRequest(server.database.db, {
+      fullName: 'Zoë Çelik',
+      companyName: 'Fietskoeriers B.V.',
+      customerType: 'business',
+      bikes: [
+        { brand: 'Gazelle', model: 'Ultimate', issueDescription: 'Remmen piepen, "erg" hard' },
+        { brand: 'Urban Arrow', model: 'Family', issueDescription: 'Accu laadt niet' },
+      ],
+    });
+    const response = await asAdmin('GET', '/api/service-requests/export.csv?search=Zo%C3%AB');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="serviceverzoeken-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    expect(response.body.startsWith(BOM)).toBe(true);
+    const lines = response.body.slice(1).trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Ticketnummer,Status,Gearchiveerd,Ingediend,Naam,Bedrijf,E-mail/);
+    expect(lines[1]).toContain('Zoë Çelik,Fietskoeriers B.V.');
+    expect(lines[1]).toContain(',2,Gazelle Ultimate | Urban Arrow Family,');
+    expect(lines[1]).toContain('"Remmen piepen, ""erg"" hard | Accu laadt niet"');
+  });
+
+  it('neutralises cells that a spreadsheet would run as a formula', async () => {
+    await insertServiceRequest(server.database.db, {
+      fullName: '=HYPERLINK("http://evil.example","klik")',
+      companyName: '+31 rekenblad',
+      email: '@evil@example.nl',
+      phone: '-1+1',
+    });
+    const response = await asAdmin('GET', '/api/service-requests/export.csv?search=evil');
+    const row = response.body.trim().split('\n')[1] ?? '';
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""klik"")"`);
+    expect(row).toContain(`'+31 rekenblad`);
+    expect(row).toContain(`'@evil@example.nl`);
+    expect(row).toContain(`'-1+1`);
+    expect(neutraliseFormula('\t=1')).toBe("'\t=1");
+    expect(neutraliseFormula('Daan')).toBe('Daan');
+  });
+
+  it('exports every matching request across pages, and only those the filters select', async () => {
+    const many = Array.from({ length: 230 }, (_, index) => ({
+      fullName: `Export Klant ${index}`,
+      email: `export${index}@example.nl`,
+      isArchived: index % 10 === 0,
+      status: index % 10 === 0 ? ('approved' as const) : ('pending' as const),
+      bikes: [{ brand: 'Sparta', issueDescription: 'Onderhoudsbeurt' }],
+    }));
+    await server.database.db.insert(serviceRequests).values(many);
+    const all = await asAdmin('GET', '/api/service-requests/export.csv?search=Export%20Klant');
+    expect(all.body.trim().split('\n')).toHaveLength(1 + 230);
+    const active = await asAdmin(
+      'GET',
+      '/api/service-requests/export.csv?search=Export%20Klant&filter=active&status=pending',
+    );
+    expect(active.body.trim().split('\n')).toHaveLength(1 + 207);
+  });
+
+  it('refuses an unknown filter with 400 and is for admins only', async () => {
+    expect((await asAdmin('GET', '/api/service-requests/export.csv?filter=x')).statusCode).toBe(
+      400,
+    );
+    const anonymous = await server.app.inject({
+      method: 'GET',
+      url: '/api/service-requests/export.csv',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

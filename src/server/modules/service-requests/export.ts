@@ -1,0 +1,120 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import {
+  type ListServiceRequestsQuery,
+  REQUEST_LIST_MAX_LIMIT,
+  type ServiceRequest,
+} from '../../../contract/service-requests.ts';
+import type { Db } from '../../db/connect.ts';
+import { listServiceRequestPage } from './list.ts';
+
+const DELIVERY_TEXT = { workshop: 'Werkplaats', on_location: 'Op Locatie' } as const;
+const STATUS_TEXT = { pending: 'In Behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' };
+
+/** The columns of the export, one row per request, bikes joined into one cell each. */
+const COLUMNS: [header: string, value: (request: ServiceRequest) => unknown][] = [
+  ['Ticketnummer', (request) => request.reference],
+  ['Status', (request) => STATUS_TEXT[request.status]],
+  ['Gearchiveerd', (request) => (request.isArchived ? 'ja' : 'nee')],
+  ['Ingediend', (request) => request.createdAt.toISOString()],
+  ['Naam', (request) => request.fullName],
+  ['Bedrijf', (request) => request.companyName],
+  ['E-mail', (request) => request.email],
+  ['Telefoon', (request) => request.phone],
+  [
+    'Factuuradres',
+    (request) =>
+      [
+        [request.street, request.houseNumber, request.houseNumberAddition]
+          .filter(Boolean)
+          .join(' '),
+        [request.postalCode, request.city].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(', '),
+  ],
+  ['Service', (request) => DELIVERY_TEXT[request.deliveryType]],
+  [
+    'Locatie fiets',
+    (request) =>
+      [
+        [request.bikeLocationStreet, request.bikeLocationHouseNumber, request.bikeLocationAddition]
+          .filter(Boolean)
+          .join(' '),
+        [request.bikeLocationPostcode, request.bikeLocationCity].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(', '),
+  ],
+  ['Aantal fietsen', (request) => bikesOf(request).length],
+  [
+    'Fietsen',
+    (request) =>
+      bikesOf(request)
+        .map((bike) => [bike.brand, bike.model, bike.frameNumber].filter(Boolean).join(' '))
+        .join(' | '),
+  ],
+  [
+    'Problemen',
+    (request) =>
+      bikesOf(request)
+        .map((bike) => bike.issueDescription)
+        .join(' | '),
+  ],
+  ['Labels', (request) => request.labels.map((label) => label.name).join(', ')],
+  ['Reparatienummer', (request) => request.cycleSoftwareRepairNumber],
+  ['Werkorders', (request) => request.workOrderIds.join(', ')],
+  ['Afwijzingsreden', (request) => request.rejectionReason],
+];
+
+function bikesOf(request: ServiceRequest) {
+  if (request.bikes.length > 0) return request.bikes;
+  return request.bikeBrand
+    ? [
+        {
+          brand: request.bikeBrand,
+          model: undefined,
+          frameNumber: request.frameNumber ?? undefined,
+          issueDescription: request.problemDescription ?? '',
+        },
+      ]
+    : [];
+}
+
+/**
+ * A spreadsheet program runs a cell that starts with = + - @ (or a tab or carriage return)
+ * as a formula; a leading apostrophe makes it plain text, so a customer's input cannot
+ * reach into the staff's computer.
+ */
+export const neutraliseFormula = (value: string) =>
+  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+const cell = (value: unknown) =>
+  value === null || value === undefined ? '' : neutraliseFormula(String(value));
+
+async function* exportRows(db: Db, query: Omit<ListServiceRequestsQuery, 'limit' | 'cursor'>) {
+  let cursor: string | undefined;
+  do {
+    const page = await listServiceRequestPage(db, {
+      ...query,
+      limit: REQUEST_LIST_MAX_LIMIT,
+      cursor,
+    });
+    for (const request of page.items) yield COLUMNS.map(([, value]) => cell(value(request)));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/**
+ * The requests of the dashboard's current search and filters as CSV, newest first: UTF-8
+ * with a byte-order mark so that Excel reads the accents, `;`-free comma separation with
+ * quoting by the CSV library. Streamed page by page, so a large export never sits in memory.
+ */
+export function exportServiceRequestsCsv(
+  db: Db,
+  query: Omit<ListServiceRequestsQuery, 'limit' | 'cursor'>,
+) {
+  return Readable.from(exportRows(db, query)).pipe(
+    stringify({ bom: true, header: true, columns: COLUMNS.map(([header]) => header) }),
+  );
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WAIT_TIME_MESSAGES } from '../../../contract/settings.ts';
+import { signInAdmin } from '../../test/admin-client.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let server: TestApp;
+let call: Awaited<ReturnType<typeof signInAdmin>>;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  call = await signInAdmin(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const URL = '/api/config/service-wait-times';
+const publicWaitTimes = async () => (await server.app.inject({ method: 'GET', url: URL })).json();
+
+describe('PATCH /api/config/service-wait-times', () => {
+  it.each([
+    [{ on_location_days: 0, workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
+    [{ on_location_days: 2, workshop_days: 0 }, WAIT_TIME_MESSAGES.invalid],
+    [{ on_location_days: -3, workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
+    [{ on_location_days: 1.5, workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
+    [{ on_location_days: '3', workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
+    [{ on_location_days: null, workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
+    [{ workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
+    [{ on_location_days: 366, workshop_days: 1 }, 'Wachttijden kunnen hoogstens 365 dagen zijn'],
+  ])('refuses %o with 400 "%s" and keeps the stored values', async (body, message) => {
+    const before = await publicWaitTimes();
+    const response = await call('PATCH', URL, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await publicWaitTimes()).toEqual(before);
+  });
+
+  it('accepts the minimum of 1 day each and the portals read the new values at once', async () => {
+    const response = await call('PATCH', URL, { on_location_days: 1, workshop_days: 1 });
+    expect(response.json()).toEqual({ on_location_days: 1, workshop_days: 1 });
+    expect(await publicWaitTimes()).toEqual({ on_location_days: 1, workshop_days: 1 });
+    await call('PATCH', URL, { on_location_days: 7, workshop_days: 3 });
+    expect(await publicWaitTimes()).toEqual({ on_location_days: 7, workshop_days: 3 });
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkCompletedRepairsResultSchema,
+  serviceRequestSchema,
+  testWorkshopResultSchema,
+} from '../../../contract/service-requests.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { AppError } from '../../errors.ts';
+import { getServiceRequest } from '../service-requests/handling.ts';
+import {
+  checkCompletedRepairs,
+  createWorkOrders,
+  testWorkshopConnection,
+  WORKSHOP_NOT_CONFIGURED,
+} from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function registerWorkOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, jobs, integrations } = app.deps;
+  app.addHook('onRequest', requireAdmin);
+
+  app.post(
+    '/api/service-requests/check-completed-repairs',
+    {
+      schema: {
+        summary: 'Reads open work orders now; archives and invoices completed repairs',
+        response: { 200: checkCompletedRepairsResultSchema },
+      },
+    },
+    () => checkCompletedRepairs({ database, jobs, integrations }),
+  );
+
+  app.post(
+    '/api/service-requests/:id/work-order',
+    {
+      schema: {
+        summary: 'Tries again to make the work orders of an approved request',
+        params: idParams,
+        response: { 200: serviceRequestSchema },
+      },
+    },
+    async (request) => {
+      const serviceRequestId = request.params.id;
+      const current = await getServiceRequest(database.db, serviceRequestId);
+      if (current.status !== 'approved')
+        throw new AppError('CONFLICT', 'Alleen een goedgekeurde aanvraag krijgt een werkorder');
+      if (!(await createWorkOrders({ database, integrations, serviceRequestId })))
+        throw new AppError('UNAVAILABLE', WORKSHOP_NOT_CONFIGURED);
+      return getServiceRequest(database.db, serviceRequestId);
+    },
+  );
+
+  app.post(
+    '/api/test-cyclesoftware',
+    {
+      schema: {
+        summary: 'One real call to the workshop system with the configured credentials',
+        response: { 200: testWorkshopResultSchema },
+      },
+    },
+    () => testWorkshopConnection({ integrations }),
+  );
+}

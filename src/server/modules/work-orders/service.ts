@@ -1,0 +1,251 @@
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { formatReference, type StoredBike } from '../../../contract/service-requests.ts';
+import type { Database } from '../../db/connect.ts';
+import { serviceRequests } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Integrations } from '../../integrations/connect.ts';
+import { IntegrationError } from '../../integrations/http.ts';
+import {
+  CYCLESOFTWARE_COMPLETED_STATUS_ID,
+  type WorkshopBike,
+  type WorkshopSystem,
+} from '../../integrations/workshop/client.ts';
+import type { Jobs } from '../../jobs/boss.ts';
+import { invoiceRepairJob } from '../invoicing/jobs.ts';
+
+type Row = typeof serviceRequests.$inferSelect;
+
+/** The archival reason of a repair that the workshop system reported as completed. */
+export const COMPLETED_REPAIR_ARCHIVAL_REASON = 'Repair completed in CycleSoftware';
+
+export const WORKSHOP_NOT_CONFIGURED = 'CycleSoftware (het werkplaatssysteem) is niet gekoppeld';
+
+function requireWorkshop(integrations: Integrations): WorkshopSystem {
+  if (!integrations.workshop) throw new AppError('UNAVAILABLE', WORKSHOP_NOT_CONFIGURED);
+  return integrations.workshop;
+}
+
+async function findRequest(database: Database, id: number) {
+  const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+  if (!row) throw new AppError('NOT_FOUND', `Serviceaanvraag ${id} bestaat niet`);
+  return row;
+}
+
+/** The bikes of a request; a request from before multi-bike intake has its one legacy bike. */
+function bikesOf(row: Row): StoredBike[] {
+  if (row.bikes.length > 0) return row.bikes;
+  return [
+    {
+      brand: row.bikeBrand ?? 'Onbekend',
+      frameNumber: row.frameNumber ?? undefined,
+      mileage: row.kilometerStand ?? undefined,
+      issueDescription: row.problemDescription ?? '',
+    },
+  ];
+}
+
+const toWorkshopBike = (bike: StoredBike): WorkshopBike => ({
+  brand: bike.brand,
+  model: bike.model ?? '',
+  frameNumber: bike.frameNumber ?? null,
+  mileage: bike.mileage ?? null,
+});
+
+function splitName(row: Row) {
+  if (row.firstName || row.lastName) {
+    return { firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
+  }
+  const [firstName = '', ...rest] = row.fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+const updateRequest = (database: Database, id: number, changes: Partial<Row>) =>
+  database.db
+    .update(serviceRequests)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(serviceRequests.id, id));
+
+/**
+ * Creates the work orders of an approved request in the workshop system: the customer, then
+ * per bike its repair object and a work order referenced `#SR-…-n`. Each result is stored
+ * before the next step, and an order is looked up by its reference before it is created, so
+ * a retry after a failure or a crash continues where the last attempt stopped and never
+ * makes an order twice. Returns false when no workshop system is configured; throws the
+ * `IntegrationError` (after storing it as `workOrderError`) when the system fails.
+ */
+export async function createWorkOrders(options: {
+  database: Database;
+  integrations: Integrations;
+  serviceRequestId: number;
+}): Promise<boolean> {
+  const { database, integrations, serviceRequestId } = options;
+  const workshop = integrations.workshop;
+  if (!workshop) return false;
+  let row = await findRequest(database, serviceRequestId);
+  if (row.status !== 'approved' || row.cycleSoftwareWorkOrderId) return true;
+  row = await claimWorkOrders(database, row.id);
+  try {
+    let customerId = row.cycleSoftwareCustomerId;
+    if (!customerId) {
+      ({ customerId } = await workshop.createCustomer({
+        ...splitName(row),
+        companyName: row.companyName,
+        email: row.email,
+        phone: row.phone,
+        street: row.street,
+        houseNumber: row.houseNumber,
+        houseNumberAddition: row.houseNumberAddition,
+        postalCode: row.postalCode,
+        city: row.city,
+      }));
+      await updateRequest(database, row.id, { cycleSoftwareCustomerId: customerId });
+    }
+    const reference = formatReference(row.id, row.createdAt);
+    const workOrderIds: string[] = [];
+    for (const [index, bike] of bikesOf(row).entries()) {
+      const orderReference = `${reference}-${index + 1}`;
+      const existing = await workshop.findWorkOrder(customerId, orderReference);
+      const order =
+        existing ??
+        (await workshop.createWorkOrder({
+          customerId,
+          bikeId: (await workshop.createBike(customerId, toWorkshopBike(bike))).bikeId,
+          reference: orderReference,
+          description: bike.issueDescription,
+        }));
+      workOrderIds.push(order.id);
+    }
+    await updateRequest(database, row.id, {
+      workOrderIds,
+      cycleSoftwareWorkOrderId: workOrderIds[0] ?? null,
+      cycleSoftwareRepairNumber: workOrderIds[0] ?? null,
+      workOrderError: null,
+      workOrdersClaimedAt: null,
+    });
+    return true;
+  } catch (error) {
+    await updateRequest(database, row.id, {
+      workOrdersClaimedAt: null,
+      ...(error instanceof IntegrationError && { workOrderError: error.message }),
+    });
+    throw error;
+  }
+}
+
+/** How long a claim on making a request's work orders holds: longer than any attempt takes. */
+const WORK_ORDER_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Takes the request's work orders for this worker, or refuses with 409 while another one
+ * (approval's own attempt, the job, a retry from the dashboard) is making them.
+ */
+async function claimWorkOrders(database: Database, id: number) {
+  const now = new Date();
+  const [claimed] = await database.db
+    .update(serviceRequests)
+    .set({ workOrdersClaimedAt: now })
+    .where(
+      and(
+        eq(serviceRequests.id, id),
+        isNull(serviceRequests.cycleSoftwareWorkOrderId),
+        or(
+          isNull(serviceRequests.workOrdersClaimedAt),
+          lt(serviceRequests.workOrdersClaimedAt, new Date(now.getTime() - WORK_ORDER_CLAIM_MS)),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed) throw new AppError('CONFLICT', WORK_ORDERS_IN_PROGRESS);
+  return claimed;
+}
+
+export const WORK_ORDERS_IN_PROGRESS =
+  'De werkorders van deze aanvraag worden op dit moment al aangemaakt. Probeer het zo opnieuw.';
+
+/**
+ * A repair the workshop system reports as completed: marks the request completed, archives
+ * it and enqueues its invoice, in one transaction. Running it twice changes nothing more.
+ * Returns whether this call archived the request.
+ */
+export async function recordCompletedWorkOrder(options: {
+  database: Database;
+  jobs: Jobs;
+  serviceRequestId: number;
+}) {
+  return options.database.transaction(async (tx) => {
+    const now = new Date();
+    const [completed] = await tx.db
+      .update(serviceRequests)
+      .set({
+        completedAt: now,
+        isArchived: true,
+        archivedAt: sql`coalesce(${serviceRequests.archivedAt}, ${now})`,
+        archivalReason: sql`coalesce(${serviceRequests.archivalReason}, ${COMPLETED_REPAIR_ARCHIVAL_REASON})`,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(serviceRequests.id, options.serviceRequestId), isNull(serviceRequests.completedAt)),
+      )
+      .returning();
+    if (!completed) return false;
+    await options.jobs.enqueue(tx, invoiceRepairJob, { serviceRequestId: completed.id });
+    return true;
+  });
+}
+
+/**
+ * Reads the status of every open work order (approved requests with work orders, not yet
+ * completed) into `cycleSoftwareStatus` / `lastStatusCheck`; a request whose work orders are
+ * all completed is archived and invoiced. A request whose orders cannot be read is listed in
+ * `failures` and does not stop the others.
+ */
+export async function checkCompletedRepairs(options: {
+  database: Database;
+  jobs: Jobs;
+  integrations: Integrations;
+}) {
+  const workshop = requireWorkshop(options.integrations);
+  const open = await options.database.db
+    .select()
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.status, 'approved'),
+        isNull(serviceRequests.completedAt),
+        ne(serviceRequests.workOrderIds, sql`'[]'::jsonb`),
+      ),
+    );
+  let archivedCount = 0;
+  const failures: string[] = [];
+  for (const row of open) {
+    const customerId = row.cycleSoftwareCustomerId;
+    if (!customerId) continue;
+    try {
+      const orders = await Promise.all(
+        row.workOrderIds.map((id) => workshop.readWorkOrder(customerId, id)),
+      );
+      await updateRequest(options.database, row.id, {
+        cycleSoftwareStatus: orders.map((order) => order.statusText).join(', '),
+        lastStatusCheck: new Date(),
+      });
+      const allCompleted = orders.every(
+        (order) => order.statusId === CYCLESOFTWARE_COMPLETED_STATUS_ID,
+      );
+      if (
+        allCompleted &&
+        (await recordCompletedWorkOrder({ ...options, serviceRequestId: row.id }))
+      )
+        archivedCount += 1;
+    } catch (error) {
+      if (!(error instanceof IntegrationError)) throw error;
+      failures.push(`${formatReference(row.id, row.createdAt)}: ${error.message}`);
+    }
+  }
+  return { archivedCount, failures };
+}
+
+/** One real call to the workshop system, to prove the connection: the newest work order. */
+export async function testWorkshopConnection(options: { integrations: Integrations }) {
+  const workshop = requireWorkshop(options.integrations);
+  return { workshopOrderId: await workshop.latestWorkOrderId() };
+}

@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, serviceRequests } from '../../db/schema.ts';
+import {
+  FAKE_CYCLESOFTWARE_PASSWORD,
+  FAKE_CYCLESOFTWARE_USER,
+  type FakeCycleSoftware,
+  startFakeCycleSoftware,
+} from '../../integrations/workshop/fake.ts';
+import { signInAdmin } from '../../test/admin-client.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertServiceRequest } from '../../test/factories.ts';
+
+let cycleSoftware: FakeCycleSoftware;
+let server: TestApp;
+let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
+
+beforeAll(async () => {
+  cycleSoftware = await startFakeCycleSoftware();
+  server = await createTestApp(
+    {
+      CYCLESOFTWARE_URL: cycleSoftware.url,
+      CYCLESOFTWARE_USERNAME: FAKE_CYCLESOFTWARE_USER,
+      CYCLESOFTWARE_PASSWORD: FAKE_CYCLESOFTWARE_PASSWORD,
+    },
+    { startAfterSeconds: 0, retryDelaySeconds: 1, retryBackoff: false, retryLimit: 1 },
+  );
+  asAdmin = await signInAdmin(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await cycleSoftware?.close();
+});
+
+const readRequest = async (id: number) => {
+  const [row] = await server.database.db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  if (!row) throw new Error(`request ${id} is gone`);
+  return row;
+};
+
+const approve = (id: number) =>
+  asAdmin('PATCH', `/api/service-requests/${id}/approve`, { freightliveActivityType: 'stop' });
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('work orders on approval', () => {
+  it('creates the customer, each bike and one work order per bike, and stores their ids', async () => {
+    const request = await insertServiceRequest(server.database.db, {
+      bikes: [
+        {
+          brand: 'Gazelle',
+          model: 'Ultimate',
+          frameNumber: 'GZ123',
+          issueDescription: 'Ketting slipt.',
+        },
+        { brand: 'Batavus', model: 'Finez', issueDescription: 'Lekke band achter.' },
+      ],
+    });
+    const response = await approve(request.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.workOrder).toEqual({ status: 'done' });
+    expect(body.error).toBeUndefined();
+    expect(body.request.workOrderIds).toHaveLength(2);
+    expect(body.request.cycleSoftwareRepairNumber).toBe(body.request.workOrderIds[0]);
+    const orders = body.request.workOrderIds.map((id: string) =>
+      cycleSoftware.orders.get(Number(id)),
+    );
+    expect(orders.map((order: { reference_text: string }) => order.reference_text)).toEqual([
+      `${body.request.reference}-1`,
+      `${body.request.reference}-2`,
+    ]);
+    expect(orders[1].repair_description).toBe('Lekke band achter.');
+  });
+
+  it('keeps the approval when the workshop system is down, says so, and the job makes the order later', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    cycleSoftware.setMode('failing', 500);
+    const response = await approve(request.id);
+    cycleSoftware.setMode('up');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.request.status).toBe('approved');
+    expect(body.workOrder.status).toBe('failed');
+    expect(body.error).toMatch(/Aanvraag goedgekeurd, maar cyclesoftware answered 500/);
+    expect(body.error).toMatch(/handmatig/);
+    const repaired = await waitFor(
+      () => readRequest(request.id),
+      (row) => row.cycleSoftwareWorkOrderId !== null,
+    );
+    expect(repaired.cycleSoftwareWorkOrderId).not.toBeNull();
+    expect(repaired.workOrderError).toBeNull();
+  });
+
+  it('never makes a second work order for a request when the step runs again', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    // The create call succeeds at CycleSoftware but its answer is lost: the retry must find it.
+    await approve(request.id);
+    const row = await readRequest(request.id);
+    const before = cycleSoftware.orders.size;
+    await server.database.db
+      .update(serviceRequests)
+      .set({ cycleSoftwareWorkOrderId: null, workOrderIds: [] })
+      .where(eq(serviceRequests.id, request.id));
+    const retried = await asAdmin('POST', `/api/service-requests/${request.id}/work-order`);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().workOrderIds).toEqual(row.workOrderIds);
+    expect(cycleSoftware.orders.size).toBe(before);
+  });
+
+  it('makes the work orders once when two attempts overlap, and tells the second one so', async () => {
+    const request = await insertServiceRequest(server.database.db, {
+      email: 'dubbel@example.nl',
+      status: 'approved',
+      bikes: [
+        { brand: 'Gazelle', issueDescription: 'Ketting slipt.' },
+        { brand: 'Sparta', issueDescription: 'Licht doet het niet.' },
+      ],
+    });
+    const before = cycleSoftware.orders.size;
+    cycleSoftware.answerAfter(300);
+    const attempts = await Promise.all([
+      asAdmin('POST', `/api/service-requests/${request.id}/work-order`),
+      asAdmin('POST', `/api/service-requests/${request.id}/work-order`),
+    ]);
+    cycleSoftware.answerAfter(0);
+    expect(attempts.map((attempt) => attempt.statusCode).sort()).toEqual([200, 409]);
+    const stored = await waitFor(
+      () => readRequest(request.id),
+      (row) => row.workOrdersClaimedAt === null && row.cycleSoftwareWorkOrderId !== null,
+    );
+    expect(stored.workOrderIds).toHaveLength(2);
+    expect(cycleSoftware.orders.size - before).toBe(2);
+  });
+
+  it('tells the staff in a notification when the work order keeps failing', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    cycleSoftware.setMode('failing', 401);
+    await approve(request.id);
+    const raised = await waitFor(
+      () =>
+        server.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.relatedId, String(request.id))),
+      (rows) => rows.some((row) => row.source === 'cyclesoftware'),
+    );
+    cycleSoftware.setMode('up');
+    const notification = raised.find((row) => row.source === 'cyclesoftware');
+    expect(notification?.title).toMatch(/Werkorder voor #SR-\d{4}-\d{3,} niet aangemaakt/);
+    expect(notification?.message).toContain('cyclesoftware answered 401');
+    expect(notification?.message).not.toContain(FAKE_CYCLESOFTWARE_PASSWORD);
+  });
+
+  it('answers that a request that is not approved gets no work order', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    const response = await asAdmin('POST', `/api/service-requests/${request.id}/work-order`);
+    expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/service-requests/check-completed-repairs', () => {
+  it('records each order status, archives completed repairs and counts them', async () => {
+    const done = await insertServiceRequest(server.database.db);
+    const busy = await insertServiceRequest(server.database.db);
+    await approve(done.id);
+    await approve(busy.id);
+    const finished = await readRequest(done.id);
+    cycleSoftware.completeOrder(finished.workOrderIds[0] ?? '', [
+      {
+        description: 'Remblokken vervangen',
+        quantity: 1,
+        price_in_vat_cents: 3500,
+        vat_percentage: 21,
+      },
+    ]);
+    const response = await asAdmin('POST', '/api/service-requests/check-completed-repairs');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ archivedCount: 1, failures: [] });
+    const archived = await readRequest(done.id);
+    expect(archived).toMatchObject({
+      isArchived: true,
+      archivalReason: 'Repair completed in CycleSoftware',
+      cycleSoftwareStatus: 'Reparatie voltooid',
+    });
+    expect(archived.completedAt).not.toBeNull();
+    const open = await readRequest(busy.id);
+    expect(open).toMatchObject({ isArchived: false, cycleSoftwareStatus: 'Nieuw' });
+    expect(open.lastStatusCheck).not.toBeNull();
+
+    const again = await asAdmin('POST', '/api/service-requests/check-completed-repairs');
+    expect(again.json().archivedCount).toBe(0);
+  });
+
+  it('names the requests whose orders could not be read, and archives nothing wrongly', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    await approve(request.id);
+    cycleSoftware.setMode('failing', 503);
+    const response = await asAdmin('POST', '/api/service-requests/check-completed-repairs');
+    cycleSoftware.setMode('up');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().archivedCount).toBe(0);
+    expect(response.json().failures.join()).toContain('cyclesoftware answered 503');
+    expect((await readRequest(request.id)).isArchived).toBe(false);
+  });
+});
+
+describe('POST /api/test-cyclesoftware', () => {
+  it('answers the newest work order id from a real call', async () => {
+    const response = await asAdmin('POST', '/api/test-cyclesoftware');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().workshopOrderId).toBe(String(Math.max(...cycleSoftware.orders.keys())));
+  });
+
+  it("answers 502 with the system's message when the credentials are refused", async () => {
+    cycleSoftware.setMode('failing', 401);
+    const response = await asAdmin('POST', '/api/test-cyclesoftware');
+    cycleSoftware.setMode('up');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('cyclesoftware answered 401: Fake failure');
+  });
+});
+
+describe('without a workshop system', () => {
+  it('approves with the work order reported as not configured, and the checks answer 503', async () => {
+    const plain = await createTestApp();
+    try {
+      const admin = await signInAdmin(plain);
+      const request = await insertServiceRequest(plain.database.db);
+      const approved = await admin('PATCH', `/api/service-requests/${request.id}/approve`, {
+        freightliveActivityType: 'stop',
+      });
+      expect(approved.json().workOrder).toEqual({ status: 'skipped', message: 'not configured' });
+      expect(approved.json().error).toBeUndefined();
+      for (const url of [
+        '/api/service-requests/check-completed-repairs',
+        '/api/test-cyclesoftware',
+      ]) {
+        const response = await admin('POST', url);
+        expect(response.statusCode).toBe(503);
+        expect(response.json().message).toMatch(/niet gekoppeld/);
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+});

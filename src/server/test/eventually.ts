@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { serviceRequests } from '../db/schema.ts';
+
+/**
+ * Reads until `done` holds or 20 s have passed, for effects of background jobs. Returns the
+ * last value read, so the test's own `expect` says what was missing.
+ */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The stored row of a request, as a job left it. */
+export async function readServiceRequest(db: Db, id: number) {
+  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+  if (!row) throw new Error(`request ${id} is gone`);
+  return row;
+}
