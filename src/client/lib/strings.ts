@@ -25,17 +25,9 @@ export const UI_TEXT = {
   authErrorText: 'Je gegevens konden niet worden opgehaald. Probeer het opnieuw.',
   retry: 'Opnieuw proberen',
 
-  adminLogin: 'Beheerder Login',
-  portalTitle: 'Service aanvraag',
-  portalComingSoon:
-    'Hier vraag je binnenkort onderhoud of reparatie van je (elektrische) fiets aan.',
-
-  dashboardTitle: 'Beheerdersdashboard',
-  signedInAs: 'Ingelogd als',
-  dashboardComingSoon: 'De tabbladen van het dashboard komen hier binnenkort.',
-  adminNavigation: 'Beheer',
-
   toastLabel: 'Melding',
   toastRegionLabel: 'Meldingen ({hotkey})',
   toastClose: 'Sluiten',
+  close: 'Sluiten',
+  cancel: 'Annuleren',
 } as const;

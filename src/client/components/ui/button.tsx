@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -21,15 +20,11 @@ export const buttonVariants = (variant: ButtonVariant = 'default', className?: s
     className,
   );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: ButtonVariant;
-  /** Renders the child (a link, say) with the button's look instead of a `<button>`. */
-  asChild?: boolean;
-};
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
-/** At least 44 px high, so it is easy to hit on a phone. */
-export function Button({ variant, className, asChild = false, type, ...props }: ButtonProps) {
-  const classes = buttonVariants(variant, className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+/** At least 44 px high, so it is easy to hit on a phone. Links use `buttonVariants`. */
+export function Button({ variant, className, type, ...props }: ButtonProps) {
+  return (
+    <button type={type ?? 'button'} className={buttonVariants(variant, className)} {...props} />
+  );
 }

@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
+
+const DESK_VIEWPORT = { width: 1280, height: 900 };
+
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function openConfiguration(email = E2E_ADMIN_EMAIL) {
+  await page.goto(await server.signInUrl(email));
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole('tab', { name: 'Configuratie', exact: true }).click();
+  await page.getByRole('heading', { name: 'Beheerder Gebruikers' }).waitFor();
+}
+
+describe('the Configuratie tab', () => {
+  it('shows every panel and the warning about admin rights, accessibly', async () => {
+    await openConfiguration();
+    for (const name of ['Update Wait Times', 'Test werkplaatssysteem', 'Test facturatie-webhook']) {
+      await button(name).waitFor();
+    }
+    await button('Test verbinding').waitFor();
+    await button('Alle contacten synchroniseren').waitFor();
+    await page.getByText('Een verwijderde beheerder verliest direct de toegang.').waitFor();
+    await page.getByText('Nieuwe beheerders loggen in via de normale inlogpagina.').waitFor();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('refuses a wait time below 1, saves a valid one, and the portal shows it at once', async () => {
+    await openConfiguration();
+    const onLocation = page.getByLabel('Op locatie (premium), in werkdagen');
+    const workshop = page.getByLabel('Werkplaats, in werkdagen');
+    await expect.poll(() => onLocation.inputValue()).toBe('2');
+    expect(await workshop.inputValue()).toBe('1');
+    expect(await onLocation.getAttribute('min')).toBe('1');
+
+    await onLocation.fill('0');
+    await button('Update Wait Times').click();
+    await toast('Wachttijden moeten minimaal 1 dag zijn').getByText('Ongeldige Waarden').waitFor();
+
+    await onLocation.fill('4');
+    await workshop.fill('3');
+    await button('Update Wait Times').click();
+    await toast('Configuratie Bijgewerkt').waitFor();
+
+    // Client-side navigation: the portal must not show the estimates it cached before.
+    await page.getByRole('link', { name: 'Klantenportaal' }).click();
+    await page.getByText('Geschatte wachttijd: 4 werkdagen').waitFor();
+    await page.getByText('Geschatte wachttijd: 3 werkdagen').waitFor();
+    const fresh = await (await browser.newContext()).newPage();
+    await fresh.goto(`${server.url}/multi-bike-portal`);
+    await fresh.getByText('Geschatte wachttijd: 4 werkdagen').waitFor();
+    await fresh.getByText('Geschatte wachttijd: 3 werkdagen').waitFor();
+    await fresh.context().close();
+  });
+
+  it('shows the answer of an integration that is not set up in the toast', async () => {
+    await openConfiguration();
+    await button('Test werkplaatssysteem').click();
+    await toast('Test werkplaatssysteem mislukt').waitFor();
+    await button('Test verbinding').click();
+    await toast('Connection Test Failed').waitFor();
+  });
+
+  it('adds an admin by Enter, refuses a bad address and a duplicate, and removes after confirming', async () => {
+    await openConfiguration();
+    const email = page.getByLabel('E-mailadres nieuwe beheerder');
+    const admins = page.getByRole('list', { name: 'Beheerders' });
+
+    await email.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'E-mailadres vereist' }).waitFor();
+    await email.fill('geen-adres');
+    await email.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Ongeldig e-mailadres' }).waitFor();
+
+    await email.fill('Monteur@Werkplaats.test');
+    await email.press('Enter');
+    await toast('Beheerder toegevoegd').waitFor();
+    await admins.getByText('monteur@werkplaats.test').waitFor();
+    expect(await email.inputValue()).toBe('');
+
+    await email.fill('monteur@werkplaats.test');
+    await button('Toevoegen').click();
+    await toast('monteur@werkplaats.test is al beheerder').waitFor();
+
+    await button('monteur@werkplaats.test verwijderen').click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('monteur@werkplaats.test verliest direct de toegang').waitFor();
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await toast('Beheerder verwijderd').waitFor();
+    await expect.poll(() => admins.getByText('monteur@werkplaats.test').count()).toBe(0);
+
+    // The only admin left cannot be removed, and says why.
+    expect(await button(`${E2E_ADMIN_EMAIL} verwijderen`).isDisabled()).toBe(true);
+    await page.getByText('De laatste beheerder kan niet worden verwijderd.').first().waitFor();
+  });
+
+  it('warns an admin who removes themselves, and then leaves the dashboard', async () => {
+    await openConfiguration();
+    const email = page.getByLabel('E-mailadres nieuwe beheerder');
+    await email.fill('vertrekker@werkplaats.test');
+    await email.press('Enter');
+    await toast('Beheerder toegevoegd').waitFor();
+
+    await openConfiguration('vertrekker@werkplaats.test');
+    await button('vertrekker@werkplaats.test verwijderen').click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm
+      .getByRole('heading', { name: 'Je eigen beheerdersrechten verwijderen?' })
+      .waitFor();
+    await confirm.getByText('Let op: dit ben jij.').waitFor();
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByRole('heading', { name: 'Admin Toegang Geweigerd' }).waitFor();
+  });
+});

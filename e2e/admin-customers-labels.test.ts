@@ -1,0 +1,306 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
+import { customers, serviceRequests } from '../src/server/db/schema.ts';
+import { buildSubmission, SAMPLE_BIKE } from '../src/server/test/factories.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
+
+const DESK_VIEWPORT = { width: 1280, height: 900 };
+
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+
+async function submit(overrides: Partial<ServiceRequestSubmission>) {
+  const response = await fetch(`${server.url}/api/service-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(buildSubmission(overrides)),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const sanne = { firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.nl' };
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  const workshopVisit = await submit({
+    ...sanne,
+    bikes: [SAMPLE_BIKE, { ...SAMPLE_BIKE, brand: 'Gazelle', model: 'Ultimate' }],
+  });
+  const onLocation = await submit({
+    ...sanne,
+    deliveryType: 'on_location',
+    bikeLocationStreet: 'Javakade',
+    bikeLocationHouseNumber: '8',
+    bikeLocationPostcode: '1019SZ',
+    bikeLocationCity: 'Amsterdam',
+    bikes: [{ ...SAMPLE_BIKE, brand: 'Urban Arrow', model: 'Family' }],
+  });
+  await submit({ firstName: 'Joost', lastName: 'Jansen', email: 'joost@example.nl' });
+
+  const { db } = server.database;
+  await db
+    .update(serviceRequests)
+    .set({ status: 'approved', workOrderIds: ['WO-1001', 'WO-1002'] })
+    .where(eq(serviceRequests.id, workshopVisit));
+  await db
+    .update(serviceRequests)
+    .set({ status: 'rejected', rejectionReason: 'Buiten ons servicegebied' })
+    .where(eq(serviceRequests.id, onLocation));
+  await db.insert(customers).values({ fullName: 'Lieke Leeg', email: 'lieke@example.nl' });
+
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  await page?.context().close();
+  page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
+  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await page.getByRole('heading', { level: 2, name: 'Serviceverzoeken' }).waitFor();
+});
+
+const openTab = (name: string) => page.getByRole('tab', { name, exact: true }).click();
+// An open dialog hides the rest of the page from assistive technology, the toast region
+// included, so the region is looked up hidden or not.
+const toast = (text: string) =>
+  page
+    .getByRole('region', { name: 'Meldingen (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: text });
+
+async function expectTexts(within: Locator, texts: string[]) {
+  for (const text of texts) await within.getByText(text, { exact: true }).waitFor();
+}
+
+describe('the Klantenoverzicht tab', () => {
+  const searchBox = () => page.getByRole('searchbox', { name: 'Search customers' });
+  const customerList = () => page.getByRole('list', { name: 'Customers' });
+  const customerButton = (name: string) => customerList().getByRole('button', { name });
+
+  it('finds a customer by name or e-mail and shows the details and service history', async () => {
+    await openTab('Klantenoverzicht');
+    await page.getByText('Select a customer to view their details and service history').waitFor();
+    expect(await searchBox().getAttribute('placeholder')).toBe('Search by name or email');
+    await expect.poll(() => customerList().getByRole('button').count()).toBe(3);
+    expect(await customerButton('Joost Jansen').textContent()).toMatch(/Joined \d+ \w+\.? \d{4}/);
+    await expectNoSeriousAxeViolations(page);
+
+    await searchBox().fill('joost@');
+    await expect.poll(() => customerList().getByRole('button').count()).toBe(1);
+    await customerButton('Joost Jansen').waitFor();
+    await searchBox().fill('niemand hier');
+    await page.getByText('No customers found matching your search').waitFor();
+
+    await searchBox().fill('Sanne');
+    await customerButton('Sanne de Vries').click();
+    const details = page.getByRole('region', { name: 'Customer details' });
+    await details.getByRole('heading', { level: 3, name: 'Sanne de Vries' }).waitFor();
+    await expectTexts(details, [
+      'sanne@example.nl',
+      '+31 612345678',
+      'Overtoom 15 2, 1054HB Amsterdam',
+    ]);
+    await details.getByText('Customer since').waitFor();
+    expect(await customerButton('Sanne de Vries').getAttribute('aria-current')).toBe('true');
+
+    const history = details.getByRole('region', { name: 'Service History' });
+    await history.getByText('2 requests').waitFor();
+    const entries = history.getByRole('article');
+    expect(await entries.count()).toBe(2);
+    // Newest first: the on-location request was submitted second.
+    const rejected = entries.nth(0);
+    await expectTexts(rejected, [
+      'Rejected',
+      'Urban Arrow Family',
+      'On Location',
+      'Buiten ons servicegebied',
+    ]);
+    const approved = entries.nth(1);
+    await expectTexts(approved, [
+      'Approved',
+      'VanMoof S3, Gazelle Ultimate',
+      'Workshop',
+      'WO-1001, WO-1002',
+    ]);
+    expect(await approved.getByText('Rejection reason').count()).toBe(0);
+    expect(await rejected.getByRole('heading', { level: 4 }).textContent()).toMatch(
+      /^#SR-\d{4}-\d{3}$/,
+    );
+    await expectNoSeriousAxeViolations(page);
+
+    await searchBox().fill('lieke');
+    await customerButton('Lieke Leeg').click();
+    await details.getByRole('heading', { level: 3, name: 'Lieke Leeg' }).waitFor();
+    await details.getByText('No service requests found for this customer').waitFor();
+  });
+
+  it('opens on /customer-overview', async () => {
+    await page.goto(`${server.url}/customer-overview`);
+    await searchBox().waitFor();
+    expect(
+      await page.getByRole('tab', { name: 'Klantenoverzicht' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    await customerButton('Sanne de Vries').waitFor();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('says when there are no customers, and when they cannot be loaded', async () => {
+    const answer = (url: RegExp, status: number, json: unknown) =>
+      page.route(url, (route) => route.fulfill({ status, json }));
+    const alert = (text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
+
+    await answer(/\/api\/customers$/, 200, []);
+    await openTab('Klantenoverzicht');
+    await page.getByText('No customers found', { exact: true }).waitFor();
+
+    await page.unroute(/\/api\/customers$/);
+    await answer(/\/api\/customers\/\d+\/service-requests$/, 500, {
+      message: 'Internal Server Error',
+    });
+    await searchBox().fill('joost');
+    await customerButton('Joost Jansen').click();
+    await alert('Failed to fetch service requests');
+
+    await answer(/\/api\/customers\/\d+$/, 404, { message: 'Klant niet gevonden' });
+    await searchBox().fill('lieke');
+    await customerButton('Lieke Leeg').click();
+    await alert('Failed to fetch customer:');
+
+    await answer(/\/api\/customers\?search=/, 503, { message: 'Database unavailable' });
+    await searchBox().fill('sanne');
+    await alert('Failed to fetch customers');
+  });
+});
+
+describe('the Labels tab', () => {
+  const labelList = () => page.getByRole('list', { name: 'Labels' });
+  const labelItem = (name: string) =>
+    labelList()
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const dialog = () => page.getByRole('dialog');
+
+  async function fillLabel(fields: { name?: string; color?: string; description?: string }) {
+    if (fields.name !== undefined) await dialog().getByLabel('Name').fill(fields.name);
+    if (fields.color !== undefined) {
+      await dialog().getByRole('textbox', { name: 'Color', exact: true }).fill(fields.color);
+    }
+    if (fields.description !== undefined) {
+      await dialog().getByLabel('Description').fill(fields.description);
+    }
+  }
+
+  async function save() {
+    await dialog().getByRole('button', { name: 'Save' }).click();
+  }
+
+  it('creates, edits, disables, enables and deletes labels', async () => {
+    await openTab('Labels');
+    await page.getByText('No labels yet').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'New label' }).click();
+    await page.getByRole('dialog', { name: 'Create label' }).waitFor();
+    await save();
+    await dialog().getByText('Name is required').waitFor();
+    await dialog().getByText('Color is required').waitFor();
+    expect(await dialog().getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    await expectNoSeriousAxeViolations(page);
+
+    await fillLabel({ name: 'Spoed', description: 'Klant wacht op de fiets' });
+    const red = dialog().getByRole('button', { name: 'Red (#dc2626)' });
+    await red.click();
+    expect(await red.getAttribute('aria-pressed')).toBe('true');
+    expect(await dialog().getByLabel('Color picker').inputValue()).toBe('#dc2626');
+    expect(
+      await dialog()
+        .getByRole('button', { name: /\(#[0-9a-f]{6}\)$/ })
+        .count(),
+    ).toBe(10);
+    await save();
+    await toast('Label created').waitFor();
+    await dialog().waitFor({ state: 'detached' });
+    await labelItem('Spoed').getByText('Klant wacht op de fiets').waitFor();
+
+    await page.getByRole('button', { name: 'New label' }).click();
+    await fillLabel({ name: 'Spoed', color: '#2563EB' });
+    await save();
+    await toast('Er bestaat al een label met deze naam').waitFor();
+    await fillLabel({ name: 'Wacht op onderdelen' });
+    await save();
+    await toast('Label created').waitFor();
+    await labelItem('Wacht op onderdelen').getByText('No description').waitFor();
+    const stored = await (await page.request.get(`${server.url}/api/labels`)).json();
+    expect(stored).toMatchObject([
+      { name: 'Spoed', color: '#dc2626', description: 'Klant wacht op de fiets' },
+      { name: 'Wacht op onderdelen', color: '#2563eb', description: null },
+    ]);
+
+    await labelItem('Spoed').getByRole('button', { name: 'Edit Spoed' }).click();
+    await page.getByRole('dialog', { name: 'Edit label Spoed' }).waitFor();
+    expect(await dialog().getByLabel('Name').inputValue()).toBe('Spoed');
+    await fillLabel({ name: '', color: '' });
+    await save();
+    await dialog().getByText('Name is required').waitFor();
+    await dialog().getByText('Color is required').waitFor();
+    await fillLabel({ name: 'Met spoed', color: '#16a34a', description: '' });
+    expect(
+      await dialog().getByRole('button', { name: 'Green (#16a34a)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await save();
+    await toast('Label updated').waitFor();
+    await labelItem('Met spoed').getByText('No description').waitFor();
+    expect(await labelItem('Spoed').count()).toBe(0);
+
+    const item = labelItem('Met spoed');
+    await item.getByRole('button', { name: 'Disable Met spoed' }).click();
+    await toast('Label disabled').waitFor();
+    await item.getByText('Disabled', { exact: true }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await item.getByRole('button', { name: 'Enable Met spoed' }).click();
+    await toast('Label enabled').waitFor();
+    await item.getByRole('button', { name: 'Disable Met spoed' }).waitFor();
+    expect(await item.getByText('Disabled', { exact: true }).count()).toBe(0);
+
+    const labelId = (stored as { id: number }[])[0]?.id;
+    const [request] = await server.database.db.select().from(serviceRequests).limit(1);
+    const assigned = await page.request.post(
+      `${server.url}/api/service-requests/${request?.id}/labels/${labelId}`,
+    );
+    expect(assigned.status()).toBe(200);
+
+    await item.getByRole('button', { name: 'Delete Met spoed' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete label?' });
+    await confirm.getByText('removed from all service requests').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('Label deleted').waitFor();
+    await expect.poll(() => labelItem('Met spoed').count()).toBe(0);
+    const left = await page.request.get(`${server.url}/api/service-requests/${request?.id}/labels`);
+    expect(await left.json()).toEqual([]);
+  });
+
+  it('toasts the fallback text when the server fails without a message', async () => {
+    await page.route('**/api/labels', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: '' })
+        : route.fallback(),
+    );
+    await openTab('Labels');
+    await page.getByRole('button', { name: 'New label' }).click();
+    await fillLabel({ name: 'Nieuw', color: '#4b5563' });
+    await save();
+    await toast('Failed to create label').waitFor();
+    await page.getByRole('dialog', { name: 'Create label' }).waitFor();
+  });
+});

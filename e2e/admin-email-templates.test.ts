@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildSubmission } from '../src/server/test/factories.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
+
+const DESK_VIEWPORT = { width: 1280, height: 900 };
+
+let smtp: TestSmtpServer;
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  server = await startE2eServer({ SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await smtp?.stop();
+});
+
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
+  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole('tab', { name: 'E-mail Templates', exact: true }).click();
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+describe('the E-mail Templates tab', () => {
+  it('lists every status with its state, and the reasons under Afgewezen, accessibly', async () => {
+    for (const name of [
+      'Aanvraag Ontvangen',
+      'Goedgekeurd (werkplaats)',
+      'Goedgekeurd (op locatie)',
+      'Afgewezen',
+      'Afspraak Ingepland',
+    ]) {
+      await expect.poll(() => button(`${name} bekijken`).textContent()).toContain('Actief');
+    }
+    await button('Afgewezen bekijken').click();
+    const reason = button('Dubbele aanvraag bekijken');
+    expect(await reason.textContent()).toContain('Geen template');
+    await page.getByRole('heading', { name: 'Uitgaande e-mails' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('writes a template with inserted placeholders, previews it, saves it, and mails it on that status', async () => {
+    await button('Afgewezen bekijken').click();
+    await button('Dubbele aanvraag bekijken').click();
+    await page.getByText('Deze afwijzingsreden heeft geen eigen template').waitFor();
+    await button('Template aanmaken').click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Template aanmaken: Afgewezen: Dubbele aanvraag',
+    });
+
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await toast('Vul alle vereiste velden in.').getByText('Validatiefout').waitFor();
+
+    const subject = dialog.getByLabel('Onderwerp');
+    await subject.fill('Al bekend: aanvraag #');
+    await dialog.getByRole('button', { name: '{{request.id}} invoegen' }).click();
+    expect(await subject.inputValue()).toBe('Al bekend: aanvraag #{{request.id}}');
+
+    const html = dialog.getByLabel('HTML-inhoud');
+    expect(await html.getAttribute('rows')).toBe('15');
+    await html.fill('<p>Beste , deze aanvraag hebben we al.</p><script>alert(1)</script>');
+    // The cursor goes right after "Beste", where the name belongs.
+    await html.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(9, 9));
+    await dialog.getByRole('button', { name: '{{customer.firstName}} invoegen' }).click();
+    await dialog.getByRole('button', { name: '{{workshop.phone}} invoegen' }).click();
+    expect(await html.inputValue()).toBe(
+      '<p>Beste {{customer.firstName}}{{workshop.phone}}, deze aanvraag hebben we al.</p><script>alert(1)</script>',
+    );
+    await html.fill(
+      '<p>Beste {{customer.firstName}}, deze aanvraag hebben we al.</p><p onclick="alert(1)">Bel {{workshop.hours}}</p><script>alert(1)</script>',
+    );
+
+    // axe cannot enter the preview's script-less frame (it waits for it forever), so the dialog
+    // is checked on its edit tab.
+    await expectNoSeriousAxeViolations(page);
+
+    await dialog.getByRole('tab', { name: 'Voorbeeld' }).click();
+    await dialog.getByText('Al bekend: aanvraag #1234').waitFor();
+    const frame = dialog.frameLocator('iframe[title="Voorbeeld van de e-mail"]');
+    await frame.getByText('Beste Jan, deze aanvraag hebben we al.').waitFor();
+    await frame.getByText('Bel Maandag 13:00-19:00, dinsdag t/m vrijdag 09:00-19:00').waitFor();
+    expect(await frame.locator('script, [onclick]').count()).toBe(0);
+
+    await dialog.getByRole('tab', { name: 'Bewerken' }).click();
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await toast('Email template is succesvol aangemaakt.')
+      .getByText('Template opgeslagen')
+      .waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await button('Dubbele aanvraag bekijken').textContent()).toContain('Actief');
+    await page.getByText('Al bekend: aanvraag #{{request.id}}').waitFor();
+
+    const submitted = await fetch(`${server.url}/api/service-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(buildSubmission({ firstName: 'Sanne', email: 'dubbel@example.nl' })),
+    });
+    const { id } = (await submitted.json()) as { id: number };
+    const reasons = (await (
+      await page.request.get(`${server.url}/api/rejection-reasons`)
+    ).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const rejected = await page.request.patch(`${server.url}/api/service-requests/${id}/reject`, {
+      data: { rejectionReasonId: reasons.find((reason) => reason.name === 'Dubbele aanvraag')?.id },
+    });
+    expect(rejected.status()).toBe(200);
+
+    const mail = await smtp.waitForMessage(
+      (message) =>
+        message.to.includes('dubbel@example.nl') && message.subject.startsWith('Al bekend'),
+      20_000,
+    );
+    expect(mail.subject).toBe(`Al bekend: aanvraag #${id}`);
+    expect(mail.html).toContain('Beste Sanne, deze aanvraag hebben we al.');
+    expect(mail.html).not.toMatch(/script|onclick/);
+
+    await button('Vernieuwen').click();
+    const outbox = page.getByRole('table', { name: 'Uitgaande e-mails, nieuwste eerst' });
+    await outbox
+      .getByRole('row')
+      .filter({ hasText: `Al bekend: aanvraag #${id}` })
+      .waitFor();
+  });
+
+  it('updates an existing template and refuses an unknown placeholder', async () => {
+    await button('Afspraak Ingepland bekijken').click();
+    await button('Template bewerken').click();
+    const dialog = page.getByRole('dialog');
+    const subject = dialog.getByLabel('Onderwerp');
+    await subject.fill('Ingepland voor {{customer.naam}}');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await toast('Onbekende placeholders: {{customer.naam}}').getByText('Validatiefout').waitFor();
+
+    await subject.fill('Ingepland voor {{customer.fullName}}');
+    await dialog.getByRole('switch', { name: 'Actief (deze e-mail wordt verstuurd)' }).click();
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await toast('Template bijgewerkt').waitFor();
+    await page.getByText('Ingepland voor {{customer.fullName}}').waitFor();
+    expect(await button('Afspraak Ingepland bekijken').textContent()).toContain('Uitgeschakeld');
+  });
+});

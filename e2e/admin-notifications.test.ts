@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raiseNotification } from '../src/server/modules/notifications/service.ts';
+import { buildSubmission } from '../src/server/test/factories.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
+
+const WORK_ORDER_FAILED = 'Werkorder niet aangemaakt';
+
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+
+const raise = (title: string) =>
+  raiseNotification(server.database.db, {
+    type: 'integration_failed',
+    title,
+    message: 'CycleSoftware antwoordde met 502; de werkorder wordt opnieuw geprobeerd.',
+    severity: 'error',
+    source: 'cyclesoftware',
+    relatedId: 1,
+  });
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  // Each new request raises an info notification, as the intake does for the staff.
+  for (const email of ['sanne@example.nl', 'joost@example.nl']) {
+    const response = await fetch(`${server.url}/api/service-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(buildSubmission({ email })),
+    });
+    expect(response.status).toBe(201);
+  }
+  await raise(WORK_ORDER_FAILED);
+  browser = await launchBrowser();
+  // The staff member on call checks the drawer on a phone.
+  page = await (await browser.newContext({ viewport: PHONE_VIEWPORT })).newPage();
+  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// While the drawer is open, the page behind it (the bell included) is hidden from assistive
+// technology, so the bell is looked up hidden or not.
+const bell = () => page.getByRole('button', { name: /^Notifications/, includeHidden: true });
+const bellName = async () => (await bell().getAttribute('aria-label')) ?? '';
+const drawer = () => page.getByRole('dialog', { name: 'System Notifications' });
+const card = (title: string) => drawer().getByRole('article', { name: title });
+// Toasts sit outside the open drawer, hidden from assistive technology, so found by text; the
+// first, since Radix also announces a new toast's text for a moment.
+const toast = (text: string) => page.getByText(text, { exact: true }).first();
+
+describe('the notification drawer', () => {
+  it('shows the unread count, and marks read, deletes and marks all read', async () => {
+    await expect.poll(bellName).toBe('Notifications, 3 unread');
+    expect(await bell().textContent()).toBe('3');
+    await expectNoSeriousAxeViolations(page);
+
+    await bell().click();
+    await drawer().waitFor();
+    await drawer().getByText('3 unread', { exact: true }).waitFor();
+    expect(await drawer().getByRole('article').count()).toBe(3);
+    const failure = card(WORK_ORDER_FAILED);
+    for (const text of ['Error', 'Source: CycleSoftware', 'Unread']) {
+      await failure.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await failure.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const created = card('Nieuwe serviceaanvraag');
+    expect(await created.count()).toBe(2);
+    await created.first().getByText('Info', { exact: true }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    await failure.getByRole('button', { name: `Mark read: ${WORK_ORDER_FAILED}` }).click();
+    await expect.poll(() => failure.getByText('Unread', { exact: true }).count()).toBe(0);
+    expect(await failure.getByRole('button', { name: /^Mark read/ }).count()).toBe(0);
+    await expect.poll(bellName).toBe('Notifications, 2 unread');
+    await drawer().getByText('2 unread', { exact: true }).waitFor();
+
+    await created.first().getByRole('button', { name: 'Delete: Nieuwe serviceaanvraag' }).click();
+    await toast('Notification deleted').waitFor();
+    await expect.poll(() => drawer().getByRole('article').count()).toBe(2);
+    await expect.poll(bellName).toBe('Notifications, 1 unread');
+
+    await drawer().getByRole('button', { name: 'Mark all read' }).click();
+    await toast('1 notification marked as read').waitFor();
+    await drawer().getByText('Everything is read.').waitFor();
+    expect(await drawer().getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
+    expect(await drawer().getByText('Unread', { exact: true }).count()).toBe(0);
+    expect(await bellName()).toBe('Notifications');
+
+    // Escape would first dismiss the toast, the layer opened last; the close button is certain.
+    await drawer().getByRole('button', { name: 'Sluiten' }).click();
+    await drawer().waitFor({ state: 'detached' });
+    expect(await bell().evaluate((element) => element === document.activeElement)).toBe(true);
+    const stored = await (await page.request.get(`${server.url}/api/notifications`)).json();
+    expect(stored).toHaveLength(2);
+    expect(stored.every((item: { isRead: boolean }) => item.isRead)).toBe(true);
+  });
+
+  it("picks up a new notification within the 10 s poll, and shows '99+' above 99", async () => {
+    await expect.poll(bellName).toBe('Notifications');
+    await raise('Planner onbereikbaar');
+    await expect.poll(bellName, { timeout: 15_000 }).toBe('Notifications, 1 unread');
+    // The drawer, opened before, loads its list again when it opens.
+    await bell().click();
+    await card('Planner onbereikbaar').waitFor();
+    await drawer().getByRole('button', { name: 'Sluiten' }).click();
+
+    for (let index = 0; index < 99; index += 1) await raise(`Storing ${index}`);
+    await page.reload();
+    await expect.poll(bellName).toBe('Notifications, 100 unread');
+    expect(await bell().textContent()).toBe('99+');
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,520 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
+import { buildSubmission, insertServiceRequest } from '../src/server/test/factories.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
+
+/** Staff triage requests at a desk: the table is checked at a laptop's width. */
+const DESK_VIEWPORT = { width: 1280, height: 900 };
+/** One more than a page of the list (50), so that 'Meer laden' has something to load. */
+const FILLER_COUNT = 48;
+
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+const ids: Record<string, number> = {};
+
+async function submit(name: string, overrides: Partial<ServiceRequestSubmission> = {}) {
+  const [firstName = '', lastName = ''] = name.split(' ');
+  const response = await fetch(`${server.url}/api/service-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      buildSubmission({
+        firstName,
+        lastName,
+        fullName: name,
+        email: `${firstName.toLowerCase()}@example.nl`,
+        ...overrides,
+      }),
+    ),
+  });
+  expect(response.status).toBe(201);
+  ids[name] = ((await response.json()) as { id: number }).id;
+}
+
+async function uploadPhoto() {
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#b91c1c' },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'fiets.png');
+  const response = await fetch(`${server.url}/api/upload-photo`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { photoPath: string }).photoPath;
+}
+
+const bike = (brand: string, frameNumber: string, extra: object = {}) => ({
+  brand,
+  model: 'Standaard',
+  frameNumber,
+  mileage: 1200,
+  issueDescription: 'De ketting loopt steeds van het voorblad af.',
+  ...extra,
+});
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  for (let index = 1; index <= FILLER_COUNT; index += 1) {
+    await insertServiceRequest(server.database.db, {
+      firstName: 'Vulling',
+      lastName: String(index),
+      fullName: `Vulling ${index}`,
+      email: `vulling${index}@example.nl`,
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, index)),
+    });
+  }
+  await submit('Anna Werkplaats', {
+    postalCode: '1011AB',
+    bikes: [bike('Gazelle', 'FRAME-ANNA-1')],
+  });
+  await submit('Bram Locatie', {
+    customerType: 'business',
+    companyName: 'Fietskoerier BV',
+    postalCode: '1020XY',
+    deliveryType: 'on_location',
+    bikeLocationStreet: 'Javakade',
+    bikeLocationHouseNumber: '8',
+    bikeLocationPostcode: '1019SZ',
+    bikeLocationCity: 'Amsterdam',
+    bikes: [
+      bike('Urban Arrow', 'FRAME-BRAM-1', { photoPath: await uploadPhoto() }),
+      bike('Cowboy', 'FRAME-BRAM-2'),
+    ],
+  });
+  for (const name of ['Carla Reden', 'Dirk Eigen', 'Eva Kopie', 'Fenna Bewerk', 'Hans Weg']) {
+    await submit(name);
+  }
+
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await page.getByRole('heading', { level: 2, name: 'Serviceverzoeken' }).waitFor();
+});
+
+// A failed step must not leave a dialog over the page for the next test.
+afterEach(async () => {
+  const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+  while ((await dialogs.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(100);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const detailButtons = () => page.getByRole('button', { name: /^Details van / });
+const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+const rowAction = (name: string, action: string) =>
+  row(name).getByRole('button', { name: new RegExp(`^${action} #SR-`) });
+// An open dialog hides the rest of the page from assistive technology, the toast region
+// included (Radix announces each toast separately), so the region is looked up hidden or not.
+const toasts = () => page.getByRole('region', { name: 'Meldingen (F8)', includeHidden: true });
+const toastWith = (title: string) =>
+  toasts().getByRole('listitem', { includeHidden: true }).filter({ hasText: title });
+
+async function expectToast(title: string, description?: string | RegExp) {
+  const toast = toastWith(title);
+  await toast.waitFor();
+  if (description) await toast.getByText(description).waitFor();
+}
+
+async function count(status: string) {
+  const region = page.getByRole('region', { name: 'Aantallen per status' });
+  return region.locator('div').filter({ hasText: status }).locator('dd').textContent();
+}
+
+async function search(text: string) {
+  await page.getByRole('searchbox', { name: 'Zoek serviceverzoeken' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Zoek serviceverzoeken' }).press('Enter');
+}
+
+async function clearSearch() {
+  await page.getByRole('button', { name: 'Wissen' }).click();
+  await expect.poll(() => detailButtons().count()).toBeGreaterThan(1);
+}
+
+/** Waits until the table holds exactly these customers. */
+async function expectRows(...names: string[]) {
+  await expect.poll(async () => (await detailButtons().count()) === names.length).toBe(true);
+  for (const name of names) await row(name).first().waitFor();
+}
+
+async function status(name: string) {
+  return row(name).getByRole('cell').nth(4).textContent();
+}
+
+/** A click on the customer's cell, as staff click anywhere on a row to open it. */
+async function openDetails(name: string) {
+  const box = await row(name).getByRole('cell').first().boundingBox();
+  if (!box) throw new Error(`no row for ${name}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + 10);
+  const dialog = page.getByRole('dialog', { name: /^Serviceverzoek #SR-/ });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function closeDialog(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function readRequest(name: string) {
+  const response = await page.request.get(`${server.url}/api/service-requests/${ids[name]}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+describe('the Serviceverzoeken tab', () => {
+  it('shows the counts and pages through the active requests', async () => {
+    await expect.poll(() => count('In Behandeling')).toBe(String(FILLER_COUNT + 7));
+    expect(await count('Goedgekeurd')).toBe('0');
+    expect(await count('Afgewezen')).toBe('0');
+    expect(await page.getByRole('combobox', { name: 'Archief' }).inputValue()).toBe('active');
+    expect(
+      await page
+        .getByRole('searchbox', { name: 'Zoek serviceverzoeken' })
+        .getAttribute('placeholder'),
+    ).toBe('Zoek op ticketnummer, naam, adres of postcode');
+    expect(await detailButtons().count()).toBe(50);
+
+    await page.getByRole('button', { name: 'Meer laden' }).click();
+    await expect.poll(() => detailButtons().count()).toBe(FILLER_COUNT + 7);
+    expect(await page.getByRole('button', { name: 'Meer laden' }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('narrows the table by search, status and archive filter, and exports what it shows', async () => {
+    await search('Fietskoerier');
+    await expectRows('Bram Locatie');
+    const bram = row('Bram Locatie');
+    for (const text of [
+      'Zakelijk',
+      'Fietskoerier BV',
+      'Urban Arrow',
+      '+1 more bikes',
+      'Op Locatie',
+    ]) {
+      await bram.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await bram.getByRole('cell').nth(5).textContent()).toBe('-');
+
+    await page.getByRole('button', { name: 'Wissen' }).click();
+    await search('1011 ab');
+    await expectRows('Anna Werkplaats');
+    await row('Anna Werkplaats').getByText('FRAME-ANNA-1').waitFor();
+    await row('Anna Werkplaats').getByText('Werkplaats', { exact: true }).waitFor();
+    const csv = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    expect(csv).toBe('/api/service-requests/export.csv?search=1011+ab&filter=active');
+    const exported = await (await page.request.get(`${server.url}${csv}`)).text();
+    expect(exported).toContain('Anna Werkplaats');
+    expect(exported).not.toContain('Bram Locatie');
+
+    await page.getByRole('button', { name: 'Zoeken' }).waitFor();
+    await page
+      .getByRole('searchbox', { name: 'Zoek serviceverzoeken' })
+      .fill(`#${ids['Hans Weg']}`);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expectRows('Hans Weg');
+
+    await clearSearch();
+    expect(await page.getByRole('searchbox', { name: 'Zoek serviceverzoeken' }).inputValue()).toBe(
+      '',
+    );
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Afgewezen' });
+    await page.getByText('Geen serviceverzoeken gevonden').waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Alle statussen' });
+    await page
+      .getByRole('combobox', { name: 'Archief' })
+      .selectOption({ label: 'Gearchiveerde Tickets' });
+    await page.getByText('Geen serviceverzoeken gevonden').waitFor();
+    await page
+      .getByRole('combobox', { name: 'Archief' })
+      .selectOption({ label: 'Actieve Tickets' });
+    // The active list is still cached with the page loaded before.
+    await expect.poll(() => detailButtons().count()).toBe(FILLER_COUNT + 7);
+  });
+
+  it('opens the details: customer, addresses, bikes with a zoomable photo, labels and the call button', async () => {
+    for (const label of [
+      { name: 'Spoed', color: '#dc2626', description: null },
+      { name: 'Onderdeel besteld', color: '#2563eb', description: null },
+      { name: 'Oud label', color: '#4b5563', description: null },
+    ]) {
+      const response = await page.request.post(`${server.url}/api/labels`, { data: label });
+      expect(response.status()).toBe(201);
+      if (label.name === 'Oud label') {
+        const { id } = (await response.json()) as { id: number };
+        await page.request.patch(`${server.url}/api/labels/${id}`, { data: { isActive: false } });
+      }
+    }
+
+    await search('Bram');
+    await expectRows('Bram Locatie');
+    const dialog = await openDetails('Bram Locatie');
+    for (const text of [
+      'Bram Locatie',
+      'Fietskoerier BV',
+      'bram@example.nl',
+      'Overtoom 15 2, 1020XY Amsterdam',
+      'Op Locatie',
+      'Javakade 8, 1019SZ Amsterdam',
+      'Fiets 1',
+      'Fiets 2',
+      'FRAME-BRAM-2',
+      '1.200 km',
+    ]) {
+      await dialog.getByText(text, { exact: true }).first().waitFor();
+    }
+    await dialog.getByText('Ingediend op').waitFor();
+    await dialog.getByRole('button', { name: 'Approve & Create Work Order' }).waitFor();
+    await dialog.getByRole('button', { name: 'Reject' }).waitFor();
+
+    const labelSelect = dialog.getByRole('combobox', { name: 'Label toevoegen' });
+    const offered = await labelSelect.locator('option').allInnerTexts();
+    expect(offered).toEqual(['Kies een label', 'Onderdeel besteld', 'Spoed']);
+    await labelSelect.selectOption({ label: 'Spoed' });
+    await dialog.getByRole('button', { name: 'Toevoegen' }).click();
+    await dialog.getByRole('button', { name: 'Label Spoed verwijderen' }).waitFor();
+    expect(await labelSelect.locator('option').allInnerTexts()).toEqual([
+      'Kies een label',
+      'Onderdeel besteld',
+    ]);
+    await expectNoSeriousAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Foto van Fiets 1 vergroten' }).click();
+    const photo = page.getByRole('dialog', { name: 'Foto van Fiets 1' });
+    const image = photo.getByRole('img', { name: 'Foto van Fiets 1' });
+    await image.waitFor();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBe(64);
+    await closeDialog(photo);
+
+    // Aircall is not configured here: the server's reason is shown, under the spec's title.
+    await dialog.getByRole('button', { name: 'Bel', exact: true }).click();
+    await expectToast('Oproep Mislukt', 'Aircall (telefonie) is niet gekoppeld');
+
+    await closeDialog(dialog);
+    await row('Bram Locatie').getByText('Spoed').waitFor();
+
+    const reopened = await openDetails('Bram Locatie');
+    await reopened.getByRole('button', { name: 'Label Spoed verwijderen' }).click();
+    await reopened.getByText('Geen labels').waitFor();
+    await closeDialog(reopened);
+    expect(await row('Bram Locatie').getByText('Spoed').count()).toBe(0);
+  });
+
+  it('approves a workshop request at once as a 45-minute stop, saying no work order was made', async () => {
+    await search('Anna');
+    await expectRows('Anna Werkplaats');
+    await rowAction('Anna Werkplaats', 'Goedkeuren').click();
+    await expectToast(
+      'Aanvraag Goedgekeurd',
+      'Het werkplaatssysteem is niet gekoppeld: er is geen werkorder aangemaakt.',
+    );
+    await expect.poll(() => status('Anna Werkplaats')).toBe('Goedgekeurd');
+    await rowAction('Anna Werkplaats', 'Archiveren').waitFor();
+    expect(await rowAction('Anna Werkplaats', 'Bewerken').count()).toBe(0);
+    const stored = await readRequest('Anna Werkplaats');
+    expect(stored.freightliveActivityType).toBe('stop');
+    expect(stored.freightliveActivityDuration).toBe(45);
+  });
+
+  it('approves an on-location request through the activity dialog', async () => {
+    await search('Bram');
+    await expectRows('Bram Locatie');
+    const details = await openDetails('Bram Locatie');
+    await details.getByRole('button', { name: 'Approve & Create Work Order' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Aanvraag goedkeuren/ });
+    const type = dialog.getByRole('combobox', { name: 'Type activiteit' });
+    const duration = dialog.getByRole('spinbutton', { name: 'Duur (minuten)' });
+    expect(await type.inputValue()).toBe('stop');
+    expect(await duration.inputValue()).toBe('45');
+    await type.selectOption('pickup');
+    expect(await duration.inputValue()).toBe('20');
+    await duration.fill('5');
+    await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
+    await dialog.getByText('Duur moet tussen 10 en 180 minuten liggen').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    await duration.fill('30');
+    await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
+    await expectToast('Aanvraag Goedgekeurd', /De routeplanner is niet gekoppeld/);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => status('Bram Locatie')).toBe('Goedgekeurd');
+    const stored = await readRequest('Bram Locatie');
+    expect(stored.freightliveActivityType).toBe('pickup');
+    expect(stored.freightliveActivityDuration).toBe(30);
+  });
+
+  it('rejects with a listed reason, sending only its id', async () => {
+    await search('Carla');
+    await expectRows('Carla Reden');
+    await rowAction('Carla Reden', 'Afwijzen').click();
+    const dialog = page.getByRole('dialog', { name: /^Aanvraag afwijzen/ });
+    const submit = dialog.getByRole('button', { name: 'Afwijzen' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog
+      .getByRole('combobox', { name: 'Reden' })
+      .selectOption({ label: 'Onvoldoende informatie' });
+    expect(await submit.isEnabled()).toBe(true);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/reject'));
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({ rejectionReasonId: expect.any(Number) });
+    await expectToast('Verzoek Afgewezen');
+    await expect.poll(() => status('Carla Reden')).toBe('Afgewezen');
+    expect((await readRequest('Carla Reden')).rejectionReason).toBe('Onvoldoende informatie');
+  });
+
+  it('rejects with a custom reason once it has text', async () => {
+    await search('Dirk');
+    await expectRows('Dirk Eigen');
+    const details = await openDetails('Dirk Eigen');
+    await details.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Aanvraag afwijzen/ });
+    const submit = dialog.getByRole('button', { name: 'Afwijzen' });
+    await dialog.getByRole('combobox', { name: 'Reden' }).selectOption({ label: 'Custom reason' });
+    const text = dialog.getByRole('textbox', { name: 'Eigen reden' });
+    expect(await submit.isDisabled()).toBe(true);
+    await text.fill('   ');
+    expect(await submit.isDisabled()).toBe(true);
+    await text.fill('  Wij repareren geen speed pedelecs.  ');
+    expect(await submit.isEnabled()).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/reject'));
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({
+      customReason: 'Wij repareren geen speed pedelecs.',
+    });
+    await expectToast('Verzoek Afgewezen');
+    await expect.poll(() => status('Dirk Eigen')).toBe('Afgewezen');
+    expect((await readRequest('Dirk Eigen')).rejectionReason).toBe(
+      'Wij repareren geen speed pedelecs.',
+    );
+    await clearSearch();
+    await expect.poll(() => count('Afgewezen')).toBe('2');
+    expect(await count('Goedgekeurd')).toBe('2');
+  });
+
+  it('duplicates a pending request after confirmation', async () => {
+    await search('Eva');
+    await expectRows('Eva Kopie');
+    await rowAction('Eva Kopie', 'Dupliceren').click();
+    const confirm = page.getByRole('alertdialog', { name: 'Aanvraag dupliceren?' });
+    await expectNoSeriousAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Dupliceren' }).click();
+    await expectToast('Verzoek Gedupliceerd');
+    await expect.poll(() => row('Eva Kopie').count()).toBe(2);
+    expect(await row('Eva Kopie').getByText('In Behandeling').count()).toBe(2);
+  });
+
+  it('says so when the approval stands but the work order failed', async () => {
+    // The workshop system is not configured here, so its failure is put into the real answer.
+    await page.route('**/api/service-requests/*/approve', async (route) => {
+      const response = await route.fetch();
+      const json = { ...(await response.json()), error: 'CycleSoftware antwoordde 502' };
+      await route.fulfill({ response, json });
+    });
+    await search('Eva');
+    await expectRows('Eva Kopie', 'Eva Kopie');
+    await rowAction('Eva Kopie', 'Goedkeuren').first().click();
+    await expectToast(
+      'Goedgekeurd, werkorder mislukt',
+      /Maak de werkorder handmatig aan in het werkplaatssysteem\. \(CycleSoftware antwoordde 502\)/,
+    );
+    await page.unroute('**/api/service-requests/*/approve');
+    await row('Eva Kopie').getByText('Goedgekeurd').waitFor();
+  });
+
+  it('edits a pending request, checked like an intake', async () => {
+    await search('Fenna');
+    await expectRows('Fenna Bewerk');
+    await rowAction('Fenna Bewerk', 'Bewerken').click();
+    const dialog = page.getByRole('dialog', { name: /bewerken$/ });
+    const city = dialog.getByRole('textbox', { name: 'Plaats', exact: true });
+    expect(await city.inputValue()).toBe('Amsterdam');
+    await city.fill('');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.getByText('City is required').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    await city.fill('Utrecht');
+    await dialog
+      .getByRole('group', { name: 'Fiets 1' })
+      .getByRole('textbox', { name: 'Model' })
+      .fill('S5');
+    await dialog.getByRole('button', { name: 'Fiets toevoegen' }).click();
+    const second = dialog.getByRole('group', { name: 'Fiets 2' });
+    await second.getByRole('textbox', { name: 'Merk' }).fill('Lovens');
+    await second.getByRole('textbox', { name: 'Probleemomschrijving' }).fill('Kort');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await second.getByText('Please provide a detailed description').waitFor();
+    await second
+      .getByRole('textbox', { name: 'Probleemomschrijving' })
+      .fill('De achterband loopt steeds leeg.');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await expectToast('Verzoek Bijgewerkt');
+    await dialog.waitFor({ state: 'detached' });
+
+    await row('Fenna Bewerk').getByText('+1 more bikes').waitFor();
+    const stored = await readRequest('Fenna Bewerk');
+    expect(stored.city).toBe('Utrecht');
+    expect(stored.bikes).toMatchObject([{ model: 'S5' }, { brand: 'Lovens' }]);
+  });
+
+  it('archives an approved request, which then shows under the archived tickets', async () => {
+    await search('Anna');
+    await expectRows('Anna Werkplaats');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/archive'));
+    await rowAction('Anna Werkplaats', 'Archiveren').click();
+    expect((await sent).postDataJSON()).toEqual({
+      reason: 'Manually archived by admin - repair completed in CycleSoftware',
+    });
+    await expectToast('Verzoek Gearchiveerd');
+    await page.getByText('Geen serviceverzoeken gevonden').waitFor();
+
+    await page
+      .getByRole('combobox', { name: 'Archief' })
+      .selectOption({ label: 'Gearchiveerde Tickets' });
+    await expectRows('Anna Werkplaats');
+    await row('Anna Werkplaats').getByText('Gearchiveerd', { exact: true }).waitFor();
+    expect(await rowAction('Anna Werkplaats', 'Archiveren').count()).toBe(0);
+    await page
+      .getByRole('combobox', { name: 'Archief' })
+      .selectOption({ label: 'Actieve Tickets' });
+  });
+
+  it('deletes a request for good after confirmation', async () => {
+    await search('Hans');
+    await expectRows('Hans Weg');
+    await rowAction('Hans Weg', 'Verwijderen').click();
+    const confirm = page.getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' });
+    await confirm.getByText('Dit kan niet ongedaan worden gemaakt.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expectToast('Verzoek Verwijderd');
+    await page.getByText('Geen serviceverzoeken gevonden').waitFor();
+    const response = await page.request.get(
+      `${server.url}/api/service-requests/${ids['Hans Weg']}`,
+    );
+    expect(response.status()).toBe(404);
+  });
+
+  it('tells why completed repairs cannot be checked while the workshop system is not configured', async () => {
+    await clearSearch();
+    await page.getByRole('button', { name: 'Controleer Voltooide Reparaties' }).click();
+    const toast = toastWith('Fout');
+    await toast.waitFor();
+    expect(await toast.textContent()).not.toContain('Kan voltooide reparaties niet controleren');
+  });
+});

@@ -1,0 +1,376 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serviceRequests } from '../src/server/db/schema.ts';
+import { startFakePdok } from '../src/server/integrations/address/fake.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { type E2eServer, startE2eServer } from './support/server.ts';
+
+const DRAFT_KEY = 'spaak:intake-draft:multi-bike-portal';
+/** A 1×1 PNG, a real image for the upload. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let pdok: Awaited<ReturnType<typeof startFakePdok>>;
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  pdok = await startFakePdok();
+  server = await startE2eServer({ PDOK_URL: pdok.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await pdok?.stop();
+});
+
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: PHONE_VIEWPORT })).newPage();
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+const stepHeading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const toastText = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** No horizontal scrolling at 360 px, and no serious accessibility finding. */
+async function checkPage() {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+}
+
+async function waitForValue(selector: string, value: string) {
+  await page.waitForFunction(
+    ([css, expected]) =>
+      (document.querySelector(css as string) as HTMLInputElement | null)?.value === expected,
+    [selector, value],
+  );
+}
+
+describe('the multi-bike portal (form C)', () => {
+  it('shows the hero, the first step on on_location and the title on every form C path', async () => {
+    for (const path of ['/', '/customer', '/customer-portal-multi', '/multi-bike-portal']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: 'Spaak Afspraak' }).waitFor();
+      await stepHeading('Service Levering').waitFor();
+    }
+    expect(await page.title()).toBe('Spaak Afspraak');
+    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(
+      'https://spaak.amsterdam',
+    );
+    expect(await page.getByRole('link', { name: 'Beheerder Login' }).getAttribute('href')).toBe(
+      '/api/login',
+    );
+    expect(await page.getByRole('radio', { name: /Op locatie/ }).isChecked()).toBe(true);
+    expect(await button('Vorige').isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: /In de werkplaats/ }).check();
+    await page.getByText('Lemelerbergweg 48, 1101AM Amsterdam, Nederland').waitFor();
+    await page.getByText('13:00-19:00').waitFor();
+    await checkPage();
+  });
+
+  it('walks four steps with two bikes to "Aanvraag Verzonden!" and stores the request', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await stepHeading('Service Levering').waitFor();
+
+    // Step 1: on_location, the bike's address found by postcode and house number.
+    await button('Volgende').click();
+    await toastText('Vul alle verplichte velden in voordat u doorgaat.');
+    await page.locator('#bike-location-postcode').fill('1101 AM');
+    await page.locator('#bike-location-house-number').fill('48');
+    await waitForValue('#bike-location-street', 'Lemelerbergweg');
+    await waitForValue('#bike-location-city', 'Amsterdam');
+    await checkPage();
+    await button('Volgende').click();
+
+    // Step 2: the gate names what is missing, next to each field and in a toast.
+    await stepHeading('Klantgegevens').waitFor();
+    await button('Volgende').click();
+    await toastText('Vul alle verplichte velden in voordat u doorgaat.');
+    const firstNameError = page.getByRole('alert').filter({ hasText: 'First name is required' });
+    await firstNameError.waitFor();
+    expect(await page.locator('#customer-firstName').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#customer-firstName').getAttribute('aria-describedby')).toBe(
+      'customer-firstName-error',
+    );
+    await checkPage();
+
+    await page.locator('#customer-firstName').fill('Anna');
+    await page.locator('#customer-lastName').fill('de Vries');
+    await page.getByRole('switch', { name: 'Zakelijk?' }).check();
+    await page.locator('#customer-email').fill('Anna@Example.nl');
+    await page.locator('#customer-phone').fill('612345678');
+    await page.locator('#billing-postcode').fill('1011PN');
+    await page.locator('#billing-house-number').fill('1');
+    await waitForValue('#billing-street', 'Amstel');
+    await button('Volgende').click();
+    await toastText('Bedrijfsnaam is verplicht voor zakelijke klanten.');
+    await page.locator('#customer-companyName').fill('Fietskoerier BV');
+
+    // The draft survives a reload.
+    await page.waitForFunction(
+      (key) => localStorage.getItem(key)?.includes('Fietskoerier'),
+      DRAFT_KEY,
+    );
+    await page.reload();
+    await stepHeading('Klantgegevens').waitFor();
+    expect(await page.locator('#customer-firstName').inputValue()).toBe('Anna');
+    expect(await page.locator('#customer-companyName').inputValue()).toBe('Fietskoerier BV');
+    expect(await page.locator('#bike-location-street').inputValue()).toBe('Lemelerbergweg');
+    await button('Volgende').click();
+
+    // Step 3: two bikes, the second of a brand that is not listed.
+    await stepHeading('Fiets Informatie').waitFor();
+    await button('Volgende').click();
+    await toastText('Vul alle verplichte fietsinformatie in, inclusief probleembeschrijving.');
+    await page.getByRole('alert').filter({ hasText: 'Brand is required' }).first().waitFor();
+    await page.getByLabel('Merk').first().selectOption('gazelle');
+    await page.getByLabel('Model').first().fill('Ultimate C8');
+    await page.getByLabel('Probleembeschrijving').first().fill('De remmen piepen en slepen.');
+    await page.getByLabel('Foto (optioneel)').first().setInputFiles({
+      name: 'fiets.png',
+      mimeType: 'image/png',
+      buffer: PIXEL_PNG,
+    });
+    await toastText('Foto voor fiets 1 succesvol geüpload');
+
+    await button('Nog een Fiets Toevoegen').click();
+    await page.getByLabel('Merk').nth(1).selectOption('overig');
+    await page.getByPlaceholder('Voer merknaam in').fill('Stevens');
+    await page.getByLabel('Model').nth(1).fill('E-Courier');
+    await page.getByLabel('Kilometerstand (optioneel)').nth(1).fill('1200');
+    await page.getByLabel('Soort service').nth(1).selectOption('repair');
+    await page.getByLabel('Probleembeschrijving').nth(1).fill('Achterband is steeds lek.');
+    await checkPage();
+    await button('Volgende').click();
+
+    // Step 4: the summary, and the confirmation that unlocks sending.
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await page.getByText('Fiets 2: Stevens E-Courier').waitFor();
+    expect(await button('Aanvraag Verzenden').isDisabled()).toBe(true);
+    await checkPage();
+    await page.getByRole('checkbox', { name: /Ik bevestig/ }).check();
+    await button('Aanvraag Verzenden').click();
+
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    await toastText('Aanvraag succesvol verzonden!');
+    const numberText = await page
+      .getByText(/^Aanvraagnummer: \d+$/)
+      .first()
+      .textContent();
+    const id = Number(numberText?.replace(/\D/g, ''));
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    await checkPage();
+
+    const [stored] = await server.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, id));
+    expect(stored).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'de Vries',
+      fullName: 'Anna de Vries',
+      customerType: 'business',
+      companyName: 'Fietskoerier BV',
+      email: 'anna@example.nl',
+      phone: '+31 612345678',
+      street: 'Amstel',
+      houseNumber: '1',
+      postalCode: '1011PN',
+      city: 'Amsterdam',
+      deliveryType: 'on_location',
+      bikeLocationStreet: 'Lemelerbergweg',
+      bikeLocationHouseNumber: '48',
+      bikeLocationPostcode: '1101AM',
+      bikeLocationCity: 'Amsterdam',
+      status: 'pending',
+    });
+    expect(stored?.bikes).toEqual([
+      expect.objectContaining({
+        brand: 'Gazelle',
+        model: 'Ultimate C8',
+        issueDescription: 'De remmen piepen en slepen.',
+        photoPath: expect.stringMatching(/^\/api\/photos\//),
+      }),
+      expect.objectContaining({
+        brand: 'Stevens',
+        model: 'E-Courier',
+        mileage: 1200,
+        issueDescription: 'Achterband is steeds lek.',
+      }),
+    ]);
+  });
+
+  it('falls back to manual entry when the address is not found', async () => {
+    await page.goto(`${server.url}/customer-portal-multi`);
+    await page.locator('#bike-location-postcode').fill('9999ZZ');
+    await page.locator('#bike-location-house-number').fill('1');
+    await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').waitFor();
+    expect(await page.locator('#bike-location-street').isEditable()).toBe(true);
+  });
+
+  it('shows the fallback wait times and manual entry when the services are down', async () => {
+    await page.route('**/api/config/service-wait-times', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"kapot"}' }),
+    );
+    pdok.state.mode = 'down';
+    try {
+      await page.goto(`${server.url}/multi-bike-portal`);
+      await page.getByText('Geschatte wachttijd: 5 werkdagen').waitFor();
+      await page.getByText('Geschatte wachttijd: 3 werkdagen').waitFor();
+      // An address not looked up before: the server keeps earlier answers.
+      await page.locator('#bike-location-postcode').fill('1054HB');
+      await page.locator('#bike-location-house-number').fill('15');
+      await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').waitFor();
+      await page.locator('#bike-location-street').fill('Lemelerbergweg');
+      await page.locator('#bike-location-city').fill('Amsterdam');
+      await checkPage();
+      await button('Volgende').click();
+      await stepHeading('Klantgegevens').waitFor();
+    } finally {
+      pdok.state.mode = 'up';
+    }
+  });
+
+  it('keeps the draft and its key after a failed send, showing the server message', async () => {
+    const draft = {
+      version: 1,
+      idempotencyKey: 'e2e-multi-bike-failure-0001',
+      step: 4,
+      deliveryType: 'workshop',
+      firstName: 'Piet',
+      lastName: 'Jansen',
+      customerType: 'private',
+      companyName: '',
+      email: 'piet@example.nl',
+      phoneCode: '+32',
+      phoneNumber: '471234567',
+      billing: {
+        postcode: '1016GV',
+        houseNumber: '263',
+        addition: '',
+        street: 'Prinsengracht',
+        city: 'Amsterdam',
+        manual: false,
+      },
+      bikeLocation: {
+        postcode: '',
+        houseNumber: '',
+        addition: '',
+        street: '',
+        city: '',
+        manual: false,
+      },
+      bikes: [
+        {
+          key: 'b1',
+          brand: 'vanmoof',
+          customBrand: '',
+          model: 'S3',
+          frameNumber: '',
+          mileage: '',
+          issueDescription: 'Display blijft zwart na opladen.',
+          serviceType: 'repair',
+        },
+      ],
+      confirmed: true,
+    };
+    await page.goto(`${server.url}/multi-bike-portal`);
+    // Seeded once the portal has saved its own first draft, which would otherwise win.
+    await stepHeading('Service Levering').waitFor();
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT_KEY);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: DRAFT_KEY,
+      value: JSON.stringify(draft),
+    });
+    await page.reload();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+
+    const keys: (string | undefined)[] = [];
+    let failNext = true;
+    await page.route('**/api/service-requests', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (failNext) {
+        failNext = false;
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Even geen verbinding met de werkplaats"}',
+        });
+      }
+      return route.continue();
+    });
+    await button('Aanvraag Verzenden').click();
+    await toastText('Fout bij verzenden');
+    await toastText('Even geen verbinding met de werkplaats');
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toContain('Piet');
+
+    await button('Aanvraag Verzenden').click();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    expect(keys).toEqual([draft.idempotencyKey, draft.idempotencyKey]);
+    const numberText = await page
+      .getByText(/^Aanvraagnummer: \d+$/)
+      .first()
+      .textContent();
+    const [stored] = await server.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, Number(numberText?.replace(/\D/g, ''))));
+    expect(stored).toMatchObject({
+      phone: '+32 471234567',
+      deliveryType: 'workshop',
+      bikes: [expect.objectContaining({ brand: 'VanMoof', model: 'S3' })],
+    });
+  });
+
+  it('refuses a photo of 5 MB, says so when an upload fails, and removes a bike', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    // Seeded once the portal has saved its own first draft, which would otherwise win.
+    await stepHeading('Service Levering').waitFor();
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT_KEY);
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), step: 3 }),
+        ),
+      DRAFT_KEY,
+    );
+    await page.reload();
+    await stepHeading('Fiets Informatie').waitFor();
+    const photo = page.getByLabel('Foto (optioneel)').first();
+    await photo.setInputFiles({
+      name: 'groot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024),
+    });
+    await toastText('File too large');
+    await toastText('Please select an image smaller than 5MB');
+
+    await page.route('**/api/upload-photo', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
+    await photo.setInputFiles({ name: 'fiets.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await toastText('Upload mislukt');
+    await toastText('Kon foto niet uploaden. Probeer het opnieuw.');
+
+    expect(await page.getByRole('button', { name: 'Fiets 1 verwijderen' }).count()).toBe(0);
+    await button('Nog een Fiets Toevoegen').click();
+    await page.getByRole('heading', { name: 'Fiets 2' }).waitFor();
+    await page.getByRole('button', { name: 'Fiets 2 verwijderen' }).click();
+    expect(await page.getByRole('heading', { name: 'Fiets 2' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,367 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_PATH_PATTERN } from '../src/contract/uploads.ts';
+import { serviceRequests } from '../src/server/db/schema.ts';
+import { startFakePdok } from '../src/server/integrations/address/fake.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { type E2eServer, startE2eServer } from './support/server.ts';
+
+/** A 1×1 PNG, a real image for the upload. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const DESKTOP_VIEWPORT = { width: 1280, height: 900 };
+const REFERENCE = /^#SR-\d{4}-\d{3,}$/;
+
+let pdok: Awaited<ReturnType<typeof startFakePdok>>;
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  pdok = await startFakePdok();
+  server = await startE2eServer({ PDOK_URL: pdok.url });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await pdok?.stop();
+});
+
+afterEach(async () => {
+  await page?.context().close();
+});
+
+const openPage = async (viewport: { width: number; height: number }, path: string) => {
+  page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto(`${server.url}${path}`);
+};
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const field = (label: string) => page.getByLabel(label, { exact: false });
+const stepText = (step: number) => page.getByText(`Stap ${step} van 4`, { exact: true });
+const toastText = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** No horizontal scrolling, exactly one h1, and no serious accessibility finding. */
+async function checkPage() {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  await expectNoSeriousAxeViolations(page);
+}
+
+async function storedRequest(id: number) {
+  const [row] = await server.database.db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  return row;
+}
+
+const idOf = (reference: string) => Number(reference.split('-').at(-1));
+
+describe('form A: the single-page request at /customer-portal', () => {
+  it('sends a request with a photo, keeps a draft across a reload, and starts afresh', async () => {
+    await openPage(DESKTOP_VIEWPORT, '/customer-portal');
+    await h1('Professionele e-bike service in Amsterdam').waitFor();
+    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    await checkPage();
+
+    // Required marks on every required field; model is optional.
+    for (const label of [
+      'Voornaam',
+      'Achternaam',
+      'E-mailadres',
+      'Telefoonnummer',
+      'Straat en huisnummer',
+      'Postcode',
+      'Plaats',
+      'Fietsmerk',
+      'Framenummer',
+      'Probleembeschrijving',
+    ]) {
+      expect(await field(label).first().getAttribute('aria-required'), label).toBe('true');
+    }
+    expect(await page.getByRole('group', { name: 'Klanttype (verplicht)' }).count()).toBe(1);
+    expect(await field('Model').getAttribute('aria-required')).toBeNull();
+
+    // Sending it empty shows and announces the field errors, and sends nothing.
+    await button('Verzenden').click();
+    await page.getByText('First name is required').waitFor();
+    expect(await field('Voornaam').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Framenummer is verplicht').count()).toBe(1);
+
+    await field('Voornaam').fill('Anna');
+    await field('Achternaam').fill('de Vries');
+    await page.getByRole('radio', { name: 'Zakelijk' }).check();
+    await field('E-mailadres').fill('Anna@Example.nl');
+    await field('Telefoonnummer').fill('612345678');
+    await page.getByLabel('Landcode').selectOption('+32');
+    await field('Straat en huisnummer').fill('Keizersgracht 12');
+    await field('Postcode').fill('1015 cs');
+    await field('Plaats').fill('Amsterdam');
+    await field('Fietsmerk').fill('VanMoof');
+    await field('Framenummer').fill('VM-123456');
+    await field('Probleembeschrijving').fill('De motor valt uit bij het optrekken.');
+
+    // Business without a company name: the validation toast.
+    await button('Verzenden').click();
+    await toastText('Bedrijfsnaam is verplicht voor zakelijke klanten.');
+    await toastText('Validatiefout');
+
+    // What was typed survives a reload.
+    await page.reload();
+    await h1('Professionele e-bike service in Amsterdam').waitFor();
+    expect(await field('Voornaam').inputValue()).toBe('Anna');
+    expect(await field('Framenummer').inputValue()).toBe('VM-123456');
+    expect(await page.getByLabel('Landcode').inputValue()).toBe('+32');
+    await field('Bedrijfsnaam').fill('Fietskoeriers BV');
+
+    // The photo is uploaded as soon as it is chosen, and kept in the draft.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'fiets.png',
+      mimeType: 'image/png',
+      buffer: PIXEL_PNG,
+    });
+    await toastText('Foto voor fiets 1 succesvol geüpload');
+    await page.getByText('Geüpload: fiets.png').waitFor();
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/service-requests', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await button('Verzenden').click();
+    await button('Verzenden...').waitFor();
+    release();
+
+    await h1('Service Aanvraag Succesvol Verzonden!').waitFor();
+    const reference = (await page.getByTestId('reference').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE);
+    await page.getByText('binnen 24 uur', { exact: false }).waitFor();
+    await toastText(`Service aanvraag #${idOf(reference)} is succesvol verzonden.`);
+    expect(await page.getByRole('link', { name: 'Home' }).count()).toBeGreaterThan(0);
+    await checkPage();
+
+    const row = await storedRequest(idOf(reference));
+    expect(row).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'de Vries',
+      fullName: 'Anna de Vries',
+      customerType: 'business',
+      companyName: 'Fietskoeriers BV',
+      email: 'anna@example.nl',
+      phone: '+32 612345678',
+      street: 'Keizersgracht 12',
+      postalCode: '1015CS',
+      city: 'Amsterdam',
+      deliveryType: 'workshop',
+    });
+    expect(row?.bikes).toHaveLength(1);
+    expect(row?.bikes[0]).toMatchObject({
+      brand: 'VanMoof',
+      frameNumber: 'VM-123456',
+      issueDescription: 'De motor valt uit bij het optrekken.',
+    });
+    expect(row?.bikes[0]?.model).toBeUndefined();
+    expect(row?.bikes[0]?.photoPath).toMatch(PHOTO_PATH_PATTERN);
+
+    // 'Submit Another Request' returns to an empty form, and the draft is gone.
+    await button('Submit Another Request').click();
+    await h1('Professionele e-bike service in Amsterdam').waitFor();
+    expect(await field('Voornaam').inputValue()).toBe('');
+    expect(await field('Framenummer').inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: 'Particulier' }).isChecked()).toBe(true);
+    await page.reload();
+    await h1('Professionele e-bike service in Amsterdam').waitFor();
+    expect(await field('Voornaam').inputValue()).toBe('');
+  });
+
+  it('fits a 360 px wide phone without sideways scrolling, also with errors and a company', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal');
+    await h1('Professionele e-bike service in Amsterdam').waitFor();
+    await checkPage();
+
+    await page.getByRole('radio', { name: 'Zakelijk' }).check();
+    await field('Bedrijfsnaam').waitFor();
+    await field('Fietsmerk').fill(
+      'Een merknaam die veel langer is dan een telefoonscherm breed is',
+    );
+    await button('Verzenden').click();
+    await page.getByText('First name is required').waitFor();
+    await checkPage();
+
+    // The check itself: a page wider than the phone is caught.
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.style.width = '400px';
+      wide.style.height = '1px';
+      document.querySelector('main')?.append(wide);
+    });
+    await expect(checkPage()).rejects.toThrow();
+  });
+});
+
+describe('form B: the four-step wizard at /customer-portal-steps', () => {
+  it('walks the steps on a phone, on location, to the reference number', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await h1('Service aanvragen').waitFor();
+    await stepText(1).waitFor();
+    expect(await button('Vorige').isDisabled()).toBe(true);
+    await checkPage();
+
+    // Step 1: on location, and no address yet: the step refuses to move on.
+    await page.getByRole('radio', { name: /Op locatie/ }).check();
+    await button('Volgende').click();
+    await page.getByText('Vul alle verplichte velden in voordat u doorgaat.').waitFor();
+    await page.getByText('Vul het adres in waar de fiets staat.').waitFor();
+    expect(await stepText(1).count()).toBeGreaterThan(0);
+    await checkPage();
+
+    const search = field('Zoek het adres waar de fiets staat');
+    await search.fill('P');
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('list', { name: 'Adressuggesties' }).count()).toBe(0);
+    await search.fill('Prinsengracht 263');
+    const suggestion = page.getByRole('button', {
+      name: 'Prinsengracht 263, 1016GV Amsterdam',
+      exact: true,
+    });
+    await suggestion.waitFor();
+    await checkPage();
+    await suggestion.click();
+    await page.getByRole('heading', { name: 'Selected Address' }).waitFor();
+    await toastText('Address selected');
+    await checkPage();
+
+    await button('Volgende').click();
+    await stepText(2).waitFor();
+    expect(await button('Vorige').isDisabled()).toBe(false);
+
+    // Step 2 refuses empty required fields, then takes the customer.
+    await button('Volgende').click();
+    await page.getByText('First name is required').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await checkPage();
+    await page.getByRole('radio', { name: 'Zakelijk' }).check();
+    await button('Volgende').click();
+    await toastText('Validatiefout');
+    await page.getByRole('radio', { name: 'Particulier' }).check();
+    expect(await page.getByLabel('Bedrijfsnaam').count()).toBe(0);
+    await field('Voornaam').fill('Bram');
+    await field('Achternaam').fill('Jansen');
+    await field('E-mailadres').fill('bram@example.nl');
+    await field('Telefoonnummer').fill('0612345678');
+    await field('Straat en huisnummer').fill('Prinsengracht 263');
+    await field('Postcode').fill('1016GV');
+    await field('Plaats').fill('Amsterdam');
+
+    // What was typed survives a reload, on the same step.
+    await page.reload();
+    await stepText(2).waitFor();
+    expect(await field('Voornaam').inputValue()).toBe('Bram');
+    await button('Volgende').click();
+
+    // Step 3: a photo that is too large is refused with a toast.
+    await stepText(3).waitFor();
+    await checkPage();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'groot.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await toastText('Please select an image smaller than 5MB');
+    await toastText('File too large');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'remschijf.png',
+      mimeType: 'image/png',
+      buffer: PIXEL_PNG,
+    });
+    await page.getByText('Geüpload: remschijf.png').waitFor();
+    await field('Fietsmerk').fill('Gazelle');
+    await field('Model').fill('Ultimate C380');
+    await field('Framenummer').fill('GZ-998877');
+    await field('Kilometerstand').fill('12.5');
+    await button('Volgende').click();
+    await page.getByText('Kilometerstand moet een positief geheel getal zijn').waitFor();
+    await field('Kilometerstand').fill('1250');
+    await button('Volgende').click();
+
+    // Step 4: the description and what happens next.
+    await stepText(4).waitFor();
+    await page.getByRole('heading', { name: 'What happens next?' }).waitFor();
+    await checkPage();
+    await button('Vorige').click();
+    await stepText(3).waitFor();
+    expect(await field('Kilometerstand').inputValue()).toBe('1250');
+    await button('Volgende').click();
+    await field('Probleembeschrijving').fill('Kort');
+    await button('Verstuur Aanvraag').click();
+    await page.getByText('Please provide a detailed description').waitFor();
+    await field('Probleembeschrijving').fill('Achterrem piept en de ketting slipt.');
+    await button('Verstuur Aanvraag').click();
+
+    await page.getByRole('heading', { name: 'Uw Referentienummer' }).waitFor();
+    const reference = (await page.getByTestId('reference').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE);
+    await page.getByText('Bewaar dit nummer', { exact: false }).waitFor();
+    await toastText(`Service aanvraag #${idOf(reference)} is succesvol verzonden.`);
+    await checkPage();
+
+    const row = await storedRequest(idOf(reference));
+    expect(row).toMatchObject({
+      fullName: 'Bram Jansen',
+      email: 'bram@example.nl',
+      phone: '+31 0612345678',
+      customerType: 'private',
+      companyName: null,
+      street: 'Prinsengracht 263',
+      postalCode: '1016GV',
+      city: 'Amsterdam',
+      deliveryType: 'on_location',
+      bikeLocationStreet: 'Prinsengracht',
+      bikeLocationHouseNumber: '263',
+      bikeLocationPostcode: '1016GV',
+      bikeLocationCity: 'Amsterdam',
+    });
+    expect(row?.bikes).toEqual([
+      {
+        brand: 'Gazelle',
+        model: 'Ultimate C380',
+        frameNumber: 'GZ-998877',
+        mileage: 1250,
+        issueDescription: 'Achterrem piept en de ketting slipt.',
+        photoPath: expect.stringMatching(PHOTO_PATH_PATTERN),
+      },
+    ]);
+
+    // The draft is gone: a reload starts at step 1 with nothing filled in.
+    await page.goto(`${server.url}/customer-portal-steps`);
+    await stepText(1).waitFor();
+    expect(await page.getByRole('radio', { name: /In de werkplaats/ }).isChecked()).toBe(true);
+  });
+
+  it('clears the suggestions and says so when the address search fails', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await page.getByRole('radio', { name: /Op locatie/ }).check();
+    pdok.state.mode = 'down';
+    try {
+      await field('Zoek het adres waar de fiets staat').fill('Amstel 1');
+      await toastText('Kon adressuggesties niet ophalen');
+      expect(await page.getByRole('list', { name: 'Adressuggesties' }).count()).toBe(0);
+      await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').waitFor();
+    } finally {
+      pdok.state.mode = 'up';
+    }
+  });
+});

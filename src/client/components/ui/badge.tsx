@@ -1,0 +1,29 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const VARIANTS = {
+  default: 'bg-gray-100 text-gray-800 border-gray-200',
+  pending: 'bg-amber-100 text-amber-900 border-amber-200',
+  success: 'bg-green-100 text-green-900 border-green-200',
+  danger: 'bg-red-100 text-red-900 border-red-200',
+  info: 'bg-blue-100 text-blue-900 border-blue-200',
+} as const;
+
+export type BadgeVariant = keyof typeof VARIANTS;
+
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        VARIANTS[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { type ReactNode, useId } from 'react';
+import { UI_TEXT } from '../../lib/strings.ts';
+import { Button, type ButtonVariant } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+
+/**
+ * A dialog around a form: 'Annuleren' and the submit button sit in the footer, and Enter in a
+ * field submits as well. `onSubmit` runs without the browser's own validation, so the form's
+ * schema speaks for itself.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  submitLabel,
+  submitVariant,
+  submitDisabled,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  submitLabel: ReactNode;
+  submitVariant?: ButtonVariant;
+  submitDisabled?: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className={className}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {UI_TEXT.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant={submitVariant} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { UI_TEXT } from '../../lib/strings.ts';
+
+/**
+ * A dialog that slides in from the right edge at full height, opened by its `trigger`: for a
+ * panel beside the page (the notification drawer). Focus is trapped and Escape closes it, as in
+ * any modal dialog; `actions` sit in the header beside the close button.
+ */
+export function Sheet({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  actions,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col border-l border-gray-200 bg-white text-gray-900 shadow-xl focus:outline-none">
+          <header className="flex flex-col gap-3 border-b border-gray-200 p-4">
+            <div className="flex items-start justify-between gap-4">
+              <div className="grid gap-1">
+                <DialogPrimitive.Title className="text-lg font-semibold">
+                  {title}
+                </DialogPrimitive.Title>
+                <DialogPrimitive.Description className="text-sm text-gray-600">
+                  {description}
+                </DialogPrimitive.Description>
+              </div>
+              <DialogPrimitive.Close
+                aria-label={UI_TEXT.close}
+                className="rounded-md p-2 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </DialogPrimitive.Close>
+            </div>
+            {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+          </header>
+          <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../../lib/use-auth.ts';
+import { CONFIG_TEXT } from '../strings.ts';
+import { ADMINS_QUERY_KEY, type AdminItem } from './list-admins.ts';
+
+const T = CONFIG_TEXT.admins;
+
+/** `DELETE /api/admins/{id}`. */
+export const removeAdmin = (id: number) => sendJson<AdminItem>('DELETE', `/api/admins/${id}`);
+
+/**
+ * Removes an admin. Removing oneself ends one's own access at once, so the signed-in user is
+ * looked up again and the app leaves the dashboard.
+ */
+export function useRemoveAdmin(options: { isSelf: (admin: AdminItem) => boolean }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAdmin,
+    onSuccess: (admin) => {
+      toast({ title: T.removedTitle, description: T.removed(admin.email) });
+      if (options.isSelf(admin))
+        return queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    },
+    onError: (error) =>
+      toastApiFailure(error, { title: CONFIG_TEXT.errorTitle, fallback: T.removeFailed }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMINS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceWaitTimes } from '../../../../../contract/settings.ts';
+import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { CONFIG_TEXT } from '../strings.ts';
+import { WAIT_TIMES_QUERY_KEY } from './get-wait-times.ts';
+
+const T = CONFIG_TEXT.waitTimes;
+
+/** `PATCH /api/config/service-wait-times` with both values. */
+export const updateWaitTimes = (waitTimes: ServiceWaitTimes) =>
+  sendJson<ServiceWaitTimes>('PATCH', '/api/config/service-wait-times', waitTimes);
+
+/** Saves the wait times; the answer replaces the cached values the portals show. */
+export function useUpdateWaitTimes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWaitTimes,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(WAIT_TIMES_QUERY_KEY, saved);
+      toast({
+        title: T.successTitle,
+        description: T.success(saved.on_location_days, saved.workshop_days),
+      });
+    },
+    onError: (error) =>
+      toastApiFailure(error, { title: CONFIG_TEXT.errorTitle, fallback: T.errorFallback }),
+  });
+}

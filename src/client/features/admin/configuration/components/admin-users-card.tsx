@@ -1,0 +1,116 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { addAdminSchema } from '../../../../../contract/admins.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { toast } from '../../../../lib/toast.ts';
+import { useAuth } from '../../../../lib/use-auth.ts';
+import { useAddAdmin } from '../api/add-admin.ts';
+import { type AdminItem, useAdmins } from '../api/list-admins.ts';
+import { useRemoveAdmin } from '../api/remove-admin.ts';
+import { CONFIG_TEXT } from '../strings.ts';
+import { SectionCard } from './section-card.tsx';
+
+const T = CONFIG_TEXT.admins;
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
+
+/** 'Beheerder Gebruikers': the admins, adding one by e-mail and removing one after a confirmation. */
+export function AdminUsersCard() {
+  const { user } = useAuth();
+  const admins = useAdmins();
+  const isSelf = (admin: AdminItem) => admin.email === user?.email?.toLowerCase();
+  const add = useAddAdmin();
+  const remove = useRemoveAdmin({ isSelf });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [removing, setRemoving] = useState<AdminItem>();
+  const isLast = (admins.data?.length ?? 0) <= 1;
+
+  const submit = () => {
+    const parsed = addAdminSchema.safeParse({ email });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? T.addFailed;
+      setError(message);
+      toast({ title: CONFIG_TEXT.errorTitle, description: message, variant: 'destructive' });
+      return;
+    }
+    setError(undefined);
+    add.mutate(parsed.data, { onSuccess: () => setEmail('') });
+  };
+
+  return (
+    <SectionCard title={T.title} description={T.description} contentClassName="flex flex-col gap-4">
+      <form
+        noValidate
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FormField label={T.emailLabel} error={error} className="flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              placeholder={T.emailPlaceholder}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={add.isPending} className={error ? 'sm:mb-7' : undefined}>
+          {add.isPending ? T.adding : T.add}
+        </Button>
+      </form>
+
+      {admins.isPending ? (
+        <p role="status">{T.loading}</p>
+      ) : admins.isError ? (
+        <p role="alert" className="text-red-700">
+          {T.loadFailed}
+        </p>
+      ) : (
+        <ul aria-label={T.listLabel} className="divide-y divide-gray-200 rounded-md border">
+          {admins.data.map((admin) => (
+            <li key={admin.id} className="flex items-center justify-between gap-3 p-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium">
+                  {admin.email}{' '}
+                  {isSelf(admin) ? <span className="text-gray-600">{T.you}</span> : null}
+                </p>
+                <p className="text-sm text-gray-600">{T.addedOn(formatDate(admin.createdAt))}</p>
+              </div>
+              <Button
+                variant="outline"
+                aria-label={T.removeLabel(admin.email)}
+                title={isLast ? T.lastAdmin : undefined}
+                disabled={isLast || remove.isPending}
+                onClick={() => setRemoving(admin)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                <span className="hidden sm:inline">{T.remove}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isLast && admins.data ? <p className="text-sm text-gray-600">{T.lastAdmin}</p> : null}
+      <ConfirmDialog
+        open={removing !== undefined}
+        onOpenChange={(open) => !open && setRemoving(undefined)}
+        title={removing && isSelf(removing) ? T.confirmSelfTitle : T.confirmTitle}
+        description={
+          removing && isSelf(removing) ? T.confirmSelf : T.confirm(removing?.email ?? '')
+        }
+        confirmLabel={T.remove}
+        destructive
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
+    </SectionCard>
+  );
+}

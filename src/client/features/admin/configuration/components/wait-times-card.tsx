@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_WAIT_DAYS, WAIT_TIME_MESSAGES } from '../../../../../contract/settings.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { toast } from '../../../../lib/toast.ts';
+import { useWaitTimes } from '../api/get-wait-times.ts';
+import { useUpdateWaitTimes } from '../api/update-wait-times.ts';
+import { CONFIG_TEXT } from '../strings.ts';
+import { SectionCard } from './section-card.tsx';
+
+const T = CONFIG_TEXT.waitTimes;
+
+/** What a field holds as a number of days: anything that is not a number counts as 1 (spec 001 §5). */
+const toDays = (text: string) => {
+  const days = Number.parseInt(text, 10);
+  return Number.isNaN(days) ? 1 : days;
+};
+
+function DaysField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField label={props.label}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The wait estimates in business days; shows the defaults (2 and 1) until the stored ones load. */
+export function WaitTimesCard() {
+  const stored = useWaitTimes();
+  const update = useUpdateWaitTimes();
+  const [onLocation, setOnLocation] = useState(String(DEFAULT_WAIT_DAYS.on_location_days));
+  const [workshop, setWorkshop] = useState(String(DEFAULT_WAIT_DAYS.workshop_days));
+
+  useEffect(() => {
+    if (!stored.data) return;
+    setOnLocation(String(stored.data.on_location_days));
+    setWorkshop(String(stored.data.workshop_days));
+  }, [stored.data]);
+
+  const submit = () => {
+    const waitTimes = { on_location_days: toDays(onLocation), workshop_days: toDays(workshop) };
+    if (waitTimes.on_location_days < 1 || waitTimes.workshop_days < 1) {
+      toast({
+        title: WAIT_TIME_MESSAGES.invalidTitle,
+        description: WAIT_TIME_MESSAGES.invalid,
+        variant: 'destructive',
+      });
+      return;
+    }
+    update.mutate(waitTimes);
+  };
+
+  return (
+    <SectionCard title={T.title} description={T.description}>
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DaysField label={T.onLocation} value={onLocation} onChange={setOnLocation} />
+          <DaysField label={T.workshop} value={workshop} onChange={setWorkshop} />
+        </div>
+        <div>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? T.submitting : T.submit}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
+  );
+}

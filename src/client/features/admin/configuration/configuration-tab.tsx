@@ -1,0 +1,36 @@
+import { ShieldAlert } from 'lucide-react';
+import { AdminUsersCard } from './components/admin-users-card.tsx';
+import { IntegrationTestsCard } from './components/integration-tests-card.tsx';
+import { PhoneSyncCard } from './components/phone-sync-card.tsx';
+import { WaitTimesCard } from './components/wait-times-card.tsx';
+import { CONFIG_TEXT } from './strings.ts';
+
+/** The Configuratie tab (spec 001 §2): wait times, integration tests, admins, phone sync. */
+export function ConfigurationTab() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <WaitTimesCard />
+      <IntegrationTestsCard />
+      <AdminUsersCard />
+      <section
+        aria-labelledby="admin-rights-warning"
+        className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      >
+        <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <div>
+          <h2 id="admin-rights-warning" className="font-semibold">
+            {CONFIG_TEXT.warning.title}
+          </h2>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {CONFIG_TEXT.warning.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className="lg:col-span-2">
+        <PhoneSyncCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ContactSyncStatus } from '../../../../contract/integrations.ts';
+
+/**
+ * The configuration tab's texts. Quoted exactly where spec 001 gives them (§2, §5, §8: Dutch
+ * with some English); the rest is plain Dutch for the workshop's staff.
+ */
+export const CONFIG_TEXT = {
+  errorTitle: 'Fout',
+  waitTimes: {
+    title: 'Service wachttijden',
+    description:
+      'Hoeveel werkdagen een klant gemiddeld wacht. De klantportalen tonen deze schattingen direct.',
+    onLocation: 'Op locatie (premium), in werkdagen',
+    workshop: 'Werkplaats, in werkdagen',
+    submit: 'Update Wait Times',
+    submitting: 'Bijwerken…',
+    successTitle: 'Configuratie Bijgewerkt',
+    success: (onLocation: number, workshop: number) =>
+      `Op locatie: ${onLocation} werkdag(en), werkplaats: ${workshop} werkdag(en).`,
+    errorFallback: 'Kan service configuratie niet bijwerken',
+  },
+  integrations: {
+    title: 'Koppelingen testen',
+    description:
+      'Eén echte aanroep met de ingestelde gegevens. Een koppeling die niet is ingesteld, meldt dat.',
+    workshop: {
+      button: 'Test werkplaatssysteem',
+      running: 'Werkplaatssysteem testen…',
+      successTitle: 'Werkplaatssysteem bereikbaar',
+      success: (id: string | null) =>
+        id ? `Testwerkorder ${id} is aangemaakt.` : 'De verbinding werkt.',
+      failedTitle: 'Test werkplaatssysteem mislukt',
+      fallback: 'Kan het werkplaatssysteem niet bereiken',
+    },
+    invoicing: {
+      button: 'Test facturatie-webhook',
+      running: 'Facturatie-webhook testen…',
+      successTitle: 'Facturatie-webhook werkt',
+      success: (id: string) => `Testfactuur ${id} is aangemaakt.`,
+      failedTitle: 'Test facturatie-webhook mislukt',
+      fallback: 'Kan de facturatie-webhook niet bereiken',
+    },
+  },
+  admins: {
+    title: 'Beheerder Gebruikers',
+    description:
+      'Wie het beheerdersdashboard mag gebruiken. Voeg iemand toe met het e-mailadres waarmee die inlogt.',
+    emailLabel: 'E-mailadres nieuwe beheerder',
+    emailPlaceholder: 'naam@voorbeeld.nl',
+    add: 'Toevoegen',
+    adding: 'Toevoegen…',
+    addedTitle: 'Beheerder toegevoegd',
+    added: (email: string) => `${email} kan nu inloggen als beheerder.`,
+    addFailed: 'Fout bij toevoegen beheerder',
+    removedTitle: 'Beheerder verwijderd',
+    removed: (email: string) => `${email} heeft geen beheerdersrechten meer.`,
+    removeFailed: 'Fout bij verwijderen beheerder',
+    remove: 'Verwijderen',
+    removeLabel: (email: string) => `${email} verwijderen`,
+    confirmTitle: 'Beheerder verwijderen?',
+    confirm: (email: string) => `${email} verliest direct de toegang tot het beheerdersdashboard.`,
+    confirmSelfTitle: 'Je eigen beheerdersrechten verwijderen?',
+    confirmSelf:
+      'Let op: dit ben jij. Je verliest direct de toegang tot het beheerdersdashboard en kunt jezelf niet opnieuw toevoegen; alleen een andere beheerder kan dat.',
+    you: '(jij)',
+    addedOn: (date: string) => `Toegevoegd op ${date}`,
+    lastAdmin: 'De laatste beheerder kan niet worden verwijderd.',
+    loading: 'Beheerders laden…',
+    loadFailed: 'Kan de beheerders niet laden',
+    listLabel: 'Beheerders',
+  },
+  warning: {
+    title: 'Over beheerdersrechten',
+    items: [
+      'Alleen beheerders kunnen serviceverzoeken goedkeuren of afwijzen.',
+      'Beheerders zien alle klantgegevens en alle instellingen.',
+      'Een verwijderde beheerder verliest direct de toegang.',
+      'Nieuwe beheerders loggen in via de normale inlogpagina.',
+    ],
+  },
+  phone: {
+    title: 'Aircall contactsynchronisatie',
+    description: 'Zet klanten als contact in Aircall, zodat medewerkers zien wie er belt.',
+    testConnection: 'Test verbinding',
+    testing: 'Verbinding testen…',
+    connectionOkTitle: 'Verbinding geslaagd',
+    connectionFailed: 'Connection Test Failed',
+    connectionFallback: 'Kan Aircall niet bereiken',
+    syncAll: 'Alle contacten synchroniseren',
+    syncing: 'Synchronisatie starten…',
+    syncStartedTitle: 'Synchronisatie gestart',
+    syncFailed: 'Sync Failed',
+    syncFallback: 'Kan de synchronisatie niet starten',
+    statusTitle: 'Synchronisatiestatus',
+    statusCaption: 'Gesynchroniseerde contacten, nieuwste eerst',
+    statusEmpty: 'Nog geen contacten gesynchroniseerd.',
+    statusLoading: 'Synchronisatiestatus laden…',
+    statusFailed: 'Kan de synchronisatiestatus niet laden',
+    columns: {
+      customer: 'Klant',
+      phone: 'Telefoon',
+      status: 'Status',
+      syncedAt: 'Gesynchroniseerd',
+      error: 'Foutmelding',
+    },
+    status: {
+      pending: 'In afwachting',
+      synced: 'Gesynchroniseerd',
+      error: 'Fout',
+    } satisfies Record<ContactSyncStatus, string>,
+    never: '-',
+  },
+} as const;

@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Customer } from '../../../../../contract/customers.ts';
+import { getJson } from '../../../../lib/api-client.ts';
+
+/** A customer as it arrives in JSON: its moments are ISO strings. */
+export type CustomerItem = Omit<Customer, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `GET /api/customers?search=`: newest first; without a search, every customer. */
+export const listCustomers = (search: string) =>
+  getJson<CustomerItem[]>(
+    search ? `/api/customers?${new URLSearchParams({ search })}` : '/api/customers',
+  );
+
+/**
+ * The customers matching `search`. Every intake adds or updates a customer, so the list loads
+ * again each time the tab opens; while a new search loads, the previous answer stays in view.
+ */
+export const useCustomers = (search: string) =>
+  useQuery({
+    queryKey: ['/api/customers', 'list', search],
+    queryFn: () => listCustomers(search),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });

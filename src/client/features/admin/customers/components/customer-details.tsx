@@ -1,0 +1,44 @@
+import { Card } from '../../../../components/ui/card.tsx';
+import { useCustomer } from '../api/get-customer.ts';
+import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { DetailRow } from './detail-row.tsx';
+import { formatAddress, formatDate } from './format.ts';
+import { ServiceHistory } from './service-history.tsx';
+
+/** The chosen customer: contact details, 'Customer since' and the service history. */
+export function CustomerDetails({ customerId }: { customerId: number }) {
+  const customer = useCustomer(customerId);
+  if (customer.isPending) return <p role="status">{T.loadingCustomer}</p>;
+  if (customer.isError) {
+    return (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
+        {T.fetchCustomerFailed}: {customer.error.message}
+      </p>
+    );
+  }
+  const { data } = customer;
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-col gap-3 p-4">
+        <h3 className="text-lg font-semibold break-words">{data.fullName}</h3>
+        <dl className="flex flex-col gap-1">
+          <DetailRow term={T.email}>
+            <a className="text-brand-800 underline" href={`mailto:${data.email}`}>
+              {data.email}
+            </a>
+          </DetailRow>
+          <DetailRow term={T.phone}>
+            {data.phone ? (
+              <a className="text-brand-800 underline" href={`tel:${data.phone.replace(/\s/g, '')}`}>
+                {data.phone}
+              </a>
+            ) : null}
+          </DetailRow>
+          <DetailRow term={T.address}>{formatAddress(data)}</DetailRow>
+          <DetailRow term={T.customerSince}>{formatDate(data.createdAt)}</DetailRow>
+        </dl>
+      </Card>
+      <ServiceHistory customerId={customerId} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ServiceRequestStatus } from '../../../../../contract/service-requests.ts';
+import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
+import {
+  type HistoryItem,
+  useCustomerServiceRequests,
+} from '../api/get-customer-service-requests.ts';
+import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { DetailRow } from './detail-row.tsx';
+import { formatDate } from './format.ts';
+
+const STATUS_BADGE: Record<ServiceRequestStatus, BadgeVariant> = {
+  pending: 'pending',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/** Each bike as brand and model; a request from before multi-bike intake has its one brand. */
+const bikesOf = (request: HistoryItem) =>
+  request.bikes.length > 0
+    ? request.bikes.map((bike) => [bike.brand, bike.model].filter(Boolean).join(' ')).join(', ')
+    : request.bikeBrand;
+
+function HistoryEntry({ request }: { request: HistoryItem }) {
+  return (
+    <article
+      aria-label={request.reference}
+      className="flex flex-col gap-2 rounded-md border border-gray-200 bg-white p-3"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="font-semibold text-gray-900">{request.reference}</h4>
+        <Badge variant={STATUS_BADGE[request.status]}>{T.status[request.status]}</Badge>
+        {request.isArchived ? <Badge>{T.archived}</Badge> : null}
+      </div>
+      <dl className="flex flex-col gap-1">
+        <DetailRow term={T.date}>
+          <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+        </DetailRow>
+        <DetailRow term={T.bikes}>{bikesOf(request)}</DetailRow>
+        <DetailRow term={T.delivery}>{T.deliveryType[request.deliveryType]}</DetailRow>
+        <DetailRow term={T.workOrders}>{request.workOrderIds.join(', ')}</DetailRow>
+        {request.rejectionReason ? (
+          <DetailRow term={T.rejectionReason}>{request.rejectionReason}</DetailRow>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+/** 'Service History': the count and every request of the customer, in a scrolling area. */
+export function ServiceHistory({ customerId }: { customerId: number }) {
+  const history = useCustomerServiceRequests(customerId);
+  return (
+    <section aria-labelledby="service-history-title" className="flex flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <h3 id="service-history-title" className="text-lg font-semibold">
+          {T.serviceHistory}
+        </h3>
+        {history.data ? <Badge>{T.historyCount(history.data.length)}</Badge> : null}
+      </div>
+      {history.isPending ? (
+        <p role="status">{T.loadingHistory}</p>
+      ) : history.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
+          {T.fetchRequestsFailed}: {history.error.message}
+        </p>
+      ) : history.data.length === 0 ? (
+        <p className="text-gray-700">{T.noRequests}</p>
+      ) : (
+        <ul
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area without controls must take focus to be scrolled by keyboard
+          tabIndex={0}
+          aria-label={T.serviceHistory}
+          className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          {history.data.map((request) => (
+            <li key={request.id}>
+              <HistoryEntry request={request} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** The dashboard shell's texts (spec 001 §2); each tab keeps its own texts in its folder. */
+export const DASHBOARD_TEXT = {
+  title: 'Beheerdersdashboard',
+  navigation: 'Beheer',
+  toCustomerPortal: 'Klantenportaal',
+  logout: 'Uitloggen',
+  tabsLabel: 'Onderdelen van het dashboard',
+  tabs: {
+    requests: 'Serviceverzoeken',
+    customers: 'Klantenoverzicht',
+    labels: 'Labels',
+    configuration: 'Configuratie',
+    emailTemplates: 'E-mail Templates',
+  },
+} as const;
+
+export type DashboardTab = keyof typeof DASHBOARD_TEXT.tabs;

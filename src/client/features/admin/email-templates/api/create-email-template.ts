@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailTemplateInput } from '../../../../../contract/email-templates.ts';
+import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { TEMPLATES_TEXT as T } from '../strings.ts';
+import { EMAIL_TEMPLATES_QUERY_KEY, type EmailTemplateItem } from './list-email-templates.ts';
+
+/** `POST /api/email-templates`; answers the created template. */
+export const createEmailTemplate = (template: EmailTemplateInput) =>
+  sendJson<EmailTemplateItem>('POST', '/api/email-templates', template);
+
+export function useCreateEmailTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEmailTemplate,
+    onSuccess: () => toast({ title: T.createdTitle, description: T.created }),
+    onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: T.createFailed }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,125 @@
+import { RefreshCw, Send } from 'lucide-react';
+import { useState } from 'react';
+import type { OutgoingEmailStatus } from '../../../../../contract/outgoing-emails.ts';
+import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Select } from '../../../../components/ui/input.tsx';
+import { useOutgoingEmails } from '../api/list-outgoing-emails.ts';
+import { useResendOutgoingEmail } from '../api/resend-outgoing-email.ts';
+import { TEMPLATES_TEXT } from '../strings.ts';
+
+const T = TEMPLATES_TEXT.outbox;
+
+const STATUS_VARIANT: Record<OutgoingEmailStatus, BadgeVariant> = {
+  queued: 'info',
+  sent: 'success',
+  logged: 'default',
+  failed: 'danger',
+};
+
+type Filter = keyof typeof T.filter;
+
+/** 'Uitgaande e-mails': whether a customer was mailed, and a resend for a mail that failed. */
+export function OutboxCard() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const emails = useOutgoingEmails(filter === 'failed' ? 'failed' : undefined);
+  const resend = useResendOutgoingEmail();
+  const items = emails.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold text-gray-900">{T.title}</h2>
+        <p className="text-sm text-gray-600">{T.description}</p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-2">
+          <FormField label={T.filterLabel}>
+            {(control) => (
+              <Select
+                {...control}
+                value={filter}
+                onChange={(event) => setFilter(event.target.value as Filter)}
+              >
+                {Object.entries(T.filter).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <Button variant="outline" onClick={() => emails.refetch()} disabled={emails.isFetching}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {T.refresh}
+          </Button>
+        </div>
+        {emails.isPending ? (
+          <p role="status">{T.loading}</p>
+        ) : emails.isError ? (
+          <p role="alert" className="text-red-700">
+            {T.loadFailed}: {emails.error.message}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-gray-600">{T.empty}</p>
+        ) : (
+          <div className="max-h-[32rem] overflow-auto rounded-md border">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{T.caption}</caption>
+              <thead className="sticky top-0 bg-gray-50">
+                <tr>
+                  {Object.values(T.columns).map((column) => (
+                    <th key={column} className="p-2 whitespace-nowrap">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-200">
+                {items.map((email) => (
+                  <tr key={email.id}>
+                    <td className="p-2 break-all">{email.recipient}</td>
+                    <td className="p-2">{email.subject}</td>
+                    <td className="p-2">
+                      <Badge variant={STATUS_VARIANT[email.status]}>{T.status[email.status]}</Badge>
+                    </td>
+                    <td className="p-2 text-center">{email.attempts}</td>
+                    <td className="p-2 text-red-800">{email.lastError}</td>
+                    <td className="p-2 whitespace-nowrap">
+                      {new Date(email.createdAt).toLocaleString('nl-NL')}
+                    </td>
+                    <td className="p-2">
+                      {email.status === 'failed' ? (
+                        <Button
+                          variant="outline"
+                          aria-label={T.resendLabel(email.recipient, email.subject)}
+                          disabled={resend.isPending}
+                          onClick={() => resend.mutate(email.id)}
+                        >
+                          <Send className="size-4" aria-hidden="true" />
+                          {T.resend}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {emails.hasNextPage ? (
+          <Button
+            variant="outline"
+            className="self-start"
+            disabled={emails.isFetchingNextPage}
+            onClick={() => emails.fetchNextPage()}
+          >
+            {T.more}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,194 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import {
+  emailTemplateInputSchema,
+  TEMPLATE_PLACEHOLDERS,
+} from '../../../../../contract/email-templates.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { inputClass } from '../../../../components/ui/input.tsx';
+import { Switch } from '../../../../components/ui/switch.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import { UI_TEXT } from '../../../../lib/strings.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useCreateEmailTemplate } from '../api/create-email-template.ts';
+import type { EmailTemplateItem } from '../api/list-email-templates.ts';
+import { useUpdateEmailTemplate } from '../api/update-email-template.ts';
+import { TEMPLATES_TEXT } from '../strings.ts';
+import { TemplatePreview } from './template-preview.tsx';
+import type { TemplateSlot } from './template-slot.ts';
+
+const T = TEMPLATES_TEXT.editor;
+const FORM_ID = 'email-template-editor';
+
+type Field = 'subject' | 'html';
+
+/** The HTML textarea's height in rows (spec 001 §2). */
+const HTML_ROWS = 15;
+
+/**
+ * Creates or edits the template of one slot: subject, HTML and the active switch, buttons that
+ * put a placeholder where the cursor was, and a preview of the result. Saving with an id
+ * updates, without one creates (spec 001 §4). The fields are plain elements rather than
+ * Input/Textarea because the insertion needs their refs.
+ */
+export function TemplateEditorDialog({
+  slot,
+  name,
+  template,
+  onClose,
+}: {
+  slot: TemplateSlot;
+  name: string;
+  template: EmailTemplateItem | undefined;
+  onClose: () => void;
+}) {
+  const create = useCreateEmailTemplate();
+  const update = useUpdateEmailTemplate();
+  const [subject, setSubject] = useState(template?.subject ?? '');
+  const [html, setHtml] = useState(template?.htmlContent ?? '');
+  const [isActive, setIsActive] = useState(template?.isActive ?? true);
+  const [tab, setTab] = useState('edit');
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const htmlRef = useRef<HTMLTextAreaElement>(null);
+  const lastField = useRef<Field>('html');
+  const caret = useRef<{ field: Field; position: number } | null>(null);
+  const saving = create.isPending || update.isPending;
+
+  // After an insertion React has rendered the new text; only then can the caret go behind it.
+  useLayoutEffect(() => {
+    if (!caret.current) return;
+    const element = caret.current.field === 'subject' ? subjectRef.current : htmlRef.current;
+    element?.focus();
+    element?.setSelectionRange(caret.current.position, caret.current.position);
+    caret.current = null;
+  });
+
+  const insert = (placeholder: string) => {
+    const field = lastField.current;
+    const element = field === 'subject' ? subjectRef.current : htmlRef.current;
+    const value = field === 'subject' ? subject : html;
+    const token = `{{${placeholder}}}`;
+    const start = element?.selectionStart ?? value.length;
+    const end = element?.selectionEnd ?? value.length;
+    const next = value.slice(0, start) + token + value.slice(end);
+    (field === 'subject' ? setSubject : setHtml)(next);
+    caret.current = { field, position: start + token.length };
+  };
+
+  const save = () => {
+    const input = {
+      status: slot.status,
+      rejectionReasonId: slot.rejectionReasonId,
+      subject,
+      htmlContent: html,
+      isActive,
+    };
+    const parsed = emailTemplateInputSchema.safeParse(input);
+    if (!parsed.success) {
+      toast({
+        title: TEMPLATES_TEXT.validationTitle,
+        description: parsed.error.issues[0]?.message,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (template) update.mutate({ id: template.id, template: input }, { onSuccess: onClose });
+    else create.mutate(input, { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={template ? T.editTitle(name) : T.createTitle(name)}
+      description={T.description}
+      className="max-w-3xl"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {UI_TEXT.cancel}
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={saving}>
+            {saving ? T.saving : T.save}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList>
+            <TabsTrigger value="edit">{T.editTab}</TabsTrigger>
+            <TabsTrigger value="preview">{T.previewTab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="edit" className="flex flex-col gap-4">
+            <FormField label={T.subject}>
+              {(control) => (
+                <input
+                  {...control}
+                  ref={subjectRef}
+                  className={inputClass()}
+                  value={subject}
+                  onChange={(event) => setSubject(event.target.value)}
+                  onFocus={() => {
+                    lastField.current = 'subject';
+                  }}
+                />
+              )}
+            </FormField>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="text-sm font-medium">{T.placeholders}</legend>
+              <p className="text-sm text-gray-600">{T.placeholdersHint}</p>
+              <div className="flex flex-wrap gap-1">
+                {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
+                  <Button
+                    key={placeholder}
+                    variant="outline"
+                    className="min-h-9 px-2 py-1 font-mono text-xs"
+                    aria-label={T.insert(placeholder)}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => insert(placeholder)}
+                  >
+                    {placeholder}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+            <FormField label={T.content}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  ref={htmlRef}
+                  rows={HTML_ROWS}
+                  spellCheck={false}
+                  className={inputClass(false, 'font-mono text-sm')}
+                  value={html}
+                  onChange={(event) => setHtml(event.target.value)}
+                  onFocus={() => {
+                    lastField.current = 'html';
+                  }}
+                />
+              )}
+            </FormField>
+            <div className="flex items-center gap-3">
+              <Switch id="email-template-active" checked={isActive} onCheckedChange={setIsActive} />
+              <label htmlFor="email-template-active" className="text-sm font-medium">
+                {T.active}
+              </label>
+            </div>
+          </TabsContent>
+          <TabsContent value="preview">
+            <TemplatePreview template={{ subject, htmlContent: html }} />
+          </TabsContent>
+        </Tabs>
+      </form>
+    </Dialog>
+  );
+}

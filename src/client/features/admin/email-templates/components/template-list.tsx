@@ -1,0 +1,94 @@
+import { EMAIL_TEMPLATE_STATUSES } from '../../../../../contract/email-templates.ts';
+import { cn } from '../../../../lib/cn.ts';
+import type { RejectionReason } from '../api/get-rejection-reasons.ts';
+import type { EmailTemplateItem } from '../api/list-email-templates.ts';
+import { TEMPLATES_TEXT as T } from '../strings.ts';
+import { TemplateBadge } from './template-badge.tsx';
+import { slotKey, type TemplateSlot, templateFor } from './template-slot.ts';
+
+function SlotButton({
+  slot,
+  name,
+  template,
+  selected,
+  onSelect,
+}: {
+  slot: TemplateSlot;
+  name: string;
+  template: EmailTemplateItem | undefined;
+  selected: boolean;
+  onSelect: (slot: TemplateSlot) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-label={T.select(name)}
+      onClick={() => onSelect(slot)}
+      className={cn(
+        'flex min-h-11 w-full items-center justify-between gap-3 rounded-md border px-3 py-2 text-left text-sm',
+        'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+        selected ? 'border-brand-700 bg-brand-50' : 'border-gray-200 bg-white hover:bg-gray-50',
+      )}
+    >
+      <span className="font-medium">{name}</span>
+      <TemplateBadge template={template} />
+    </button>
+  );
+}
+
+/**
+ * The five statuses, each with its template's state; under 'rejected' the rejection reasons,
+ * each with its own template or the generic one's fallback.
+ */
+export function TemplateList({
+  templates,
+  reasons,
+  reasonsFailed,
+  selected,
+  onSelect,
+}: {
+  templates: EmailTemplateItem[];
+  reasons: RejectionReason[];
+  reasonsFailed: boolean;
+  selected: TemplateSlot;
+  onSelect: (slot: TemplateSlot) => void;
+}) {
+  const button = (slot: TemplateSlot, name: string) => (
+    <SlotButton
+      slot={slot}
+      name={name}
+      template={templateFor(templates, slot)}
+      selected={slotKey(slot) === slotKey(selected)}
+      onSelect={onSelect}
+    />
+  );
+  return (
+    <ul aria-label={T.listLabel} className="flex flex-col gap-2">
+      {EMAIL_TEMPLATE_STATUSES.map((status) => (
+        <li key={status}>
+          {button({ status, rejectionReasonId: null }, T.status[status])}
+          {status === 'rejected' && selected.status === 'rejected' ? (
+            <div className="mt-2 ml-4 border-l-2 border-gray-200 pl-3">
+              <p className="text-sm font-medium">{T.reasonsTitle}</p>
+              <p className="mb-2 text-sm text-gray-600">{T.reasonsHint}</p>
+              {reasonsFailed ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {T.reasonsFailed}
+                </p>
+              ) : (
+                <ul aria-label={T.reasonsTitle} className="flex flex-col gap-2">
+                  {reasons.map((reason) => (
+                    <li key={reason.id}>
+                      {button({ status, rejectionReasonId: reason.id }, reason.name)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import type { EmailTemplateStatus } from '../../../../contract/email-templates.ts';
+import type { OutgoingEmailStatus } from '../../../../contract/outgoing-emails.ts';
+
+/**
+ * The e-mail templates tab's texts. Quoted exactly where spec 001 gives them (§2, §3, §8); the
+ * rest is plain Dutch for the workshop's staff.
+ */
+export const TEMPLATES_TEXT = {
+  title: 'E-mail Templates',
+  description:
+    'De e-mails die klanten krijgen bij elke stap. Een status zonder actieve template verstuurt geen e-mail.',
+  listLabel: 'Statussen',
+  status: {
+    created: 'Aanvraag Ontvangen',
+    approved_workshop: 'Goedgekeurd (werkplaats)',
+    approved_on_location: 'Goedgekeurd (op locatie)',
+    rejected: 'Afgewezen',
+    scheduled: 'Afspraak Ingepland',
+  } satisfies Record<EmailTemplateStatus, string>,
+  active: 'Actief',
+  inactive: 'Uitgeschakeld',
+  noTemplate: 'Geen template',
+  reasonsTitle: 'Per afwijzingsreden',
+  reasonsHint: 'Zonder eigen template krijgt de klant de algemene afwijzingsmail.',
+  reasonsFailed: 'Kan de afwijzingsredenen niet laden',
+  select: (name: string) => `${name} bekijken`,
+  loading: 'Templates laden…',
+  loadFailed: 'Kan de templates niet laden',
+
+  view: {
+    subject: 'Onderwerp',
+    content: 'HTML-inhoud',
+    none: 'Voor deze status is nog geen template. Zonder template wordt er geen e-mail verstuurd.',
+    noneForReason:
+      'Deze afwijzingsreden heeft geen eigen template; de algemene afwijzingsmail wordt gebruikt.',
+    edit: 'Template bewerken',
+    create: 'Template aanmaken',
+  },
+
+  editor: {
+    createTitle: (name: string) => `Template aanmaken: ${name}`,
+    editTitle: (name: string) => `Template bewerken: ${name}`,
+    description:
+      'Klantgegevens worden veilig ingevuld; scripts en onveilige links worden verwijderd.',
+    editTab: 'Bewerken',
+    previewTab: 'Voorbeeld',
+    subject: 'Onderwerp',
+    content: 'HTML-inhoud',
+    active: 'Actief (deze e-mail wordt verstuurd)',
+    placeholders: 'Variabelen invoegen',
+    placeholdersHint: 'Een knop zet de variabele op de plek van de cursor.',
+    insert: (name: string) => `{{${name}}} invoegen`,
+    save: 'Opslaan',
+    saving: 'Opslaan…',
+    previewSubject: 'Onderwerp:',
+    previewFrame: 'Voorbeeld van de e-mail',
+    previewSample:
+      'Voorbeeld met voorbeeldgegevens (Jan de Vries, aanvraag #1234) en de openingstijden ma 13:00-19:00, di-vr 09:00-19:00.',
+    previewLoading: 'Voorbeeld maken…',
+    previewFailed: 'Kan het voorbeeld niet maken',
+    unknownPlaceholders: 'Onbekende variabelen (worden niet ingevuld):',
+  },
+
+  errorTitle: 'Fout',
+  validationTitle: 'Validatiefout',
+  createdTitle: 'Template opgeslagen',
+  created: 'Email template is succesvol aangemaakt.',
+  updatedTitle: 'Template bijgewerkt',
+  updated: 'Email template is succesvol bijgewerkt.',
+  createFailed: 'Kon template niet aanmaken',
+  updateFailed: 'Kon template niet bijwerken',
+
+  outbox: {
+    title: 'Uitgaande e-mails',
+    description:
+      'Elke e-mail aan een klant, nieuwste eerst; een mislukte e-mail kan opnieuw worden verzonden.',
+    filterLabel: 'Toon',
+    filter: { all: 'Alle e-mails', failed: 'Alleen mislukte' },
+    refresh: 'Vernieuwen',
+    caption: 'Uitgaande e-mails, nieuwste eerst',
+    columns: {
+      recipient: 'Ontvanger',
+      subject: 'Onderwerp',
+      status: 'Status',
+      attempts: 'Pogingen',
+      lastError: 'Laatste fout',
+      date: 'Aangemaakt',
+      actions: 'Acties',
+    },
+    status: {
+      queued: 'In wachtrij',
+      sent: 'Verzonden',
+      logged: 'Gelogd (geen SMTP)',
+      failed: 'Mislukt',
+    } satisfies Record<OutgoingEmailStatus, string>,
+    resend: 'Opnieuw verzenden',
+    resendLabel: (recipient: string, subject: string) =>
+      `Opnieuw verzenden: ${subject} aan ${recipient}`,
+    resentTitle: 'E-mail opnieuw in de wachtrij',
+    resent: 'De e-mail wordt zo opnieuw verzonden.',
+    resendFailed: 'Kan de e-mail niet opnieuw verzenden',
+    more: 'Meer laden',
+    empty: 'Geen e-mails.',
+    loading: 'E-mails laden…',
+    loadFailed: 'Kan de uitgaande e-mails niet laden',
+  },
+} as const;

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { labelPatchSchema } from '../../../../../contract/labels.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { LABELS_TEXT as T } from '../strings.ts';
+import { sendLabel, useLabelMutation } from './label-mutation.ts';
+
+type LabelPatch = z.input<typeof labelPatchSchema>;
+
+/** `PATCH /api/labels/{id}` with new name, colour and description, or only `isActive`. */
+export const updateLabel = ({ id, changes }: { id: number; changes: LabelPatch }) =>
+  sendLabel('PATCH', `/api/labels/${id}`, changes);
+
+const successTitle = (changes: LabelPatch) => {
+  if (!('isActive' in changes)) return T.updated;
+  return changes.isActive ? T.enabled : T.disabledDone;
+};
+
+export const useUpdateLabel = () =>
+  useLabelMutation({
+    mutationFn: updateLabel,
+    onSuccess: (label, { changes }) =>
+      toast({ title: successTitle(changes), description: label.name }),
+    fallback: T.updateFailed,
+  });

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { type LabelInput, labelInputSchema } from '../../../../../contract/labels.ts';
+import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input, Textarea } from '../../../../components/ui/input.tsx';
+import type { LabelItem } from '../api/list-labels.ts';
+import { LABELS_TEXT as T } from '../strings.ts';
+import { ColorField } from './color-field.tsx';
+
+type Values = { name: string; color: string; description: string };
+type Errors = Partial<Record<keyof Values, string>>;
+
+const valuesOf = (label?: LabelItem): Values => ({
+  name: label?.name ?? '',
+  color: label?.color ?? '',
+  description: label?.description ?? '',
+});
+
+/** The first message per field, as the shared schema words it. */
+function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as keyof Values;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Creates a label (no `label`) or edits one. The contract's schema checks the form ('Name is
+ * required', 'Color is required'); the server's refusal of a taken name arrives as a toast and
+ * the dialog stays open to fix it.
+ */
+export function LabelFormDialog({
+  label,
+  open,
+  onOpenChange,
+  pending,
+  onSubmit,
+}: {
+  label?: LabelItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onSubmit: (input: LabelInput) => void;
+}) {
+  const [values, setValues] = useState(() => valuesOf(label));
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (field: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={label ? T.editTitle(label.name) : T.createTitle}
+      description={T.formDescription}
+      submitLabel={pending ? T.saving : T.save}
+      submitDisabled={pending}
+      onSubmit={() => {
+        const parsed = labelInputSchema.safeParse(values);
+        setErrors(parsed.success ? {} : errorsOf(parsed.error.issues));
+        if (parsed.success) onSubmit(parsed.data);
+      }}
+    >
+      <FormField label={T.name} error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            invalid={control['aria-invalid']}
+            value={values.name}
+            onChange={(event) => set('name')(event.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <FormField label={T.color} hint={T.colorHint} error={errors.color}>
+        {(control) => <ColorField control={control} value={values.color} onChange={set('color')} />}
+      </FormField>
+      <FormField label={T.description} error={errors.description}>
+        {(control) => (
+          <Textarea
+            {...control}
+            invalid={control['aria-invalid']}
+            rows={3}
+            value={values.description}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}

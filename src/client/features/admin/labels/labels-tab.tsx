@@ -1,0 +1,110 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useCreateLabel } from './api/create-label.ts';
+import { useDeleteLabel } from './api/delete-label.ts';
+import { type LabelItem, useLabelList } from './api/list-labels.ts';
+import { useUpdateLabel } from './api/update-label.ts';
+import { LabelFormDialog } from './components/label-form-dialog.tsx';
+import { LabelRow } from './components/label-row.tsx';
+import { LABELS_TEXT as T } from './strings.ts';
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; label: LabelItem };
+
+/**
+ * The Labels tab (spec 001 §2, §5): every label with its colour and state, switched on and off
+ * in place, created and edited in a dialog, deleted after a confirmation.
+ */
+export function LabelsTab() {
+  const labels = useLabelList();
+  const create = useCreateLabel();
+  const update = useUpdateLabel();
+  const remove = useDeleteLabel();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+  const onOpenChange = (open: boolean) => {
+    if (!open) close();
+  };
+  const editing = dialog?.kind === 'edit' ? dialog.label : undefined;
+  const deleting = dialog?.kind === 'delete' ? dialog.label : undefined;
+
+  return (
+    <section aria-labelledby="labels-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="labels-title" className="text-xl font-semibold">
+            {T.title}
+          </h2>
+          <p className="text-sm text-gray-700">{T.intro}</p>
+        </div>
+        <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Plus className="size-4" aria-hidden="true" />
+          {T.create}
+        </Button>
+      </div>
+
+      {labels.isPending ? (
+        <p role="status">{T.loading}</p>
+      ) : labels.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
+          {T.loadFailed}: {labels.error.message}
+        </p>
+      ) : labels.data.length === 0 ? (
+        <Card className="p-6 text-center">
+          <p className="font-medium">{T.empty}</p>
+          <p className="text-sm text-gray-700">{T.emptyHint}</p>
+        </Card>
+      ) : (
+        <Card>
+          <ul aria-label={T.listLabel} className="divide-y divide-gray-200">
+            {labels.data.map((label) => (
+              <li key={label.id}>
+                <LabelRow
+                  label={label}
+                  busy={update.isPending || remove.isPending}
+                  onToggle={() =>
+                    update.mutate({ id: label.id, changes: { isActive: !label.isActive } })
+                  }
+                  onEdit={() => setDialog({ kind: 'edit', label })}
+                  onDelete={() => setDialog({ kind: 'delete', label })}
+                />
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {dialog?.kind === 'create' ? (
+        <LabelFormDialog
+          open
+          onOpenChange={onOpenChange}
+          pending={create.isPending}
+          onSubmit={(input) => create.mutate(input, { onSuccess: close })}
+        />
+      ) : null}
+      {editing ? (
+        <LabelFormDialog
+          key={editing.id}
+          label={editing}
+          open
+          onOpenChange={onOpenChange}
+          pending={update.isPending}
+          onSubmit={(input) =>
+            update.mutate({ id: editing.id, changes: input }, { onSuccess: close })
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={onOpenChange}
+        title={T.deleteTitle}
+        description={deleting ? T.deleteText(deleting.name) : ''}
+        confirmLabel={T.delete}
+        destructive
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
+import { NOTIFICATIONS_QUERY_KEY } from './list-notifications.ts';
+
+/**
+ * A change to notifications: a failure is toasted with the server's message, else `fallback`
+ * (spec 001 §8); afterwards, also after a failure, the list and the unread count load again.
+ */
+export function useNotificationMutation<Variables, Result>(options: {
+  mutationFn: (variables: Variables) => Promise<Result>;
+  onSuccess?: (result: Result) => void;
+  fallback: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: options.onSuccess,
+    onError: (error) =>
+      toast({
+        title: T.errorTitle,
+        description: (error instanceof ApiError && error.serverMessage) || options.fallback,
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}

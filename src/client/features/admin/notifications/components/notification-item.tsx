@@ -1,0 +1,72 @@
+import { Check, Trash2 } from 'lucide-react';
+import type { NotificationSeverity } from '../../../../../contract/notifications.ts';
+import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import type { NotificationItem } from '../api/list-notifications.ts';
+import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
+
+const SEVERITY_BADGE: Record<NotificationSeverity, BadgeVariant> = {
+  critical: 'danger',
+  error: 'danger',
+  warning: 'pending',
+  info: 'info',
+};
+
+const formatMoment = (iso: string) =>
+  new Date(iso).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One notification: severity, source and time, its text, and what can be done with it. */
+export function NotificationCard({
+  notification,
+  busy,
+  onMarkRead,
+  onDelete,
+}: {
+  notification: NotificationItem;
+  busy: boolean;
+  onMarkRead: () => void;
+  onDelete: () => void;
+}) {
+  const { title, isRead, severity, source } = notification;
+  return (
+    <article
+      aria-label={title}
+      className={cn(
+        'flex flex-col gap-2 rounded-md border p-3',
+        isRead ? 'border-gray-200 bg-white' : 'border-blue-200 bg-blue-50',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs text-gray-700">
+        <Badge variant={SEVERITY_BADGE[severity]}>{T.severity[severity]}</Badge>
+        {source ? (
+          <span>
+            <span className="sr-only">{T.sourceLabel}: </span>
+            {T.source[source]}
+          </span>
+        ) : null}
+        <time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</time>
+        {isRead ? null : <Badge variant="info">{T.unread}</Badge>}
+      </div>
+      <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+      <p className="text-sm break-words text-gray-800">{notification.message}</p>
+      <div className="flex flex-wrap justify-end gap-2">
+        {isRead ? null : (
+          <Button
+            variant="outline"
+            aria-label={T.markReadOf(title)}
+            disabled={busy}
+            onClick={onMarkRead}
+          >
+            <Check className="size-4" aria-hidden="true" />
+            {T.markRead}
+          </Button>
+        )}
+        <Button variant="ghost" aria-label={T.deleteOf(title)} disabled={busy} onClick={onDelete}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          {T.delete}
+        </Button>
+      </div>
+    </article>
+  );
+}

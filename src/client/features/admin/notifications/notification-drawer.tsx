@@ -1,0 +1,51 @@
+import { Bell, CheckCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Sheet } from '../../../components/ui/sheet.tsx';
+import { useUnreadNotifications } from './api/get-unread-notifications.ts';
+import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read.ts';
+import { NotificationList } from './components/notification-list.tsx';
+import { NOTIFICATIONS_TEXT as T } from './strings.ts';
+
+/**
+ * The top bar's bell with the unread count (spec 001 §2, §9: '99+' above 99, polled every
+ * 10 s), and the 'System Notifications' drawer it opens: the list, polled every 30 s while open,
+ * with mark read, delete and mark all read.
+ */
+export function NotificationDrawer() {
+  const [open, setOpen] = useState(false);
+  const unread = useUnreadNotifications();
+  const markAllRead = useMarkAllNotificationsRead();
+  const unreadCount = unread.data?.count ?? 0;
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" aria-label={T.open(unreadCount)} className="relative">
+          <Bell className="size-5" aria-hidden="true" />
+          {unreadCount > 0 ? (
+            <span className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white">
+              {T.badge(unreadCount)}
+            </span>
+          ) : null}
+        </Button>
+      }
+      title={T.title}
+      description={T.unreadSummary(unreadCount)}
+      actions={
+        <Button
+          variant="outline"
+          disabled={unreadCount === 0 || markAllRead.isPending}
+          onClick={() => markAllRead.mutate()}
+        >
+          <CheckCheck className="size-4" aria-hidden="true" />
+          {T.markAllRead}
+        </Button>
+      }
+    >
+      <NotificationList busy={markAllRead.isPending} />
+    </Sheet>
+  );
+}

@@ -1,0 +1,49 @@
+import type {
+  NotificationSeverity,
+  NotificationSource,
+} from '../../../../contract/notifications.ts';
+
+/**
+ * The notification drawer's texts. Quoted exactly where spec 001 gives them (§2: 'System
+ * Notifications', the '99+' badge); the rest is in the same English as the drawer's title.
+ */
+export const NOTIFICATIONS_TEXT = {
+  open: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  title: 'System Notifications',
+  unreadSummary: (unread: number) => (unread === 0 ? 'Everything is read.' : `${unread} unread`),
+  badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
+  markAllRead: 'Mark all read',
+  markRead: 'Mark read',
+  markReadOf: (title: string) => `Mark read: ${title}`,
+  delete: 'Delete',
+  deleteOf: (title: string) => `Delete: ${title}`,
+  listLabel: 'Notifications, newest first',
+  unread: 'Unread',
+  loading: 'Loading notifications…',
+  loadFailed: 'Failed to fetch notifications',
+  empty: 'No notifications',
+  severity: {
+    critical: 'Critical',
+    error: 'Error',
+    warning: 'Warning',
+    info: 'Info',
+  } satisfies Record<NotificationSeverity, string>,
+  source: {
+    webhook: 'Webhook',
+    cyclesoftware: 'CycleSoftware',
+    freightlive: 'Freightlive',
+    moneybird: 'Moneybird',
+    bessy: 'Bessy',
+    aircall: 'Aircall',
+    mail: 'Mail',
+    system: 'System',
+  } satisfies Record<NotificationSource, string>,
+  sourceLabel: 'Source',
+  markReadFailed: 'Failed to mark notification as read',
+  markAllReadFailed: 'Failed to mark all notifications as read',
+  markAllReadDone: (count: number) =>
+    count === 1 ? '1 notification marked as read' : `${count} notifications marked as read`,
+  deleteFailed: 'Failed to delete notification',
+  deleted: 'Notification deleted',
+  errorTitle: 'Fout',
+} as const;

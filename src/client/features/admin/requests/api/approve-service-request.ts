@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type {
+  ApproveServiceRequest,
+  integrationStepSchema,
+} from '../../../../../contract/service-requests.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { REQUESTS_TEXT } from '../strings.ts';
+import type { RequestItem } from './list-service-requests.ts';
+import { sendJson, useRequestMutation } from './request-mutation.ts';
+
+type IntegrationStep = z.infer<typeof integrationStepSchema>;
+
+export type ApproveResult = {
+  request: RequestItem;
+  workOrder: IntegrationStep;
+  plannerActivity: IntegrationStep;
+  error?: string;
+};
+
+const T = REQUESTS_TEXT.approve;
+
+/** `PATCH /api/service-requests/{id}/approve` with the planner activity. */
+export const approveServiceRequest = ({
+  id,
+  activity,
+}: {
+  id: number;
+  activity: ApproveServiceRequest;
+}) => sendJson<ApproveResult>('PATCH', `/api/service-requests/${id}/approve`, activity);
+
+const isNotConfigured = (step: IntegrationStep) =>
+  step.status === 'skipped' && step.message === 'not configured';
+
+/**
+ * What approval did, told plainly: a failed integration step means the work order must be made
+ * by hand; a system that is not configured made nothing, and the toast says so.
+ */
+export function approvalToast(result: ApproveResult) {
+  if (result.error) {
+    toast({ title: T.failedTitle, description: T.failed(result.error), variant: 'destructive' });
+    return;
+  }
+  const lines: string[] = [
+    isNotConfigured(result.workOrder) ? T.workOrderNotConfigured : T.workOrderCreated,
+  ];
+  if (result.request.deliveryType === 'on_location') {
+    lines.push(isNotConfigured(result.plannerActivity) ? T.plannerNotConfigured : T.plannerCreated);
+  }
+  toast({ title: T.successTitle, description: lines.join(' ') });
+}
+
+export function useApproveServiceRequest() {
+  return useRequestMutation({
+    mutationFn: approveServiceRequest,
+    onSuccess: approvalToast,
+    failure: { fallback: T.errorFallback },
+  });
+}

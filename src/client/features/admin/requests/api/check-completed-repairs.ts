@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { checkCompletedRepairsResultSchema } from '../../../../../contract/service-requests.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { REQUESTS_TEXT } from '../strings.ts';
+import { sendJson, useRequestMutation } from './request-mutation.ts';
+
+/** `failures` names the requests whose work orders could not be read, when there are any. */
+type CheckCompletedRepairsResult = Omit<
+  z.infer<typeof checkCompletedRepairsResultSchema>,
+  'failures'
+> & {
+  failures?: string[];
+};
+
+const T = REQUESTS_TEXT.checkCompletedRepairs;
+
+/** `POST /api/service-requests/check-completed-repairs`: archives the repairs that are done. */
+export const checkCompletedRepairs = () =>
+  sendJson<CheckCompletedRepairsResult>('POST', '/api/service-requests/check-completed-repairs');
+
+export function useCheckCompletedRepairs() {
+  return useRequestMutation({
+    mutationFn: checkCompletedRepairs,
+    onSuccess: ({ archivedCount, failures }) =>
+      toast({
+        title: T.successTitle,
+        description: [
+          T.success(archivedCount),
+          failures?.length ? T.unread(failures.join(', ')) : '',
+        ]
+          .filter(Boolean)
+          .join('. '),
+      }),
+    failure: { fallback: T.errorFallback },
+  });
+}

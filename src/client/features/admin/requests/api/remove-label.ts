@@ -1,0 +1,16 @@
+import { REQUESTS_TEXT } from '../strings.ts';
+import type { LabelLink } from './assign-label.ts';
+import type { LabelItem } from './get-labels.ts';
+import { sendJson, useRequestMutation } from './request-mutation.ts';
+
+/** `DELETE /api/service-requests/{id}/labels/{labelId}`: answers the request's labels. */
+export const removeLabel = ({ requestId, labelId }: LabelLink) =>
+  sendJson<LabelItem[]>('DELETE', `/api/service-requests/${requestId}/labels/${labelId}`);
+
+export function useRemoveLabel() {
+  return useRequestMutation({
+    mutationFn: removeLabel,
+    onSuccess: () => undefined,
+    failure: { fallback: REQUESTS_TEXT.labels.removeFailed },
+  });
+}

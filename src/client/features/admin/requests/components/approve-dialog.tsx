@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import {
+  ACTIVITY_DEFAULT_MINUTES,
+  ACTIVITY_MAX_MINUTES,
+  ACTIVITY_MIN_MINUTES,
+  type ActivityType,
+  type ApproveServiceRequest,
+  approveServiceRequestSchema,
+} from '../../../../../contract/service-requests.ts';
+import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { REQUESTS_TEXT } from '../strings.ts';
+import { ChoiceSelect } from './choice-select.tsx';
+import type { RequestDialogProps } from './dialog-props.ts';
+
+const T = REQUESTS_TEXT.approve;
+
+/** An empty duration means the spec's 45 minutes, whichever the type. */
+const EMPTY_DURATION_MINUTES = ACTIVITY_DEFAULT_MINUTES.stop;
+
+/**
+ * Approval of an on-location request: the planner activity's type (stop 45 or pickup 20 minutes
+ * by default) and its duration, 10 to 180 minutes.
+ */
+export function ApproveDialog({
+  request,
+  open,
+  onOpenChange,
+  onApprove,
+  pending,
+}: RequestDialogProps & {
+  onApprove: (activity: ApproveServiceRequest) => void;
+  pending: boolean;
+}) {
+  const [type, setType] = useState<ActivityType>('stop');
+  const [duration, setDuration] = useState(String(ACTIVITY_DEFAULT_MINUTES.stop));
+  const [error, setError] = useState<string>();
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`${T.title} ${request.reference}`}
+      description={T.description}
+      submitLabel={pending ? T.submitting : T.submit}
+      submitDisabled={pending}
+      onSubmit={() => {
+        const parsed = approveServiceRequestSchema.safeParse({
+          freightliveActivityType: type,
+          freightliveActivityDuration:
+            duration.trim() === '' ? EMPTY_DURATION_MINUTES : Number(duration),
+        });
+        setError(parsed.error?.issues[0]?.message);
+        if (parsed.success) onApprove(parsed.data);
+      }}
+    >
+      <ChoiceSelect
+        label={T.activityType}
+        value={type}
+        choices={T.activityTypes}
+        onChange={(next) => {
+          setType(next);
+          setDuration(String(ACTIVITY_DEFAULT_MINUTES[next]));
+          setError(undefined);
+        }}
+      />
+      <FormField
+        label={T.duration}
+        hint={T.durationHint(ACTIVITY_MIN_MINUTES, ACTIVITY_MAX_MINUTES, EMPTY_DURATION_MINUTES)}
+        error={error}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={ACTIVITY_MIN_MINUTES}
+            max={ACTIVITY_MAX_MINUTES}
+            step={1}
+            invalid={Boolean(error)}
+            value={duration}
+            onChange={(event) => setDuration(event.target.value)}
+          />
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}

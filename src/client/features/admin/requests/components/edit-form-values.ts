@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type {
+  CustomerType,
+  DeliveryType,
+  ServiceRequestSubmission,
+  StoredBike,
+} from '../../../../../contract/service-requests.ts';
+import type { RequestItem } from '../api/list-service-requests.ts';
+
+/** One bike as the edit form holds it: every field text, as typed. */
+export type EditBike = {
+  brand: string;
+  model: string;
+  frameNumber: string;
+  mileage: string;
+  issueDescription: string;
+  /** Kept as it is: staff correct the text, not the customer's photo. */
+  photoPath?: string;
+};
+
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'email',
+  'phone',
+  'street',
+  'houseNumber',
+  'houseNumberAddition',
+  'postalCode',
+  'city',
+  'bikeLocationStreet',
+  'bikeLocationHouseNumber',
+  'bikeLocationAddition',
+  'bikeLocationPostcode',
+  'bikeLocationCity',
+] as const;
+
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export type EditValues = Record<TextField, string> & {
+  customerType: CustomerType;
+  deliveryType: DeliveryType;
+  bikes: EditBike[];
+};
+
+export const emptyBike = (): EditBike => ({
+  brand: '',
+  model: '',
+  frameNumber: '',
+  mileage: '',
+  issueDescription: '',
+});
+
+/** The stored request as form values; a legacy request's single bike becomes its first bike. */
+export function valuesOf(request: RequestItem): EditValues {
+  const bikes: StoredBike[] =
+    request.bikes.length > 0
+      ? request.bikes
+      : [
+          {
+            brand: request.bikeBrand ?? '',
+            frameNumber: request.frameNumber ?? undefined,
+            mileage: request.kilometerStand ?? undefined,
+            issueDescription: request.problemDescription ?? '',
+            photoPath: request.photoUrl ?? undefined,
+          },
+        ];
+  const texts = Object.fromEntries(TEXT_FIELDS.map((key) => [key, request[key] ?? ''])) as Record<
+    TextField,
+    string
+  >;
+  return {
+    ...texts,
+    customerType: request.customerType,
+    deliveryType: request.deliveryType,
+    bikes: bikes.map((bike) => ({
+      brand: bike.brand,
+      model: bike.model ?? '',
+      frameNumber: bike.frameNumber ?? '',
+      mileage: bike.mileage === undefined ? '' : String(bike.mileage),
+      issueDescription: bike.issueDescription,
+      photoPath: bike.photoPath,
+    })),
+  };
+}
+
+/** The values as a submission, for the contract's schema to check; an empty mileage is none. */
+export const submissionOf = ({ bikes, ...values }: EditValues): ServiceRequestSubmission => ({
+  ...values,
+  fullName: `${values.firstName.trim()} ${values.lastName.trim()}`,
+  bikes: bikes.map(({ mileage, ...bike }) => ({
+    ...bike,
+    mileage: mileage.trim() === '' ? undefined : Number(mileage),
+  })),
+});
+
+/** Each field's first message, by its path ("bikes.0.brand"). */
+export function messagesOf(issues: readonly z.core.$ZodIssue[]) {
+  const messages: Record<string, string> = {};
+  for (const issue of issues) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
+}

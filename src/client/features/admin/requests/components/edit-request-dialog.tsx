@@ -1,0 +1,216 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { MAX_BIKES, MIN_BIKES } from '../../../../../contract/bikes.ts';
+import { serviceRequestSubmissionSchema } from '../../../../../contract/service-requests.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input, Textarea } from '../../../../components/ui/input.tsx';
+import { useUpdateServiceRequest } from '../api/update-service-request.ts';
+import { REQUESTS_TEXT } from '../strings.ts';
+import { ChoiceSelect } from './choice-select.tsx';
+import type { RequestDialogProps } from './dialog-props.ts';
+import {
+  type EditBike,
+  emptyBike,
+  messagesOf,
+  submissionOf,
+  type TextField,
+  valuesOf,
+} from './edit-form-values.ts';
+
+const T = REQUESTS_TEXT.edit;
+
+function TextInput({
+  label,
+  value,
+  error,
+  onValueChange,
+  type = 'text',
+  multiline = false,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onValueChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'number';
+  multiline?: boolean;
+}) {
+  return (
+    <FormField label={label} error={error} className={multiline ? 'sm:col-span-2' : undefined}>
+      {(control) =>
+        multiline ? (
+          <Textarea
+            {...control}
+            rows={3}
+            invalid={Boolean(error)}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+        ) : (
+          <Input
+            {...control}
+            type={type}
+            invalid={Boolean(error)}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+function Group({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Corrects a pending request: every field, bikes included, checked with the intake's own
+ * schema before it is sent (and again by the server).
+ */
+export function EditRequestDialog({ request, open, onOpenChange }: RequestDialogProps) {
+  const update = useUpdateServiceRequest();
+  const [values, setValues] = useState(() => valuesOf(request));
+  const [checked, setChecked] = useState(false);
+  const parsed = serviceRequestSubmissionSchema.safeParse(submissionOf(values));
+  const messages = checked && !parsed.success ? messagesOf(parsed.error.issues) : {};
+
+  const text = (key: TextField, type?: 'email' | 'tel') => (
+    <TextInput
+      label={T[key]}
+      type={type}
+      value={values[key]}
+      error={messages[key]}
+      onValueChange={(value) => setValues((latest) => ({ ...latest, [key]: value }))}
+    />
+  );
+  const changeBike = (index: number, patch: Partial<EditBike>) =>
+    setValues((latest) => ({
+      ...latest,
+      bikes: latest.bikes.map((bike, at) => (at === index ? { ...bike, ...patch } : bike)),
+    }));
+  const bikeText = (
+    index: number,
+    key: Exclude<keyof EditBike, 'photoPath'>,
+    options: { type?: 'number'; multiline?: boolean } = {},
+  ) => (
+    <TextInput
+      label={REQUESTS_TEXT.details[key]}
+      value={values.bikes[index]?.[key] ?? ''}
+      error={messages[`bikes.${index}.${key}`]}
+      onValueChange={(value) => changeBike(index, { [key]: value })}
+      {...options}
+    />
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={T.title(request.reference)}
+      description={T.description}
+      className="max-w-3xl"
+      submitLabel={update.isPending ? T.saving : T.save}
+      submitDisabled={update.isPending}
+      onSubmit={() => {
+        setChecked(true);
+        if (!parsed.success) return;
+        update.mutate(
+          { id: request.id, changes: parsed.data },
+          { onSuccess: () => onOpenChange(false) },
+        );
+      }}
+    >
+      {checked && !parsed.success ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {T.invalid}
+        </p>
+      ) : null}
+      <Group legend={T.customer}>
+        {text('firstName')}
+        {text('lastName')}
+        <ChoiceSelect
+          label={T.customerType}
+          value={values.customerType}
+          choices={T.customerTypes}
+          onChange={(customerType) => setValues((latest) => ({ ...latest, customerType }))}
+        />
+        {values.customerType === 'business' ? text('companyName') : null}
+        {text('email', 'email')}
+        {text('phone', 'tel')}
+        {text('street')}
+        {text('houseNumber')}
+        {text('houseNumberAddition')}
+        {text('postalCode')}
+        {text('city')}
+      </Group>
+
+      <Group legend={T.delivery}>
+        <ChoiceSelect
+          label={T.deliveryType}
+          value={values.deliveryType}
+          choices={REQUESTS_TEXT.deliveryType}
+          onChange={(deliveryType) => setValues((latest) => ({ ...latest, deliveryType }))}
+        />
+        {values.deliveryType === 'on_location' ? (
+          <>
+            {text('bikeLocationStreet')}
+            {text('bikeLocationHouseNumber')}
+            {text('bikeLocationAddition')}
+            {text('bikeLocationPostcode')}
+            {text('bikeLocationCity')}
+          </>
+        ) : null}
+      </Group>
+
+      {values.bikes.map((_bike, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: bikes have no id; their order is their identity
+        <Group key={index} legend={REQUESTS_TEXT.details.bike(index + 1)}>
+          {bikeText(index, 'brand')}
+          {bikeText(index, 'model')}
+          {bikeText(index, 'frameNumber')}
+          {bikeText(index, 'mileage', { type: 'number' })}
+          {bikeText(index, 'issueDescription', { multiline: true })}
+          {values.bikes.length > MIN_BIKES ? (
+            <Button
+              variant="ghost"
+              className="justify-self-start"
+              onClick={() =>
+                setValues((latest) => ({
+                  ...latest,
+                  bikes: latest.bikes.filter((_, at) => at !== index),
+                }))
+              }
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {T.removeBike(index + 1)}
+            </Button>
+          ) : null}
+        </Group>
+      ))}
+      {messages.bikes ? (
+        <p role="alert" className="text-sm text-red-700">
+          {messages.bikes}
+        </p>
+      ) : null}
+      {values.bikes.length < MAX_BIKES ? (
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() =>
+            setValues((latest) => ({ ...latest, bikes: [...latest.bikes, emptyBike()] }))
+          }
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {T.addBike}
+        </Button>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ServiceRequestStatus } from '../../../../../contract/service-requests.ts';
+import type { BadgeVariant } from '../../../../components/ui/badge.tsx';
+import type { RequestItem } from '../api/list-service-requests.ts';
+import { REQUESTS_TEXT as T } from '../strings.ts';
+
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('nl-NL', { dateStyle: 'long', timeStyle: 'short' });
+
+export const STATUS_BADGE: Record<ServiceRequestStatus, BadgeVariant> = {
+  pending: 'pending',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/** The first bike's brand, and "+N more bikes" or its frame number (legacy rows: their one bike). */
+export function bikeSummary(item: RequestItem) {
+  const [first] = item.bikes;
+  const brand = first?.brand ?? item.bikeBrand ?? T.dash;
+  const detail =
+    item.bikes.length > 1
+      ? T.moreBikes(item.bikes.length - 1)
+      : (first ? first.frameNumber : item.frameNumber) || undefined;
+  return { brand, detail };
+}
+
+/** Street, number and addition, then postcode and city; the parts that are filled. */
+export const formatAddress = (parts: {
+  street: string | null;
+  number: string | null;
+  addition: string | null;
+  postcode: string | null;
+  city: string | null;
+}) =>
+  [
+    [parts.street, parts.number, parts.addition].filter(Boolean).join(' '),
+    [parts.postcode, parts.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** Request-level actions are offered by state (spec 001 §2, §4). */
+export const canHandle = (item: RequestItem) => item.status === 'pending';
+export const canArchive = (item: RequestItem) => item.status === 'approved' && !item.isArchived;

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import {
+  type RejectServiceRequest,
+  rejectServiceRequestSchema,
+} from '../../../../../contract/service-requests.ts';
+import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Select, Textarea } from '../../../../components/ui/input.tsx';
+import { useRejectionReasons } from '../api/get-rejection-reasons.ts';
+import { useRejectServiceRequest } from '../api/reject-service-request.ts';
+import { REQUESTS_TEXT } from '../strings.ts';
+import type { RequestDialogProps } from './dialog-props.ts';
+
+const T = REQUESTS_TEXT.reject;
+const CUSTOM = 'custom';
+
+/** Only the chosen reason's id, or for 'Custom reason' only its text, is sent. */
+const rejectionOf = (choice: string, customText: string): RejectServiceRequest =>
+  choice === CUSTOM ? { customReason: customText.trim() } : { rejectionReasonId: Number(choice) };
+
+/**
+ * Rejection with a listed reason or a custom one; the button stays disabled until the choice is
+ * complete (a custom reason needs text).
+ */
+export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps) {
+  const reasons = useRejectionReasons();
+  const reject = useRejectServiceRequest();
+  const [choice, setChoice] = useState('');
+  const [customText, setCustomText] = useState('');
+  const rejection = choice
+    ? rejectServiceRequestSchema.safeParse(rejectionOf(choice, customText))
+    : undefined;
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`${T.title} ${request.reference}`}
+      description={T.description}
+      submitLabel={reject.isPending ? T.submitting : T.submit}
+      submitVariant="destructive"
+      submitDisabled={!rejection?.success || reject.isPending}
+      onSubmit={() => {
+        if (!rejection?.success) return;
+        reject.mutate(
+          { id: request.id, rejection: rejection.data },
+          { onSuccess: () => onOpenChange(false) },
+        );
+      }}
+    >
+      <FormField label={T.reason} error={reasons.isError ? T.reasonsFailed : undefined}>
+        {(control) => (
+          <Select {...control} value={choice} onChange={(event) => setChoice(event.target.value)}>
+            <option value="">{T.chooseReason}</option>
+            {(reasons.data ?? [])
+              .filter((reason) => reason.isActive)
+              .map((reason) => (
+                <option key={reason.id} value={reason.id}>
+                  {reason.name}
+                </option>
+              ))}
+            <option value={CUSTOM}>{T.customReasonOption}</option>
+          </Select>
+        )}
+      </FormField>
+      {choice === CUSTOM ? (
+        <FormField label={T.customReason}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              value={customText}
+              onChange={(event) => setCustomText(event.target.value)}
+            />
+          )}
+        </FormField>
+      ) : null}
+    </FormDialog>
+  );
+}

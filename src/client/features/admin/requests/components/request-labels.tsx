@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Select } from '../../../../components/ui/input.tsx';
+import { useAssignLabel } from '../api/assign-label.ts';
+import { useLabels } from '../api/get-labels.ts';
+import type { RequestItem } from '../api/list-service-requests.ts';
+import { useRemoveLabel } from '../api/remove-label.ts';
+import { REQUESTS_TEXT } from '../strings.ts';
+import { LabelBadge } from './status-badge.tsx';
+
+const T = REQUESTS_TEXT.labels;
+
+/** A request's labels, each removable, and the active labels it does not have yet to add. */
+export function RequestLabels({ request }: { request: RequestItem }) {
+  const labels = useLabels();
+  const assign = useAssignLabel();
+  const remove = useRemoveLabel();
+  const [chosen, setChosen] = useState('');
+  const assigned = new Set(request.labels.map((label) => label.id));
+  const offered = (labels.data ?? []).filter((label) => label.isActive && !assigned.has(label.id));
+  const busy = assign.isPending || remove.isPending;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {request.labels.length === 0 ? (
+        <p className="text-sm text-gray-600">{REQUESTS_TEXT.details.noLabels}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {request.labels.map((label) => (
+            <li key={label.id} className="flex items-center gap-1">
+              <LabelBadge name={label.name} color={label.color} />
+              <Button
+                variant="ghost"
+                aria-label={T.remove(label.name)}
+                disabled={busy}
+                onClick={() => remove.mutate({ requestId: request.id, labelId: label.id })}
+              >
+                <X className="size-3" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {offered.length === 0 ? (
+        <p className="text-sm text-gray-600">{T.noneToAssign}</p>
+      ) : (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!chosen) return;
+            assign.mutate(
+              { requestId: request.id, labelId: Number(chosen) },
+              { onSuccess: () => setChosen('') },
+            );
+          }}
+        >
+          <FormField label={T.assignLabel} className="min-w-48 flex-1">
+            {(control) => (
+              <Select
+                {...control}
+                value={chosen}
+                onChange={(event) => setChosen(event.target.value)}
+              >
+                <option value="">{T.choose}</option>
+                {offered.map((label) => (
+                  <option key={label.id} value={label.id}>
+                    {label.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <Button type="submit" variant="outline" disabled={!chosen || busy}>
+            {T.assign}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

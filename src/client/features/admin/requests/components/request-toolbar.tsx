@@ -1,0 +1,94 @@
+import { Download, RefreshCw, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { type RequestFilters, requestListParams } from '../api/list-service-requests.ts';
+import { REQUESTS_TEXT as T } from '../strings.ts';
+import { ChoiceSelect } from './choice-select.tsx';
+
+/**
+ * Search (submitted by Enter or 'Zoeken', cleared by 'Wissen'), the status and archive filters,
+ * the completed-repairs check and the CSV export of what the filters select.
+ */
+export function RequestToolbar({
+  filters,
+  onChange,
+  onCheckCompleted,
+  checking,
+}: {
+  filters: RequestFilters;
+  onChange: (filters: RequestFilters) => void;
+  onCheckCompleted: () => void;
+  checking: boolean;
+}) {
+  const [text, setText] = useState(filters.search);
+  return (
+    <div className="flex flex-col gap-3">
+      <search>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChange({ ...filters, search: text.trim() });
+          }}
+        >
+          <FormField label={T.searchLabel} className="min-w-60 flex-1">
+            {(control) => (
+              <Input
+                {...control}
+                type="search"
+                value={text}
+                placeholder={T.searchPlaceholder}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </FormField>
+          <Button type="submit">
+            <Search className="size-4" aria-hidden="true" />
+            {T.search}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setText('');
+              onChange({ ...filters, search: '' });
+            }}
+          >
+            {T.clear}
+          </Button>
+        </form>
+      </search>
+      <div className="flex flex-wrap items-end gap-2">
+        <ChoiceSelect
+          label={T.statusFilterLabel}
+          className="w-48"
+          value={filters.status}
+          choices={T.statusFilter}
+          onChange={(status) => onChange({ ...filters, status })}
+        />
+        <ChoiceSelect
+          label={T.archiveFilterLabel}
+          className="w-56"
+          value={filters.archive}
+          choices={T.archiveFilter}
+          onChange={(archive) => onChange({ ...filters, archive })}
+        />
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <Button variant="outline" onClick={onCheckCompleted} disabled={checking}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {T.checkCompleted}
+          </Button>
+          <a
+            href={`/api/service-requests/export.csv?${requestListParams(filters)}`}
+            download
+            className={buttonVariants('outline')}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            {T.exportCsv}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

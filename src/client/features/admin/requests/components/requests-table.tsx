@@ -1,0 +1,135 @@
+import { Archive, Check, Copy, Pencil, Trash2, X } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button, type ButtonVariant } from '../../../../components/ui/button.tsx';
+import type { RequestItem } from '../api/list-service-requests.ts';
+import { REQUESTS_TEXT as T } from '../strings.ts';
+import { bikeSummary, canArchive, canHandle, formatDate } from './format.ts';
+import { LabelBadge, StatusBadge } from './status-badge.tsx';
+
+export type RowAction = keyof typeof T.actions;
+
+const ACTION_LOOK: Record<
+  RowAction,
+  { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; variant: ButtonVariant }
+> = {
+  approve: { icon: Check, variant: 'outline' },
+  reject: { icon: X, variant: 'outline' },
+  edit: { icon: Pencil, variant: 'outline' },
+  duplicate: { icon: Copy, variant: 'outline' },
+  archive: { icon: Archive, variant: 'outline' },
+  delete: { icon: Trash2, variant: 'ghost' },
+};
+
+/** Pending rows: approve, reject, edit, duplicate; approved and not archived: archive; all: delete. */
+function actionsOf(item: RequestItem): RowAction[] {
+  const actions: RowAction[] = [];
+  if (canHandle(item)) actions.push('approve', 'reject', 'edit', 'duplicate');
+  if (canArchive(item)) actions.push('archive');
+  actions.push('delete');
+  return actions;
+}
+
+const cell = 'px-3 py-2 align-top';
+
+/**
+ * The requests, one row each (spec 001 §2). The ticket number's button covers the whole row, so
+ * a click anywhere opens the details while keyboard users get one button per row.
+ */
+export function RequestsTable({
+  items,
+  busy,
+  onOpen,
+  onAction,
+}: {
+  items: RequestItem[];
+  busy: boolean;
+  onOpen: (item: RequestItem) => void;
+  onAction: (action: RowAction, item: RequestItem) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <table className="w-full min-w-[64rem] text-left text-sm">
+        <caption className="sr-only">{T.tableCaption}</caption>
+        <thead className="bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
+          <tr>
+            {Object.values(T.columns).map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200">
+          {items.map((item) => {
+            const bike = bikeSummary(item);
+            return (
+              <tr key={item.id} className="relative hover:bg-gray-50">
+                <th scope="row" className={cell}>
+                  <button
+                    type="button"
+                    aria-label={T.openDetails(item.reference)}
+                    onClick={() => onOpen(item)}
+                    className="rounded font-mono font-medium text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                  >
+                    {item.reference}
+                  </button>
+                </th>
+                <td className={cell}>
+                  <div className="font-medium">{item.fullName}</div>
+                  {item.customerType === 'business' ? (
+                    <div className="flex flex-wrap items-center gap-1 text-gray-700">
+                      <span>{item.companyName}</span>
+                      <Badge variant="info">{T.business}</Badge>
+                    </div>
+                  ) : null}
+                  <div className="text-gray-600">{item.email}</div>
+                </td>
+                <td className={cell}>
+                  <div>{bike.brand}</div>
+                  {bike.detail ? <div className="text-gray-600">{bike.detail}</div> : null}
+                </td>
+                <td className={cell}>
+                  <div className="flex flex-wrap gap-1">
+                    {item.labels.map((label) => (
+                      <LabelBadge key={label.id} name={label.name} color={label.color} />
+                    ))}
+                  </div>
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>{T.deliveryType[item.deliveryType]}</td>
+                <td className={cell}>
+                  <StatusBadge status={item.status} />
+                </td>
+                <td className={cell}>
+                  <div>{item.cycleSoftwareRepairNumber || T.dash}</div>
+                  {item.isArchived ? <Badge>{T.archived}</Badge> : null}
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>{formatDate(item.createdAt)}</td>
+                <td className={cell}>
+                  <div className="relative z-10 flex gap-1">
+                    {actionsOf(item).map((action) => {
+                      const { icon: Icon, variant } = ACTION_LOOK[action];
+                      const name = T.actions[action];
+                      return (
+                        <Button
+                          key={action}
+                          variant={variant}
+                          title={name}
+                          aria-label={T.actionFor(name, item.reference)}
+                          disabled={busy}
+                          onClick={() => onAction(action, item)}
+                        >
+                          <Icon className="size-4" aria-hidden />
+                        </Button>
+                      );
+                    })}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

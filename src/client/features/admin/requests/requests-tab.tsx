@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import {
+  ACTIVITY_DEFAULT_MINUTES,
+  type ApproveServiceRequest,
+} from '../../../../contract/service-requests.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useApproveServiceRequest } from './api/approve-service-request.ts';
+import { useArchiveServiceRequest } from './api/archive-service-request.ts';
+import { useCheckCompletedRepairs } from './api/check-completed-repairs.ts';
+import { useDeleteServiceRequest } from './api/delete-service-request.ts';
+import { useDuplicateServiceRequest } from './api/duplicate-service-request.ts';
+import {
+  DEFAULT_REQUEST_FILTERS,
+  type RequestItem,
+  useServiceRequests,
+} from './api/list-service-requests.ts';
+import { ApproveDialog } from './components/approve-dialog.tsx';
+import { EditRequestDialog } from './components/edit-request-dialog.tsx';
+import { RejectDialog } from './components/reject-dialog.tsx';
+import { RequestCounts } from './components/request-counts.tsx';
+import { RequestDetailsDialog } from './components/request-details-dialog.tsx';
+import { RequestToolbar } from './components/request-toolbar.tsx';
+import { RequestsTable, type RowAction } from './components/requests-table.tsx';
+import { REQUESTS_TEXT as T } from './strings.ts';
+
+type OpenDialog = {
+  kind: 'details' | 'approve' | 'reject' | 'edit' | 'duplicate' | 'delete';
+  request: RequestItem;
+};
+
+/** A workshop request is approved at once as a 45-minute stop (spec 001 §4). */
+const WORKSHOP_ACTIVITY: ApproveServiceRequest = {
+  freightliveActivityType: 'stop',
+  freightliveActivityDuration: ACTIVITY_DEFAULT_MINUTES.stop,
+};
+
+/**
+ * The Serviceverzoeken tab (spec 001 §2): counts, search and filters, the paged table with its
+ * row actions, and the dialogs to read, approve, reject, edit, duplicate and delete a request.
+ */
+export function RequestsTab() {
+  const [filters, setFilters] = useState(DEFAULT_REQUEST_FILTERS);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const list = useServiceRequests(filters);
+  const approve = useApproveServiceRequest();
+  const archive = useArchiveServiceRequest();
+  const duplicate = useDuplicateServiceRequest();
+  const remove = useDeleteServiceRequest();
+  const checkCompleted = useCheckCompletedRepairs();
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const busy = approve.isPending || archive.isPending || duplicate.isPending || remove.isPending;
+  // The open dialog shows the request as last loaded, so label changes appear in it at once.
+  const current = dialog && (items.find((item) => item.id === dialog.request.id) ?? dialog.request);
+  const close = () => setDialog(null);
+  const dialogProps = (kind: OpenDialog['kind']) => ({
+    open: dialog?.kind === kind,
+    onOpenChange: (open: boolean) => {
+      if (!open) close();
+    },
+  });
+
+  const startApproval = (request: RequestItem) => {
+    if (request.deliveryType === 'on_location') setDialog({ kind: 'approve', request });
+    else approve.mutate({ id: request.id, activity: WORKSHOP_ACTIVITY }, { onSuccess: close });
+  };
+
+  const onAction = (action: RowAction, request: RequestItem) => {
+    if (action === 'approve') startApproval(request);
+    else if (action === 'archive') archive.mutate(request.id);
+    else setDialog({ kind: action, request });
+  };
+
+  return (
+    <section aria-labelledby="requests-title" className="flex flex-col gap-4">
+      <h2 id="requests-title" className="text-xl font-semibold">
+        {T.title}
+      </h2>
+      <RequestCounts counts={list.data?.pages[0]?.counts} />
+      <RequestToolbar
+        filters={filters}
+        onChange={setFilters}
+        onCheckCompleted={() => checkCompleted.mutate()}
+        checking={checkCompleted.isPending}
+      />
+
+      {list.isPending ? (
+        <p role="status">{T.loading}</p>
+      ) : list.isError ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
+          <p className="font-medium">{T.loadFailed}</p>
+          <p className="text-sm">{list.error.message}</p>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-700">
+          {T.empty}
+        </p>
+      ) : (
+        <RequestsTable
+          items={items}
+          busy={busy}
+          onOpen={(request) => setDialog({ kind: 'details', request })}
+          onAction={onAction}
+        />
+      )}
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? T.loadingMore : T.loadMore}
+        </Button>
+      ) : null}
+
+      {current ? (
+        <>
+          <RequestDetailsDialog
+            request={current}
+            {...dialogProps('details')}
+            busy={busy}
+            onReject={() => setDialog({ kind: 'reject', request: current })}
+            onApprove={() => startApproval(current)}
+          />
+          {dialog.kind === 'approve' ? (
+            <ApproveDialog
+              key={current.id}
+              request={current}
+              {...dialogProps('approve')}
+              pending={approve.isPending}
+              onApprove={(activity) =>
+                approve.mutate({ id: current.id, activity }, { onSuccess: close })
+              }
+            />
+          ) : null}
+          {dialog.kind === 'reject' ? (
+            <RejectDialog key={current.id} request={current} {...dialogProps('reject')} />
+          ) : null}
+          {dialog.kind === 'edit' ? (
+            <EditRequestDialog key={current.id} request={current} {...dialogProps('edit')} />
+          ) : null}
+          <ConfirmDialog
+            {...dialogProps('duplicate')}
+            title={T.duplicate.confirmTitle}
+            description={T.duplicate.confirmText(current.reference)}
+            confirmLabel={T.duplicate.confirm}
+            onConfirm={() => duplicate.mutate(current.id)}
+          />
+          <ConfirmDialog
+            {...dialogProps('delete')}
+            destructive
+            title={T.delete.confirmTitle}
+            description={T.delete.confirmText(current.reference)}
+            confirmLabel={T.delete.confirm}
+            onConfirm={() => remove.mutate(current.id)}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

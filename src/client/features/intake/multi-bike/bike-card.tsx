@@ -1,0 +1,154 @@
+import { Trash2 } from 'lucide-react';
+import {
+  BIKE_BRAND_LABELS,
+  BIKE_BRANDS,
+  type BikeBrand,
+  OTHER_BRAND,
+} from '../../../../contract/bikes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Select } from '../../../components/ui/input.tsx';
+import { Field, TextAreaField, TextField } from '../shared/field.tsx';
+import type { FieldErrors } from '../shared/form-values.ts';
+import { PhotoInput } from '../shared/photo-input.tsx';
+import { BIKE_SERVICE_TYPE_LABELS, type BikeServiceType, INTAKE_TEXT } from '../shared/strings.ts';
+import type { BikeDraft } from './form-state.ts';
+
+/** One bike of the request: brand ('Overig' asks for the name), model, details and a photo. */
+export function BikeCard({
+  bike,
+  index,
+  errors,
+  canRemove,
+  onChange,
+  onRemove,
+}: {
+  bike: BikeDraft;
+  index: number;
+  errors: FieldErrors;
+  canRemove: boolean;
+  onChange: (patch: Partial<BikeDraft>) => void;
+  onRemove: () => void;
+}) {
+  const number = index + 1;
+  const id = (name: string) => `bike-${bike.key}-${name}`;
+  const error = (name: string) => errors[`bikes.${index}.${name}`];
+  const brandError = bike.brand === OTHER_BRAND ? undefined : error('brand');
+  const titleId = id('title');
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-4">
+        <section aria-labelledby={titleId} className="flex flex-col gap-4">
+          <div className="flex items-center justify-between gap-2">
+            <h3 id={titleId} className="text-lg font-semibold text-gray-900">
+              {INTAKE_TEXT.bikeTitle(number)}
+            </h3>
+            {canRemove ? (
+              <Button
+                variant="ghost"
+                className="text-red-700"
+                aria-label={INTAKE_TEXT.removeBike(number)}
+                onClick={onRemove}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+
+          <Field id={id('brand')} label={INTAKE_TEXT.brand} required error={brandError}>
+            {(props) => (
+              <Select
+                {...props}
+                invalid={Boolean(brandError)}
+                value={bike.brand}
+                onChange={(event) => onChange({ brand: event.target.value as BikeBrand | '' })}
+              >
+                <option value="">{INTAKE_TEXT.chooseBrand}</option>
+                {BIKE_BRANDS.map((brand) => (
+                  <option key={brand} value={brand}>
+                    {BIKE_BRAND_LABELS[brand]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {bike.brand === OTHER_BRAND ? (
+            <TextField
+              id={id('custom-brand')}
+              label={INTAKE_TEXT.customBrand}
+              required
+              placeholder={INTAKE_TEXT.customBrandPlaceholder}
+              value={bike.customBrand}
+              onValueChange={(customBrand) => onChange({ customBrand })}
+              error={error('brand')}
+            />
+          ) : null}
+
+          <TextField
+            id={id('model')}
+            label={INTAKE_TEXT.model}
+            required
+            value={bike.model}
+            onValueChange={(model) => onChange({ model })}
+            error={error('model')}
+          />
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id={id('frame')}
+              label={INTAKE_TEXT.frameNumber}
+              value={bike.frameNumber}
+              onValueChange={(frameNumber) => onChange({ frameNumber })}
+              error={error('frameNumber')}
+            />
+            <TextField
+              id={id('mileage')}
+              label={INTAKE_TEXT.mileage}
+              hint={INTAKE_TEXT.mileageHint}
+              inputMode="numeric"
+              value={bike.mileage}
+              onValueChange={(mileage) => onChange({ mileage })}
+              error={error('mileage')}
+            />
+          </div>
+
+          <Field id={id('service-type')} label={INTAKE_TEXT.serviceType}>
+            {(props) => (
+              <Select
+                {...props}
+                value={bike.serviceType}
+                onChange={(event) =>
+                  onChange({ serviceType: event.target.value as BikeServiceType })
+                }
+              >
+                {Object.entries(BIKE_SERVICE_TYPE_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+
+          <TextAreaField
+            id={id('issue')}
+            label={INTAKE_TEXT.issueDescription}
+            required
+            hint={INTAKE_TEXT.issueHint}
+            value={bike.issueDescription}
+            onValueChange={(issueDescription) => onChange({ issueDescription })}
+            error={error('issueDescription')}
+          />
+
+          <PhotoInput
+            id={id('photo')}
+            bikeNumber={number}
+            photo={bike.photo}
+            onChange={(photo) => onChange({ photo })}
+          />
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { Clock, MapPin, Truck, Wrench } from 'lucide-react';
+import type { DeliveryType } from '../../../../contract/service-requests.ts';
+import { cn } from '../../../lib/cn.ts';
+import { type AddressErrors, AddressLookupFields } from '../shared/address-lookup-fields.tsx';
+import { useWaitTimes } from '../shared/api.ts';
+import { FieldError } from '../shared/field.tsx';
+import type { FieldErrors } from '../shared/form-values.ts';
+import { INTAKE_TEXT } from '../shared/strings.ts';
+import type { StepProps } from './form-state.ts';
+
+const OPTIONS = [
+  {
+    value: 'on_location',
+    title: INTAKE_TEXT.onLocation,
+    text: INTAKE_TEXT.onLocationText,
+    icon: Truck,
+    days: 'on_location_days',
+  },
+  {
+    value: 'workshop',
+    title: INTAKE_TEXT.workshop,
+    text: INTAKE_TEXT.workshopText,
+    icon: Wrench,
+    days: 'workshop_days',
+  },
+] as const;
+
+/** The two ways of service as a radio group, each with its wait estimate. */
+export function DeliveryOptions({
+  name,
+  legend,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  legend: string;
+  value: DeliveryType;
+  onChange: (value: DeliveryType) => void;
+  error?: string;
+}) {
+  const waitTimes = useWaitTimes();
+  return (
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
+      <legend className="mb-2 text-base font-semibold text-gray-900">{legend}</legend>
+      {OPTIONS.map((option) => {
+        const checked = value === option.value;
+        const Icon = option.icon;
+        return (
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer gap-3 rounded-lg border-2 p-4 has-focus-visible:ring-2 has-focus-visible:ring-brand-600',
+              checked ? 'border-brand-700 bg-brand-50' : 'border-gray-200 bg-white',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={checked}
+              onChange={() => onChange(option.value)}
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
+            <span className="flex min-w-0 flex-col gap-1">
+              <span className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
+                <Icon className="size-5 text-brand-700" aria-hidden="true" />
+                {option.title}
+                {option.value === 'on_location' ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                    {INTAKE_TEXT.onLocationBadge}
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-sm text-gray-700">{option.text}</span>
+              {waitTimes ? (
+                <span className="text-sm text-gray-700">
+                  {INTAKE_TEXT.waitEstimate(waitTimes[option.days])}
+                </span>
+              ) : null}
+            </span>
+          </label>
+        );
+      })}
+      <FieldError id={name} message={error} />
+    </fieldset>
+  );
+}
+
+/** Where to bring the bike, and when the workshop is open. */
+export function WorkshopInfo() {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 text-sm text-gray-800">
+      <div>
+        <h3 className="flex items-center gap-2 font-semibold text-gray-900">
+          <MapPin className="size-4 text-brand-700" aria-hidden="true" />
+          {INTAKE_TEXT.dropOffTitle}
+        </h3>
+        <p className="mt-1">{INTAKE_TEXT.workshopAddress}</p>
+      </div>
+      <div>
+        <h3 className="flex items-center gap-2 font-semibold text-gray-900">
+          <Clock className="size-4 text-brand-700" aria-hidden="true" />
+          {INTAKE_TEXT.openingHoursTitle}
+        </h3>
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {INTAKE_TEXT.openingHours.map(([days, hours]) => (
+            <div key={days} className="contents">
+              <dt>{days}</dt>
+              <dd>{hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+export const bikeLocationErrors = (errors: FieldErrors): AddressErrors => ({
+  street: errors.bikeLocationStreet,
+  city: errors.bikeLocationCity,
+  postcode: errors.bikeLocationPostcode,
+  houseNumber: errors.bikeLocationHouseNumber,
+  addition: errors.bikeLocationAddition,
+});
+
+/** The address where the bike stands, for on-location service. */
+export function BikeLocationBlock({ draft, update, errors }: StepProps) {
+  return (
+    <section aria-labelledby="bike-location-title" className="flex flex-col gap-3">
+      <h3 id="bike-location-title" className="text-base font-semibold text-gray-900">
+        {INTAKE_TEXT.bikeLocationTitle}
+      </h3>
+      <AddressLookupFields
+        idPrefix="bike-location"
+        value={draft.bikeLocation}
+        onChange={(patch) =>
+          update((latest) => ({ bikeLocation: { ...latest.bikeLocation, ...patch } }))
+        }
+        errors={bikeLocationErrors(errors)}
+      />
+    </section>
+  );
+}
+
+/** Step 1, 'Service Levering'. */
+export function DeliveryStep({ draft, update, errors }: StepProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <DeliveryOptions
+        name="delivery-type"
+        legend={INTAKE_TEXT.deliveryLegend}
+        value={draft.deliveryType}
+        onChange={(deliveryType) => update({ deliveryType })}
+        error={errors.deliveryType}
+      />
+      {draft.deliveryType === 'workshop' ? (
+        <WorkshopInfo />
+      ) : (
+        <BikeLocationBlock draft={draft} update={update} errors={errors} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INTAKE_MESSAGES,
+  multiBikeSteps,
+  serviceRequestSubmissionSchema,
+} from '../../../../contract/service-requests.ts';
+import {
+  createBike,
+  createDraft,
+  type MultiBikeDraft,
+  toSubmission,
+  validateStep,
+} from './form-state.ts';
+
+const address = (street: string, postcode: string, houseNumber: string) => ({
+  postcode,
+  houseNumber,
+  addition: '',
+  street,
+  city: 'Amsterdam',
+  manual: false,
+});
+
+const filled = (): MultiBikeDraft => ({
+  ...createDraft(),
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  email: 'anna@example.nl',
+  phoneNumber: '612345678',
+  billing: address('Amstel', '1011 pn', '1'),
+  bikeLocation: address('Lemelerbergweg', '1101AM', '48'),
+  bikes: [
+    { ...createBike(), brand: 'gazelle', model: 'C8', issueDescription: 'Remmen piepen hard.' },
+    {
+      ...createBike(),
+      brand: 'overig',
+      customBrand: 'Stevens',
+      model: 'E-Courier',
+      mileage: '1200',
+      issueDescription: 'Band steeds lek.',
+    },
+  ],
+});
+
+describe('the multi-bike form state', () => {
+  it('starts on on_location, private, +31 and one empty bike, with a fresh idempotency key', () => {
+    const a = createDraft();
+    expect(a).toMatchObject({
+      deliveryType: 'on_location',
+      customerType: 'private',
+      phoneCode: '+31',
+    });
+    expect(a.bikes).toHaveLength(1);
+    expect(a.idempotencyKey.length).toBeGreaterThanOrEqual(8);
+    expect(createDraft().idempotencyKey).not.toBe(a.idempotencyKey);
+  });
+
+  it('builds a submission the contract accepts: custom brand, "code number" phone, full name', () => {
+    const submission = toSubmission(filled());
+    expect(submission).toMatchObject({
+      fullName: 'Anna de Vries',
+      phone: '+31 612345678',
+      deliveryType: 'on_location',
+      bikeLocationStreet: 'Lemelerbergweg',
+      bikes: [
+        { brand: 'Gazelle', model: 'C8' },
+        { brand: 'Stevens', model: 'E-Courier', mileage: 1200 },
+      ],
+    });
+    expect(JSON.stringify(submission)).not.toContain('serviceType');
+    expect(serviceRequestSubmissionSchema.safeParse(submission).success).toBe(true);
+  });
+
+  it('leaves the bike location out for workshop service', () => {
+    const submission = toSubmission({ ...filled(), deliveryType: 'workshop' });
+    expect(submission).not.toHaveProperty('bikeLocationStreet');
+  });
+
+  it('gates step 1 on the bike location only for on_location', () => {
+    const draft = { ...filled(), bikeLocation: address('', '', '') };
+    expect(validateStep(multiBikeSteps, 1, draft)).toMatchObject({
+      bikeLocationStreet: INTAKE_MESSAGES.bikeLocationRequired,
+      bikeLocationHouseNumber: INTAKE_MESSAGES.bikeLocationRequired,
+    });
+    expect(validateStep(multiBikeSteps, 1, { ...draft, deliveryType: 'workshop' })).toEqual({});
+  });
+
+  it('gates step 2 on the contract messages, the house number and a business name', () => {
+    const errors = validateStep(multiBikeSteps, 2, { ...createDraft(), deliveryType: 'workshop' });
+    expect(errors).toMatchObject({
+      firstName: INTAKE_MESSAGES.firstNameRequired,
+      email: INTAKE_MESSAGES.emailInvalid,
+      phone: INTAKE_MESSAGES.phoneTooShort,
+      houseNumber: INTAKE_MESSAGES.houseNumberRequired,
+      postalCode: INTAKE_MESSAGES.postalCodeRequired,
+    });
+    expect(validateStep(multiBikeSteps, 2, { ...filled(), customerType: 'business' })).toEqual({
+      companyName: INTAKE_MESSAGES.companyNameRequired,
+    });
+    // The number alone must be long enough: the country code does not count.
+    expect(validateStep(multiBikeSteps, 2, { ...filled(), phoneNumber: '6123' })).toHaveProperty(
+      'phone',
+    );
+  });
+
+  it('gates step 3 on every bike, the typed brand for Overig and a whole mileage', () => {
+    const draft = filled();
+    const [first, second] = draft.bikes as [MultiBikeDraft['bikes'][0], MultiBikeDraft['bikes'][0]];
+    expect(validateStep(multiBikeSteps, 3, draft)).toEqual({});
+    const errors = validateStep(multiBikeSteps, 3, {
+      ...draft,
+      bikes: [
+        { ...first, issueDescription: 'kort' },
+        { ...second, customBrand: ' ', mileage: '12.5' },
+      ],
+    });
+    expect(errors).toEqual({
+      'bikes.0.issueDescription': INTAKE_MESSAGES.issueTooShort,
+      'bikes.1.brand': INTAKE_MESSAGES.brandRequired,
+      'bikes.1.mileage': INTAKE_MESSAGES.mileagePositive,
+    });
+  });
+});

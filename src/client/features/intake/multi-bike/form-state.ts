@@ -1,0 +1,163 @@
+import { BIKE_BRAND_LABELS, type BikeBrand, OTHER_BRAND } from '../../../../contract/bikes.ts';
+import type {
+  DeliveryType,
+  ServiceRequestSubmission,
+} from '../../../../contract/service-requests.ts';
+import { type AddressValue, EMPTY_ADDRESS } from '../shared/address-lookup-fields.tsx';
+import {
+  type ContactValues,
+  emptyContact,
+  type FieldErrors,
+  issuesToErrors,
+  joinPhone,
+  parseMileage,
+  toContactInput,
+} from '../shared/form-values.ts';
+import type { BikeServiceType } from '../shared/strings.ts';
+import type { Schemas } from '../shared/use-schemas.ts';
+
+export type BikeDraft = {
+  key: string;
+  brand: BikeBrand | '';
+  customBrand: string;
+  model: string;
+  frameNumber: string;
+  mileage: string;
+  issueDescription: string;
+  photo?: { photoPath: string; name: string };
+  /** Shown in the form only: the API has no field for it. */
+  serviceType: BikeServiceType;
+};
+
+export type MultiBikeDraft = ContactValues & {
+  version: 1;
+  /** One per filled-in form: kept across retries and reloads, renewed after a success. */
+  idempotencyKey: string;
+  step: number;
+  deliveryType: DeliveryType;
+  billing: AddressValue;
+  bikeLocation: AddressValue;
+  bikes: BikeDraft[];
+  confirmed: boolean;
+};
+
+export const STEP_COUNT = 4;
+
+/** Changes the draft: a patch, or a patch made from the latest draft. */
+export type UpdateDraft = (
+  patch: Partial<MultiBikeDraft> | ((draft: MultiBikeDraft) => Partial<MultiBikeDraft>),
+) => void;
+
+/** What every step component gets. */
+export type StepProps = { draft: MultiBikeDraft; update: UpdateDraft; errors: FieldErrors };
+
+const newKey = () => crypto.randomUUID();
+
+export const createBike = (): BikeDraft => ({
+  key: newKey(),
+  brand: '',
+  customBrand: '',
+  model: '',
+  frameNumber: '',
+  mileage: '',
+  issueDescription: '',
+  serviceType: 'maintenance',
+});
+
+/** The multi-bike form starts on on-location service (spec 000 §4). */
+export const createDraft = (): MultiBikeDraft => ({
+  version: 1,
+  idempotencyKey: newKey(),
+  step: 1,
+  deliveryType: 'on_location',
+  ...emptyContact(),
+  billing: { ...EMPTY_ADDRESS },
+  bikeLocation: { ...EMPTY_ADDRESS },
+  bikes: [createBike()],
+  confirmed: false,
+});
+
+export const isMultiBikeDraft = (value: unknown): value is MultiBikeDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as MultiBikeDraft).version === 1 &&
+  typeof (value as MultiBikeDraft).idempotencyKey === 'string' &&
+  Array.isArray((value as MultiBikeDraft).bikes) &&
+  typeof (value as MultiBikeDraft).billing === 'object' &&
+  typeof (value as MultiBikeDraft).bikeLocation === 'object';
+
+/** The brand as sent: the typed name for 'Overig', else the brand's label. */
+export const bikeBrandName = (bike: BikeDraft) =>
+  bike.brand === OTHER_BRAND ? bike.customBrand : bike.brand ? BIKE_BRAND_LABELS[bike.brand] : '';
+
+const blankToUndefined = (text: string) => text.trim() || undefined;
+
+export const fullPhone = (draft: MultiBikeDraft) => joinPhone(draft.phoneCode, draft.phoneNumber);
+
+export const toDeliveryInput = (draft: MultiBikeDraft) => ({
+  deliveryType: draft.deliveryType,
+  ...(draft.deliveryType === 'on_location'
+    ? {
+        bikeLocationStreet: draft.bikeLocation.street,
+        bikeLocationHouseNumber: draft.bikeLocation.houseNumber,
+        bikeLocationAddition: draft.bikeLocation.addition,
+        bikeLocationPostcode: draft.bikeLocation.postcode,
+        bikeLocationCity: draft.bikeLocation.city,
+      }
+    : {}),
+});
+
+export const toCustomerInput = (draft: MultiBikeDraft) => ({
+  ...toContactInput(draft),
+  street: draft.billing.street,
+  houseNumber: draft.billing.houseNumber,
+  houseNumberAddition: draft.billing.addition,
+  postalCode: draft.billing.postcode,
+  city: draft.billing.city,
+});
+
+export const toBikesInput = (draft: MultiBikeDraft) => ({
+  bikes: draft.bikes.map((bike) => ({
+    brand: bikeBrandName(bike),
+    model: bike.model,
+    frameNumber: blankToUndefined(bike.frameNumber),
+    mileage: parseMileage(bike.mileage),
+    issueDescription: bike.issueDescription,
+    photoPath: bike.photo?.photoPath,
+  })),
+});
+
+export const toSubmission = (draft: MultiBikeDraft): ServiceRequestSubmission => ({
+  ...toCustomerInput(draft),
+  ...toDeliveryInput(draft),
+  ...toBikesInput(draft),
+});
+
+/**
+ * Checks one step with the contract's multi-bike step schema. The phone number must reach the
+ * minimum length without its country code.
+ */
+export function validateStep(
+  multiBikeSteps: Schemas['multiBikeSteps'],
+  step: number,
+  draft: MultiBikeDraft,
+): FieldErrors {
+  if (step === 2) {
+    // Step 2 repeats the service option and the bike's address: those are checked again.
+    const customer = multiBikeSteps.customer.safeParse({
+      ...toCustomerInput(draft),
+      phone: draft.phoneNumber,
+    });
+    return {
+      ...validateStep(multiBikeSteps, 1, draft),
+      ...(customer.success ? {} : issuesToErrors(customer.error.issues)),
+    };
+  }
+  const result =
+    step === 1
+      ? multiBikeSteps.delivery.safeParse(toDeliveryInput(draft))
+      : step === 3
+        ? multiBikeSteps.bikes.safeParse(toBikesInput(draft))
+        : undefined;
+  return result && !result.success ? issuesToErrors(result.error.issues) : {};
+}

@@ -1,0 +1,218 @@
+import { ChevronLeft, ChevronRight, Home, LogIn, Send } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSiteInfo, useSubmitServiceRequest } from '../shared/api.ts';
+import { type FieldErrors, focusFirstInvalid } from '../shared/form-values.ts';
+import { ProgressBar } from '../shared/progress-bar.tsx';
+import { INTAKE_TEXT, MULTI_BIKE_STEP_TITLES } from '../shared/strings.ts';
+import { useFormDraft } from '../shared/use-form-draft.ts';
+import { loadSchemas, useSchemas } from '../shared/use-schemas.ts';
+import { BikesStep } from './bikes-step.tsx';
+import { CustomerStep } from './customer-step.tsx';
+import { DeliveryStep } from './delivery-step.tsx';
+import {
+  createDraft,
+  isMultiBikeDraft,
+  type MultiBikeDraft,
+  STEP_COUNT,
+  toSubmission,
+  type UpdateDraft,
+  validateStep,
+} from './form-state.ts';
+import { ReviewStep } from './review-step.tsx';
+import { SuccessScreen } from './success-screen.tsx';
+
+/** The draft's key in local storage. */
+export const MULTI_BIKE_DRAFT_KEY = 'multi-bike-portal';
+
+const STEPS = [DeliveryStep, CustomerStep, BikesStep, ReviewStep] as const;
+
+function stepToastText(step: number, errors: FieldErrors) {
+  if (step === 2 && errors.companyName && Object.keys(errors).length === 1) {
+    return errors.companyName;
+  }
+  return step === 3 ? INTAKE_TEXT.bikesInvalid : INTAKE_TEXT.stepInvalid;
+}
+
+/** Form C (spec 000 §2): the multi-bike service portal in four steps. */
+export function MultiBikePortal() {
+  const { workshopName, marketingUrl } = useSiteInfo();
+  const title = `${workshopName} ${INTAKE_TEXT.titleSuffix}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const [draft, setDraft, clearDraft] = useFormDraft<MultiBikeDraft>(
+    MULTI_BIKE_DRAFT_KEY,
+    createDraft,
+    isMultiBikeDraft,
+  );
+  const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
+  const [submittedId, setSubmittedId] = useState<number>();
+  const submit = useSubmitServiceRequest();
+
+  const update: UpdateDraft = useCallback(
+    (patch) =>
+      setDraft((latest) => ({
+        ...latest,
+        ...(typeof patch === 'function' ? patch(latest) : patch),
+      })),
+    [setDraft],
+  );
+
+  const step = Math.min(Math.max(draft.step, 1), STEP_COUNT);
+  const schemas = useSchemas();
+  const errors =
+    schemas && attempted.has(step) ? validateStep(schemas.multiBikeSteps, step, draft) : {};
+
+  // A new step: its heading takes the focus, so keyboard and screen reader users start there.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (previousStep.current === step) return;
+    previousStep.current = step;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const goTo = (next: number) => update({ step: next });
+  const preloadSchemas = () => void loadSchemas();
+
+  const next = async () => {
+    const { multiBikeSteps } = await loadSchemas();
+    const stepErrors = validateStep(multiBikeSteps, step, draft);
+    if (Object.keys(stepErrors).length > 0) {
+      setAttempted((current) => new Set(current).add(step));
+      toast({
+        title: INTAKE_TEXT.validationTitle,
+        description: stepToastText(step, stepErrors),
+        variant: 'destructive',
+      });
+      focusFirstInvalid(document.querySelector('main'));
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const send = async () => {
+    if (!draft.confirmed || submit.isPending) return;
+    const { multiBikeSteps, serviceRequestSubmissionSchema } = await loadSchemas();
+    for (let check = 1; check < STEP_COUNT; check++) {
+      if (Object.keys(validateStep(multiBikeSteps, check, draft)).length > 0) {
+        setAttempted((current) => new Set(current).add(check));
+        goTo(check);
+        toast({
+          title: INTAKE_TEXT.validationTitle,
+          description: stepToastText(check, validateStep(multiBikeSteps, check, draft)),
+          variant: 'destructive',
+        });
+        return;
+      }
+    }
+    const submission = toSubmission(draft);
+    if (!serviceRequestSubmissionSchema.safeParse(submission).success) {
+      toast({
+        title: INTAKE_TEXT.validationTitle,
+        description: INTAKE_TEXT.stepInvalid,
+        variant: 'destructive',
+      });
+      return;
+    }
+    submit.mutate(
+      { submission, idempotencyKey: draft.idempotencyKey },
+      {
+        onSuccess: ({ id }) => {
+          toast({ title: INTAKE_TEXT.submitSucceeded, description: INTAKE_TEXT.requestNumber(id) });
+          setSubmittedId(id);
+          setAttempted(new Set());
+          clearDraft();
+        },
+        onError: (error) => {
+          toast({
+            title: INTAKE_TEXT.submitFailedTitle,
+            description:
+              (error instanceof ApiError && error.serverMessage) || INTAKE_TEXT.submitFailed,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const StepContent = STEPS[step - 1] ?? DeliveryStep;
+
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-2 p-4">
+          <a
+            href={marketingUrl}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
+            <Home className="size-4" aria-hidden="true" />
+            {INTAKE_TEXT.home}
+          </a>
+          <a
+            href="/api/login"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white px-4 py-2 text-sm font-medium text-white hover:bg-brand-900 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
+            <LogIn className="size-4" aria-hidden="true" />
+            {INTAKE_TEXT.adminLogin}
+          </a>
+        </div>
+        <div className="mx-auto max-w-2xl px-4 pt-2 pb-8">
+          <h1 className="text-3xl font-bold break-words">{title}</h1>
+          <p className="mt-2 text-brand-50">{INTAKE_TEXT.heroText}</p>
+        </div>
+      </header>
+
+      {/* The first touch of the form fetches the validation schemas (see use-schemas.ts). */}
+      <main
+        className="mx-auto flex max-w-2xl flex-col gap-4 p-4"
+        onPointerDownCapture={preloadSchemas}
+        onKeyDownCapture={preloadSchemas}
+        onFocusCapture={preloadSchemas}
+      >
+        {submittedId !== undefined ? (
+          <SuccessScreen id={submittedId} marketingUrl={marketingUrl} />
+        ) : (
+          <>
+            <ProgressBar step={step} titles={MULTI_BIKE_STEP_TITLES} />
+            <Card>
+              <CardContent className="flex flex-col gap-6 p-4 pt-4 sm:p-6">
+                <h2
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="text-xl font-bold text-gray-900 outline-none"
+                >
+                  {step === STEP_COUNT ? INTAKE_TEXT.reviewTitle : MULTI_BIKE_STEP_TITLES[step - 1]}
+                </h2>
+                <StepContent draft={draft} update={update} errors={errors} />
+                <div className="flex flex-wrap justify-between gap-3 border-t border-gray-200 pt-4">
+                  <Button variant="outline" disabled={step === 1} onClick={() => goTo(step - 1)}>
+                    <ChevronLeft className="size-4" aria-hidden="true" />
+                    {INTAKE_TEXT.previous}
+                  </Button>
+                  {step < STEP_COUNT ? (
+                    <Button onClick={next}>
+                      {INTAKE_TEXT.next}
+                      <ChevronRight className="size-4" aria-hidden="true" />
+                    </Button>
+                  ) : (
+                    <Button disabled={!draft.confirmed || submit.isPending} onClick={send}>
+                      <Send className="size-4" aria-hidden="true" />
+                      {submit.isPending ? INTAKE_TEXT.submitting : INTAKE_TEXT.submit}
+                    </Button>
+                  )}
+                </div>
+              </CardContent>
+            </Card>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

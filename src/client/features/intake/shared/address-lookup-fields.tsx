@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ADDRESS_NOT_FOUND_MESSAGE } from '../../../../contract/address-constants.ts';
+import { lookupAddress } from './api.ts';
+import { TextField } from './field.tsx';
+import { INTAKE_TEXT } from './strings.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { loadSchemas, useSchemas } from './use-schemas.ts';
+
+/** A Dutch address as the intake forms keep it, with the customer's manual-entry choice. */
+export type AddressValue = {
+  postcode: string;
+  houseNumber: string;
+  addition: string;
+  street: string;
+  city: string;
+  manual: boolean;
+};
+
+export const EMPTY_ADDRESS: AddressValue = {
+  postcode: '',
+  houseNumber: '',
+  addition: '',
+  street: '',
+  city: '',
+  manual: false,
+};
+
+export type AddressErrors = Partial<Record<Exclude<keyof AddressValue, 'manual'>, string>>;
+
+/** The multi-bike form waits 500 ms after the last keystroke (spec 000 §4). */
+const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;
+
+/**
+ * Postcode, house number and addition, looked up when typing stops; street and city are filled
+ * from the lookup and become editable when the address is not found, the lookup fails, or the
+ * customer switches to manual entry.
+ */
+export function AddressLookupFields({
+  idPrefix,
+  value,
+  onChange,
+  errors = {},
+}: {
+  idPrefix: string;
+  value: AddressValue;
+  onChange: (patch: Partial<AddressValue>) => void;
+  errors?: AddressErrors;
+}) {
+  const typed = useDebouncedValue(
+    `${value.postcode}\u0000${value.houseNumber}\u0000${value.addition}`,
+    ADDRESS_LOOKUP_DEBOUNCE_MS,
+  );
+  const [postcode = '', houseNumber = '', addition = ''] = typed.split('\u0000');
+  const schemas = useSchemas();
+  const typedSomething = Boolean(postcode || houseNumber);
+  useEffect(() => {
+    if (typedSomething) void loadSchemas();
+  }, [typedSomething]);
+  const parsed = schemas?.addressLookupQuerySchema.safeParse({
+    postcode,
+    houseNumber,
+    addition: addition.trim() || undefined,
+  });
+  const input = parsed?.success ? parsed.data : undefined;
+  const lookup = useQuery({
+    queryKey: ['/api/address-lookup', input?.postcode, input?.houseNumber, input?.addition ?? ''],
+    queryFn: () => lookupAddress(input ?? { postcode: '', houseNumber: '' }),
+    enabled: input !== undefined && !value.manual,
+  });
+  const result = input && !value.manual ? lookup.data : undefined;
+
+  // Fill street and city from a found address (also after a reload, from the same answer).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new answer only
+  useEffect(() => {
+    if (result?.found && (result.street !== value.street || result.city !== value.city)) {
+      onChange({ street: result.street, city: result.city });
+    }
+  }, [result]);
+
+  const notFound = result !== undefined && !result.found;
+  const editable = value.manual || notFound;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const status = value.manual
+    ? ''
+    : lookup.isFetching && input
+      ? INTAKE_TEXT.lookingUp
+      : result?.found
+        ? INTAKE_TEXT.addressFound
+        : '';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id={id('postcode')}
+          label={INTAKE_TEXT.postcode}
+          required
+          autoComplete="postal-code"
+          className="col-span-2"
+          value={value.postcode}
+          onValueChange={(postcode) => onChange({ postcode })}
+          error={errors.postcode}
+        />
+        <TextField
+          id={id('house-number')}
+          label={INTAKE_TEXT.houseNumber}
+          required
+          inputMode="numeric"
+          autoComplete="address-line2"
+          value={value.houseNumber}
+          onValueChange={(houseNumber) => onChange({ houseNumber })}
+          error={errors.houseNumber}
+        />
+        <TextField
+          id={id('addition')}
+          label={INTAKE_TEXT.addition}
+          value={value.addition}
+          onValueChange={(addition) => onChange({ addition })}
+          error={errors.addition}
+        />
+      </div>
+      <p role="status" className="min-h-5 text-sm text-gray-700">
+        {status}
+      </p>
+      {notFound && !value.manual ? (
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {ADDRESS_NOT_FOUND_MESSAGE}
+        </p>
+      ) : null}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
+        <input
+          type="checkbox"
+          role="switch"
+          className="size-5 accent-brand-700"
+          checked={value.manual}
+          aria-checked={value.manual}
+          onChange={(event) => onChange({ manual: event.target.checked })}
+        />
+        {INTAKE_TEXT.manualEntry}
+      </label>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id={id('street')}
+          label={INTAKE_TEXT.street}
+          required
+          autoComplete="address-line1"
+          readOnly={!editable}
+          value={value.street}
+          onValueChange={(street) => onChange({ street })}
+          error={errors.street}
+        />
+        <TextField
+          id={id('city')}
+          label={INTAKE_TEXT.city}
+          required
+          autoComplete="address-level2"
+          readOnly={!editable}
+          value={value.city}
+          onValueChange={(city) => onChange({ city })}
+          error={errors.city}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AddressLookupResult, AddressSuggestion } from '../../../../contract/address.ts';
+import {
+  ADDRESS_SEARCH_MIN_LENGTH,
+  ADDRESS_SUGGESTION_LIMIT,
+} from '../../../../contract/address-constants.ts';
+import type {
+  ServiceRequestSubmission,
+  SubmitServiceRequestResult,
+} from '../../../../contract/service-requests.ts';
+import type { ServiceWaitTimes, SiteInfo } from '../../../../contract/settings.ts';
+import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
+import type { UploadPhotoResult } from '../../../../contract/uploads.ts';
+import { ApiError, apiRequest, getJson } from '../../../lib/api-client.ts';
+import { UI_TEXT } from '../../../lib/strings.ts';
+import { toast } from '../../../lib/toast.ts';
+import { INTAKE_TEXT } from './strings.ts';
+
+export const SITE_QUERY_KEY = ['/api/site'] as const;
+export const WAIT_TIMES_QUERY_KEY = ['/api/config/service-wait-times'] as const;
+
+/** The workshop's name and website; the product name and `/` until it has loaded. */
+export function useSiteInfo() {
+  const query = useQuery<SiteInfo>({ queryKey: SITE_QUERY_KEY });
+  return {
+    workshopName: query.data?.workshopName ?? UI_TEXT.workshopName,
+    marketingUrl: query.data?.marketingUrl || '/',
+    workshopAddress: query.data?.workshopAddress,
+  };
+}
+
+/** The wait estimates: the configured days, or the spec's fallback when they cannot be read. */
+export function useWaitTimes(): ServiceWaitTimes | undefined {
+  const query = useQuery<ServiceWaitTimes>({ queryKey: WAIT_TIMES_QUERY_KEY });
+  if (query.isError) return FALLBACK_WAIT_DAYS;
+  return query.data;
+}
+
+export type AddressLookupInput = { postcode: string; houseNumber: string; addition?: string };
+
+/** `GET /api/address-lookup`; `addition` only when filled. Any failure reads as "not found". */
+export async function lookupAddress(input: AddressLookupInput): Promise<AddressLookupResult> {
+  const params = new URLSearchParams({ postcode: input.postcode, houseNumber: input.houseNumber });
+  if (input.addition) params.set('addition', input.addition);
+  try {
+    return await getJson<AddressLookupResult>(`/api/address-lookup?${params}`);
+  } catch {
+    return { found: false, street: '', city: '' };
+  }
+}
+
+/** `GET /api/address-autocomplete`: an empty list on any failure is up to the caller. */
+export function fetchAddressSuggestions(q: string, limit = ADDRESS_SUGGESTION_LIMIT) {
+  const params = new URLSearchParams({ q, limit: String(limit) });
+  return getJson<AddressSuggestion[]>(`/api/address-autocomplete?${params}`);
+}
+
+/**
+ * Address suggestions for a search text of 2 or more characters (the caller debounces it). A
+ * failure shows the spec's toast and reads as no suggestions.
+ */
+export function useAddressSuggestions(q: string) {
+  const text = q.trim();
+  const enabled = text.length >= ADDRESS_SEARCH_MIN_LENGTH;
+  const query = useQuery({
+    queryKey: ['/api/address-autocomplete', text],
+    queryFn: async () => {
+      try {
+        return await fetchAddressSuggestions(text);
+      } catch {
+        toast({
+          title: INTAKE_TEXT.suggestionsFailedTitle,
+          description: INTAKE_TEXT.suggestionsFailed,
+          variant: 'destructive',
+        });
+        return [];
+      }
+    },
+    enabled,
+  });
+  return {
+    suggestions: enabled ? (query.data ?? []) : [],
+    isLoading: enabled && query.isFetching,
+    /** A search has answered (maybe with nothing) for the current text. */
+    searched: enabled && query.isSuccess && !query.isFetching,
+  };
+}
+
+/** `POST /api/upload-photo` with the multipart field `photo`. */
+export async function uploadPhoto(file: File): Promise<UploadPhotoResult> {
+  const form = new FormData();
+  form.append('photo', file, file.name);
+  const response = await apiRequest('POST', '/api/upload-photo', form);
+  return (await response.json()) as UploadPhotoResult;
+}
+
+/** `POST /api/service-requests`; the same key for every retry of one filled-in form. */
+export async function submitServiceRequest(
+  submission: ServiceRequestSubmission,
+  idempotencyKey: string,
+): Promise<SubmitServiceRequestResult> {
+  const response = await fetch('/api/service-requests', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(submission),
+  });
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      statusText: response.statusText,
+      body: await response.text(),
+    });
+  }
+  return (await response.json()) as SubmitServiceRequestResult;
+}
+
+export function useUploadPhoto() {
+  return useMutation({ mutationFn: uploadPhoto });
+}
+
+export function useSubmitServiceRequest() {
+  return useMutation({
+    mutationFn: ({
+      submission,
+      idempotencyKey,
+    }: {
+      submission: ServiceRequestSubmission;
+      idempotencyKey: string;
+    }) => submitServiceRequest(submission, idempotencyKey),
+  });
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import {
+  type CustomerType,
+  PHONE_COUNTRY_CODES,
+} from '../../../../contract/service-request-constants.ts';
+
+export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
+
+/** A form's messages by the issue's path joined with dots ("bikes.0.brand"). */
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field path, optionally under a prefix. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    errors[prefix + issue.path.map(String).join('.')] ??= issue.message;
+  }
+  return errors;
+}
+
+/** "code space number", as every form sends the phone (spec 000 §7); empty without a number. */
+export const joinPhone = (code: PhoneCountryCode, number: string) =>
+  number.trim() ? `${code} ${number.trim()}` : '';
+
+/** Who the customer is and how to reach them, as every form keeps it. */
+export type ContactValues = {
+  firstName: string;
+  lastName: string;
+  customerType: CustomerType;
+  companyName: string;
+  email: string;
+  phoneCode: PhoneCountryCode;
+  phoneNumber: string;
+};
+
+export const emptyContact = (): ContactValues => ({
+  firstName: '',
+  lastName: '',
+  customerType: 'private',
+  companyName: '',
+  email: '',
+  phoneCode: PHONE_COUNTRY_CODES[0],
+  phoneNumber: '',
+});
+
+/** The contact as submitted: the full name joined, the company only for a business. */
+export const toContactInput = (contact: ContactValues) => ({
+  firstName: contact.firstName,
+  lastName: contact.lastName,
+  fullName: `${contact.firstName.trim()} ${contact.lastName.trim()}`.trim(),
+  customerType: contact.customerType,
+  companyName: contact.customerType === 'business' ? contact.companyName : undefined,
+  email: contact.email,
+  phone: joinPhone(contact.phoneCode, contact.phoneNumber),
+});
+
+/** Whole kilometres, or undefined when empty; anything else goes to the schema as NaN. */
+export const parseMileage = (text: string) => {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
+
+/** Moves focus to the first invalid field, so keyboard and screen-reader users land on it. */
+export const focusFirstInvalid = (container: ParentNode | null) =>
+  requestAnimationFrame(() => {
+    container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });

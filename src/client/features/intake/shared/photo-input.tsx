@@ -1,0 +1,100 @@
+import { ImageUp, X } from 'lucide-react';
+import { useRef } from 'react';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../../contract/uploads-constants.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useUploadPhoto } from './api.ts';
+import { Field } from './field.tsx';
+import { INTAKE_TEXT } from './strings.ts';
+
+export type UploadedPhoto = { photoPath: string; name: string };
+
+/**
+ * An optional photo, uploaded as soon as it is chosen: an image under 5 MB, else the spec's
+ * 'File too large' toast. Reports the stored path, which the form keeps (also in its draft).
+ */
+export function PhotoInput({
+  id,
+  bikeNumber,
+  photo,
+  onChange,
+}: {
+  id: string;
+  bikeNumber: number;
+  photo: UploadedPhoto | undefined;
+  onChange: (photo: UploadedPhoto | undefined) => void;
+}) {
+  const upload = useUploadPhoto();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const reset = () => {
+      if (inputRef.current) inputRef.current.value = '';
+    };
+    if (!file.type.startsWith('image/') || file.size >= PHOTO_MAX_BYTES) {
+      toast({
+        title: PHOTO_MESSAGES.tooLargeTitle,
+        description: PHOTO_MESSAGES.tooLarge,
+        variant: 'destructive',
+      });
+      reset();
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ photoPath }) => {
+        onChange({ photoPath, name: file.name });
+        toast({
+          title: INTAKE_TEXT.photoUploadedTitle,
+          description: INTAKE_TEXT.photoUploadedText(bikeNumber),
+        });
+      },
+      onError: () => {
+        toast({
+          title: PHOTO_MESSAGES.uploadFailedTitle,
+          description: PHOTO_MESSAGES.uploadFailed,
+          variant: 'destructive',
+        });
+      },
+      onSettled: reset,
+    });
+  };
+
+  return (
+    <Field id={id} label={INTAKE_TEXT.photo} hint={INTAKE_TEXT.photoHint}>
+      {(props) => (
+        <div className="flex flex-col gap-2">
+          <input
+            {...props}
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            disabled={upload.isPending}
+            className={inputClass(
+              false,
+              'text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800',
+            )}
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <p role="status" className="text-sm text-gray-700">
+            {upload.isPending ? (
+              INTAKE_TEXT.photoUploading
+            ) : photo ? (
+              <span className="flex items-center gap-2 break-all">
+                <ImageUp className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                {INTAKE_TEXT.photoUploaded(photo.name)}
+              </span>
+            ) : null}
+          </p>
+          {photo && !upload.isPending ? (
+            <Button variant="ghost" className="self-start" onClick={() => onChange(undefined)}>
+              <X className="size-4" aria-hidden="true" />
+              {INTAKE_TEXT.photoRemove}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}

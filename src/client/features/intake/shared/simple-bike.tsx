@@ -1,0 +1,150 @@
+import { useId } from 'react';
+import { BIKE_BRAND_LABELS, BIKE_BRANDS, OTHER_BRAND } from '../../../../contract/bikes.ts';
+import { bikeSchema } from '../../../../contract/service-requests.ts';
+import { TextAreaField, TextField } from './field.tsx';
+import { type FieldErrors, issuesToErrors, parseMileage } from './form-values.ts';
+import { PhotoInput, type UploadedPhoto } from './photo-input.tsx';
+import { INTAKE_TEXT, SIMPLE_FORM_TEXT as T } from './strings.ts';
+
+/** The one bike of forms A and B; the brand is free text with the known brands suggested. */
+export type SimpleBike = {
+  brand: string;
+  model: string;
+  frameNumber: string;
+  mileage: string;
+  issueDescription: string;
+  photo?: UploadedPhoto;
+};
+
+export const emptyBike = (): SimpleBike => ({
+  brand: '',
+  model: '',
+  frameNumber: '',
+  mileage: '',
+  issueDescription: '',
+});
+
+export const toBikeInput = (bike: SimpleBike) => ({
+  brand: bike.brand,
+  model: bike.model,
+  frameNumber: bike.frameNumber,
+  mileage: parseMileage(bike.mileage),
+  issueDescription: bike.issueDescription,
+  photoPath: bike.photo?.photoPath,
+});
+
+type BikeField = keyof ReturnType<typeof toBikeInput>;
+
+/**
+ * The bike's errors by field name, limited to `fields` when a step asks for only some. Both
+ * forms mark the frame number as required, which the shared schema leaves optional.
+ */
+export function validateBike(bike: SimpleBike, fields?: readonly BikeField[]): FieldErrors {
+  const result = bikeSchema.safeParse(toBikeInput(bike));
+  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  if (!bike.frameNumber.trim()) errors.frameNumber ??= T.frameNumberRequired;
+  if (!fields) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => (fields as readonly string[]).includes(key)),
+  );
+}
+
+const SUGGESTED_BRANDS = BIKE_BRANDS.filter((brand) => brand !== OTHER_BRAND).map(
+  (brand) => BIKE_BRAND_LABELS[brand],
+);
+
+/** Brand (with suggestions), model (optional) and frame number. */
+export function BikeIdentityFields({
+  bike,
+  onChange,
+  errors,
+}: {
+  bike: SimpleBike;
+  onChange: (patch: Partial<SimpleBike>) => void;
+  errors: FieldErrors;
+}) {
+  const brandsId = useId();
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="bike-brand"
+          name="brand"
+          label={T.brand}
+          required
+          list={brandsId}
+          autoComplete="off"
+          value={bike.brand}
+          onValueChange={(brand) => onChange({ brand })}
+          error={errors.brand}
+        />
+        <datalist id={brandsId}>
+          {SUGGESTED_BRANDS.map((label) => (
+            <option key={label} value={label} />
+          ))}
+        </datalist>
+        <TextField
+          id="bike-model"
+          name="model"
+          label={`${INTAKE_TEXT.model} ${T.optional}`}
+          value={bike.model}
+          onValueChange={(model) => onChange({ model })}
+          error={errors.model}
+        />
+      </div>
+      <TextField
+        id="bike-frame-number"
+        name="frameNumber"
+        label={T.frameNumber}
+        required
+        autoComplete="off"
+        value={bike.frameNumber}
+        onValueChange={(frameNumber) => onChange({ frameNumber })}
+        error={errors.frameNumber}
+      />
+    </>
+  );
+}
+
+/** What is wrong with the bike, in the customer's words. */
+export function IssueDescriptionField({
+  bike,
+  onChange,
+  error,
+}: {
+  bike: SimpleBike;
+  onChange: (patch: Partial<SimpleBike>) => void;
+  error?: string;
+}) {
+  return (
+    <TextAreaField
+      id="bike-issue-description"
+      name="issueDescription"
+      label={INTAKE_TEXT.issueDescription}
+      required
+      rows={5}
+      placeholder={T.issuePlaceholder}
+      value={bike.issueDescription}
+      onValueChange={(issueDescription) => onChange({ issueDescription })}
+      error={error}
+    />
+  );
+}
+
+/** The bike's optional photo, uploaded as soon as it is chosen so that it reaches the workshop. */
+export function BikePhotoField({
+  bike,
+  onChange,
+}: {
+  bike: SimpleBike;
+  onChange: (patch: Partial<SimpleBike>) => void;
+}) {
+  return (
+    <PhotoInput
+      id="bike-photo"
+      bikeNumber={1}
+      photo={bike.photo}
+      onChange={(photo) => onChange({ photo })}
+    />
+  );
+}

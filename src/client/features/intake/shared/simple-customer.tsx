@@ -1,0 +1,159 @@
+import {
+  CUSTOMER_TYPES,
+  type CustomerType,
+  customerStepSchema,
+  INTAKE_MESSAGES,
+} from '../../../../contract/service-requests.ts';
+import { cn } from '../../../lib/cn.ts';
+import { toast } from '../../../lib/toast.ts';
+import { TextField } from './field.tsx';
+import {
+  type ContactValues,
+  emptyContact,
+  type FieldErrors,
+  issuesToErrors,
+  toContactInput,
+} from './form-values.ts';
+import { PhoneField } from './phone-field.tsx';
+import { INTAKE_TEXT, SIMPLE_FORM_TEXT as T } from './strings.ts';
+
+/** The customer as forms A and B ask for it: one street line, no address lookup. */
+export type SimpleCustomer = ContactValues & { street: string; postalCode: string; city: string };
+
+export const emptyCustomer = (): SimpleCustomer => ({
+  ...emptyContact(),
+  street: '',
+  postalCode: '',
+  city: '',
+});
+
+export const toCustomerInput = (customer: SimpleCustomer) => ({
+  ...toContactInput(customer),
+  street: customer.street,
+  postalCode: customer.postalCode,
+  city: customer.city,
+});
+
+/**
+ * The customer's errors. The number must reach the phone minimum without its country code, and
+ * a missing company name is named at once (the schema only says so once the rest is valid).
+ */
+export function validateCustomer(customer: SimpleCustomer): FieldErrors {
+  const result = customerStepSchema.safeParse({
+    ...toCustomerInput(customer),
+    phone: customer.phoneNumber,
+  });
+  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  if (customer.customerType === 'business' && !customer.companyName.trim()) {
+    errors.companyName = INTAKE_MESSAGES.companyNameRequired;
+  }
+  return errors;
+}
+
+/** The spec's 'Validatiefout' toast when a business left out its name (spec 000 §5). */
+export function toastMissingCompanyName(errors: FieldErrors) {
+  if (errors.companyName !== INTAKE_MESSAGES.companyNameRequired) return;
+  toast({
+    title: INTAKE_TEXT.validationTitle,
+    description: errors.companyName,
+    variant: 'destructive',
+  });
+}
+
+/** Private or business, as two radio buttons in a labelled group. */
+function CustomerTypeField({
+  value,
+  onChange,
+}: {
+  value: CustomerType;
+  onChange: (value: CustomerType) => void;
+}) {
+  const labels: Record<CustomerType, string> = { private: T.private, business: T.business };
+  return (
+    <fieldset>
+      <legend className="mb-1 block text-sm font-medium text-gray-900">
+        {T.customerType}
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+        <span className="sr-only"> ({INTAKE_TEXT.required})</span>
+      </legend>
+      <div className="flex flex-wrap gap-3">
+        {CUSTOMER_TYPES.map((type) => (
+          <label
+            key={type}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm',
+              value === type ? 'border-brand-700 bg-brand-50' : 'border-gray-300 bg-white',
+            )}
+          >
+            <input
+              type="radio"
+              name="customerType"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+              className="size-4 accent-brand-700"
+            />
+            {labels[type]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Name, customer type (with the company name for a business), e-mail, phone and address. */
+export function SimpleCustomerFields({
+  customer,
+  onChange,
+  errors,
+}: {
+  customer: SimpleCustomer;
+  onChange: (patch: Partial<SimpleCustomer>) => void;
+  errors: FieldErrors;
+}) {
+  const text = (
+    name: 'firstName' | 'lastName' | 'companyName' | 'email' | 'street' | 'postalCode' | 'city',
+    label: string,
+    autoComplete: string,
+  ) => (
+    <TextField
+      id={`customer-${name}`}
+      name={name}
+      label={label}
+      required
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={autoComplete}
+      value={customer[name]}
+      onValueChange={(value) => onChange({ [name]: value })}
+      error={errors[name]}
+    />
+  );
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('firstName', INTAKE_TEXT.firstName, 'given-name')}
+        {text('lastName', INTAKE_TEXT.lastName, 'family-name')}
+      </div>
+      <CustomerTypeField
+        value={customer.customerType}
+        onChange={(customerType) =>
+          onChange(
+            customerType === 'private' ? { customerType, companyName: '' } : { customerType },
+          )
+        }
+      />
+      {customer.customerType === 'business'
+        ? text('companyName', INTAKE_TEXT.companyName, 'organization')
+        : null}
+      {text('email', INTAKE_TEXT.email, 'email')}
+      <PhoneField id="customer-phone" phone={customer} onChange={onChange} error={errors.phone} />
+      {text('street', T.street, 'street-address')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('postalCode', INTAKE_TEXT.postcode, 'postal-code')}
+        {text('city', INTAKE_TEXT.city, 'address-level2')}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Home } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { useSiteInfo } from './api.ts';
+import { INTAKE_TEXT, SIMPLE_FORM_TEXT as T } from './strings.ts';
+import { SuccessCard } from './success-card.tsx';
+
+/**
+ * The page of a simple form: the top bar with the workshop's name and the Home link to `/`, then
+ * the form or, once it is sent, the confirmation with its reference, the 24-hour promise and the
+ * ways on.
+ */
+export function SimplePortalPage({
+  form,
+  success,
+  showReference,
+  children,
+}: {
+  form: { reference?: string; startAgain: () => void };
+  success: { heading: string; againLabel: string };
+  showReference: (reference: string) => ReactNode;
+  children: ReactNode;
+}) {
+  const { workshopName } = useSiteInfo();
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <nav className="mx-auto flex max-w-3xl items-center justify-between gap-3 p-4">
+          <span className="text-lg font-bold text-brand-800">{workshopName}</span>
+          <Link href="/" className={buttonVariants('ghost')}>
+            <Home className="size-4" aria-hidden="true" />
+            {INTAKE_TEXT.home}
+          </Link>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-3xl p-4">
+        {form.reference ? (
+          <SuccessCard heading={success.heading} level={1}>
+            {showReference(form.reference)}
+            <p className="text-gray-700">{T.contactWithin}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button onClick={form.startAgain}>{success.againLabel}</Button>
+              <Link href="/" className={buttonVariants('outline')}>
+                {INTAKE_TEXT.home}
+              </Link>
+            </div>
+          </SuccessCard>
+        ) : (
+          children
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The intake forms' texts. Quoted exactly where the spec gives them (spec 000 §2, §4, §5, §8);
+ * the rest is plain Dutch for a workshop's customers. Validation messages live in the contract.
+ */
+export const INTAKE_TEXT = {
+  home: 'Home',
+  adminLogin: 'Beheerder Login',
+  titleSuffix: 'Afspraak',
+  heroText:
+    'Onderhoud of reparatie voor één of meer (elektrische) fietsen: in onze werkplaats of bij jou op locatie.',
+
+  stepLabel: (step: number) => `Stap ${step}`,
+  stepOf: (step: number, total: number) => `Stap ${step} van ${total}`,
+  progressLabel: 'Voortgang',
+
+  previous: 'Vorige',
+  next: 'Volgende',
+  submit: 'Aanvraag Verzenden',
+  submitting: 'Verzenden...',
+  required: 'verplicht',
+
+  validationTitle: 'Validatiefout',
+  stepInvalid: 'Vul alle verplichte velden in voordat u doorgaat.',
+  bikesInvalid: 'Vul alle verplichte fietsinformatie in, inclusief probleembeschrijving.',
+
+  submitFailedTitle: 'Fout bij verzenden',
+  submitFailed: 'Kon service aanvraag niet verzenden. Probeer het opnieuw.',
+  submitSucceeded: 'Aanvraag succesvol verzonden!',
+  requestNumber: (id: number) => `Aanvraagnummer: ${id}`,
+
+  // Delivery
+  deliveryLegend: 'Waar vindt de service plaats?',
+  onLocation: 'Op locatie',
+  onLocationBadge: 'Premium',
+  onLocationText: 'Ons team komt naar je toe, in de regio Amsterdam.',
+  workshop: 'In de werkplaats',
+  workshopText: 'Breng je fiets naar ons servicecentrum.',
+  workingDays: (days: number) => (days === 1 ? '1 werkdag' : `${days} werkdagen`),
+  waitEstimate: (days: number) =>
+    `Geschatte wachttijd: ${days === 1 ? '1 werkdag' : `${days} werkdagen`}`,
+  dropOffTitle: 'Afleveradres',
+  workshopAddress: 'Lemelerbergweg 48, 1101AM Amsterdam, Nederland',
+  openingHoursTitle: 'Openingstijden',
+  openingHours: [
+    ['Maandag', '13:00-19:00'],
+    ['Dinsdag t/m vrijdag', '9:00-19:00'],
+  ],
+  bikeLocationTitle: 'Waar staat de fiets?',
+  serviceOptionTitle: 'Service optie',
+
+  // Customer
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  business: 'Zakelijk?',
+  companyName: 'Bedrijfsnaam',
+  email: 'E-mailadres',
+  phone: 'Telefoonnummer',
+  phoneCountryCode: 'Landcode',
+  billingAddressTitle: 'Factuuradres',
+
+  // Address
+  postcode: 'Postcode',
+  houseNumber: 'Huisnummer',
+  addition: 'Toevoeging',
+  street: 'Straat',
+  city: 'Plaats',
+  manualEntry: 'Adres handmatig invoeren',
+  lookingUp: 'Adres zoeken…',
+  addressFound: 'Adres gevonden',
+  suggestionsFailedTitle: 'Fout',
+  suggestionsFailed: 'Kon adressuggesties niet ophalen',
+
+  // Bikes
+  bikeTitle: (n: number) => `Fiets ${n}`,
+  brand: 'Merk',
+  chooseBrand: 'Kies een merk',
+  customBrand: 'Merknaam',
+  customBrandPlaceholder: 'Voer merknaam in',
+  model: 'Model',
+  frameNumber: 'Framenummer (optioneel)',
+  mileage: 'Kilometerstand (optioneel)',
+  mileageHint: 'In hele kilometers',
+  issueDescription: 'Probleembeschrijving',
+  issueHint: 'Minimaal 10 tekens',
+  serviceType: 'Soort service',
+  removeBike: (n: number) => `Fiets ${n} verwijderen`,
+  addBike: 'Nog een Fiets Toevoegen',
+  maxBikes: (max: number) => `Maximaal ${max} fietsen per aanvraag.`,
+
+  // Photo
+  photo: 'Foto (optioneel)',
+  photoHint: 'Een afbeelding van maximaal 5 MB.',
+  photoUploading: 'Foto uploaden…',
+  photoUploaded: (name: string) => `Geüpload: ${name}`,
+  photoRemove: 'Foto verwijderen',
+  photoUploadedTitle: 'Foto geüpload',
+  photoUploadedText: (n: number) => `Foto voor fiets ${n} succesvol geüpload`,
+
+  // Review
+  reviewTitle: 'Controleer Je Aanvraag',
+  reviewCustomer: 'Klantgegevens',
+  reviewService: 'Service',
+  reviewBikes: 'Fietsen',
+  reviewBikeLocation: 'Locatie van de fiets',
+  confirm: 'Ik bevestig dat de gegevens kloppen en ga akkoord met het verzenden van deze aanvraag.',
+  none: '—',
+
+  // Success
+  successTitle: 'Aanvraag Verzonden!',
+  successReview:
+    'Ons team beoordeelt je aanvraag (binnen ongeveer 1 werkdag) en neemt binnenkort contact met je op.',
+  successEmail: 'Je ontvangt een bevestiging per e-mail.',
+  successWaitTitle: 'Geschatte wachttijden',
+} as const;
+
+export const MULTI_BIKE_STEP_TITLES = [
+  'Service Levering',
+  'Klantgegevens',
+  'Fiets Informatie',
+  'Controleren & Versturen',
+] as const;
+
+/** The service a customer wants per bike: shown in the form only, never sent. */
+export const BIKE_SERVICE_TYPE_LABELS = {
+  maintenance: 'General Maintenance',
+  repair: 'Repair Service',
+  tune_up: 'Tune-up',
+  inspection: 'Safety Inspection',
+  cleaning: 'Deep Cleaning',
+  other: 'Other',
+} as const;
+export type BikeServiceType = keyof typeof BIKE_SERVICE_TYPE_LABELS;
+
+/** What forms A (single page) and B (wizard) say alike (spec 000 §2, §8). */
+export const SIMPLE_FORM_TEXT = {
+  optional: '(optioneel)',
+  customerType: 'Klanttype',
+  private: 'Particulier',
+  business: 'Zakelijk',
+  street: 'Straat en huisnummer',
+  brand: 'Fietsmerk',
+  frameNumber: 'Framenummer',
+  frameNumberRequired: 'Framenummer is verplicht',
+  issuePlaceholder: 'Beschrijf zo precies mogelijk wat er aan de fiets mankeert.',
+
+  errorTitle: 'Fout',
+  submitFailed: 'Kon service aanvraag niet verzenden',
+  successTitle: 'Succes!',
+  successToast: (id: number) => `Service aanvraag #${id} is succesvol verzonden.`,
+  contactWithin: 'We nemen binnen 24 uur contact met je op.',
+} as const;

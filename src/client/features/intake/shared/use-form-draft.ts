@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const PREFIX = 'spaak:intake-draft:';
+
+function read<T>(key: string, isDraft: (value: unknown) => value is T): T | undefined {
+  try {
+    const stored = window.localStorage.getItem(PREFIX + key);
+    if (!stored) return undefined;
+    const parsed: unknown = JSON.parse(stored);
+    return isDraft(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Form state that survives a page reload until it is sent: kept in `localStorage` under one key
+ * per form. `isDraft` checks what was stored (an older shape is dropped); `clear()` forgets the
+ * draft and starts again from `createInitial()`. Without storage (private mode) it is plain state.
+ */
+export function useFormDraft<T>(
+  key: string,
+  createInitial: () => T,
+  isDraft: (value: unknown) => value is T,
+) {
+  const [value, setValue] = useState<T>(() => read(key, isDraft) ?? createInitial());
+  const skipSave = useRef(false);
+
+  useEffect(() => {
+    if (skipSave.current) {
+      skipSave.current = false;
+      return;
+    }
+    try {
+      window.localStorage.setItem(PREFIX + key, JSON.stringify(value));
+    } catch {
+      // Storage full or blocked: the form still works, only without a draft.
+    }
+  }, [key, value]);
+
+  const clear = useCallback(() => {
+    try {
+      window.localStorage.removeItem(PREFIX + key);
+    } catch {
+      // Nothing stored to remove.
+    }
+    skipSave.current = true;
+    setValue(createInitial());
+  }, [key, createInitial]);
+
+  return [value, setValue, clear] as const;
+}

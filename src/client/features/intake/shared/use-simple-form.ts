@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import type { ServiceRequestSubmission } from '../../../../contract/service-requests.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSubmitServiceRequest } from './api.ts';
+import { type FieldErrors, focusFirstInvalid } from './form-values.ts';
+import { emptyBike, type SimpleBike, toBikeInput } from './simple-bike.tsx';
+import {
+  emptyCustomer,
+  type SimpleCustomer,
+  toastMissingCompanyName,
+  toCustomerInput,
+} from './simple-customer.tsx';
+import { SIMPLE_FORM_TEXT as T } from './strings.ts';
+import { useFormDraft } from './use-form-draft.ts';
+
+/** What every stored draft of forms A and B holds. */
+export type SimpleDraft = {
+  version: 1;
+  /** One per filled-in form: kept across retries and reloads, renewed after a success. */
+  idempotencyKey: string;
+  customer: SimpleCustomer;
+  bike: SimpleBike;
+};
+
+export const newSimpleDraft = (): SimpleDraft => ({
+  version: 1,
+  idempotencyKey: crypto.randomUUID(),
+  customer: emptyCustomer(),
+  bike: emptyBike(),
+});
+
+type DeliveryInput = Pick<
+  ServiceRequestSubmission,
+  Extract<keyof ServiceRequestSubmission, 'deliveryType' | `bikeLocation${string}`>
+>;
+
+/** The request of form A or B: the customer, where the work happens, and the one bike. */
+export const toSimpleSubmission = (
+  draft: SimpleDraft,
+  delivery: DeliveryInput = { deliveryType: 'workshop' },
+): ServiceRequestSubmission => ({
+  ...toCustomerInput(draft.customer),
+  ...delivery,
+  bikes: [toBikeInput(draft.bike)],
+});
+
+/** A draft of this shape; one stored by an older version of the form is dropped. */
+const isSimpleDraft = <Draft extends SimpleDraft>(value: unknown): value is Draft =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as SimpleDraft).version === 1 &&
+  typeof (value as SimpleDraft).idempotencyKey === 'string' &&
+  typeof (value as SimpleDraft).customer === 'object' &&
+  typeof (value as SimpleDraft).bike === 'object';
+
+/**
+ * The state of form A or B: the draft kept across reloads, the shown errors, and the sending,
+ * with the spec's toasts (spec 000 §8). After a success `reference` is set and the draft is new.
+ */
+export function useSimpleForm<Draft extends SimpleDraft>(
+  storageKey: string,
+  createDraft: () => Draft,
+) {
+  const [draft, setDraft, clearDraft] = useFormDraft<Draft>(storageKey, createDraft, isSimpleDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [reference, setReference] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmitServiceRequest();
+
+  const update = (patch: Partial<Draft>) => setDraft((latest) => ({ ...latest, ...patch }));
+  const changeCustomer = (patch: Partial<SimpleCustomer>) =>
+    setDraft((latest) => ({ ...latest, customer: { ...latest.customer, ...patch } }));
+  const changeBike = (patch: Partial<SimpleBike>) =>
+    setDraft((latest) => ({ ...latest, bike: { ...latest.bike, ...patch } }));
+
+  /** Shows what is wrong and moves the focus there; true when nothing is. */
+  const accept = (found: FieldErrors) => {
+    setErrors(found);
+    if (Object.keys(found).length === 0) return true;
+    toastMissingCompanyName(found);
+    focusFirstInvalid(formRef.current);
+    return false;
+  };
+
+  const send = (submission: ServiceRequestSubmission) => {
+    if (submit.isPending) return;
+    submit.mutate(
+      { submission, idempotencyKey: draft.idempotencyKey },
+      {
+        onSuccess: (result) => {
+          toast({ title: T.successTitle, description: T.successToast(result.id) });
+          setReference(result.reference);
+          clearDraft();
+          setErrors({});
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) =>
+          toast({
+            title: T.errorTitle,
+            description: (error instanceof ApiError && error.serverMessage) || T.submitFailed,
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return {
+    draft,
+    update,
+    changeCustomer,
+    changeBike,
+    errors,
+    setErrors,
+    accept,
+    formRef,
+    send,
+    isSending: submit.isPending,
+    reference,
+    startAgain: () => setReference(undefined),
+  };
+}

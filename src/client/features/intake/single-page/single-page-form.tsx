@@ -1,0 +1,92 @@
+import { Wrench } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import {
+  BikeIdentityFields,
+  BikePhotoField,
+  IssueDescriptionField,
+  validateBike,
+} from '../shared/simple-bike.tsx';
+import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
+import { SimplePortalPage } from '../shared/simple-portal.tsx';
+import { INTAKE_TEXT } from '../shared/strings.ts';
+import { newSimpleDraft, toSimpleSubmission, useSimpleForm } from '../shared/use-simple-form.ts';
+import { SINGLE_PAGE_TEXT as T } from './strings.ts';
+
+/** The draft's key in local storage. */
+export const SINGLE_PAGE_DRAFT_KEY = 'single-page';
+
+/** Form A (spec 000 §2): one page, one bike, at `/customer-portal`. */
+export function SinglePageForm() {
+  useDocumentTitle(T.pageTitle);
+  const form = useSimpleForm(SINGLE_PAGE_DRAFT_KEY, newSimpleDraft);
+  const { draft, errors, changeBike } = form;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.accept({ ...validateCustomer(draft.customer), ...validateBike(draft.bike) })) {
+      form.send(toSimpleSubmission(draft));
+    }
+  };
+
+  return (
+    <SimplePortalPage
+      form={form}
+      success={T.success}
+      showReference={(reference) => (
+        <p className="text-gray-700">
+          {T.referenceLabel}:{' '}
+          <strong className="font-mono text-lg text-gray-900" data-testid="reference">
+            {reference}
+          </strong>
+        </p>
+      )}
+    >
+      <section className="mb-6 rounded-lg bg-brand-800 p-6 text-white">
+        <Wrench className="mb-3 size-8" aria-hidden="true" />
+        <h1 className="text-2xl font-bold sm:text-3xl">{T.heroTitle}</h1>
+        <p className="mt-3 text-brand-50">{T.heroText}</p>
+      </section>
+
+      <Card>
+        <CardContent className="pt-6">
+          <h2 className="mb-4 text-xl font-semibold text-gray-900">{T.formTitle}</h2>
+          <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+            <fieldset className="flex min-w-0 flex-col gap-4">
+              <legend className="mb-2 text-lg font-semibold text-gray-900">
+                {T.customerSection}
+              </legend>
+              <SimpleCustomerFields
+                customer={draft.customer}
+                onChange={form.changeCustomer}
+                errors={errors}
+              />
+            </fieldset>
+
+            <fieldset className="flex min-w-0 flex-col gap-4">
+              <legend className="mb-2 text-lg font-semibold text-gray-900">{T.bikeSection}</legend>
+              <BikeIdentityFields bike={draft.bike} onChange={changeBike} errors={errors} />
+              <IssueDescriptionField
+                bike={draft.bike}
+                onChange={changeBike}
+                error={errors.issueDescription}
+              />
+              <BikePhotoField bike={draft.bike} onChange={changeBike} />
+            </fieldset>
+
+            {Object.keys(errors).length > 0 ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {T.errorSummary}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={form.isSending} className="w-full sm:w-auto">
+              {form.isSending ? INTAKE_TEXT.submitting : T.submit}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </SimplePortalPage>
+  );
+}

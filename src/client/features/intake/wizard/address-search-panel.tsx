@@ -1,0 +1,195 @@
+import { Loader2, MapPin, PencilLine } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ADDRESS_NOT_FOUND_MESSAGE, type AddressSuggestion } from '../../../../contract/address.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useAddressSuggestions } from '../shared/api.ts';
+import { TextField } from '../shared/field.tsx';
+import { INTAKE_TEXT, SIMPLE_FORM_TEXT } from '../shared/strings.ts';
+import { useDebouncedValue } from '../shared/use-debounced-value.ts';
+import { WIZARD_TEXT as T } from './strings.ts';
+
+/** Spec 000 §4 and §9: the panel searches 300 ms after typing stops. */
+const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
+
+export type BikeLocation = {
+  bikeLocationStreet: string;
+  bikeLocationHouseNumber: string;
+  bikeLocationAddition: string;
+  bikeLocationPostcode: string;
+  bikeLocationCity: string;
+};
+
+export const EMPTY_BIKE_LOCATION: BikeLocation = {
+  bikeLocationStreet: '',
+  bikeLocationHouseNumber: '',
+  bikeLocationAddition: '',
+  bikeLocationPostcode: '',
+  bikeLocationCity: '',
+};
+
+const formatSuggestion = (suggestion: AddressSuggestion) =>
+  `${suggestion.street} ${suggestion.houseNumber}${suggestion.houseNumberAddition ?? ''}, ${suggestion.postcode} ${suggestion.city}`;
+
+const isComplete = (location: BikeLocation) =>
+  Boolean(
+    location.bikeLocationStreet &&
+      location.bikeLocationHouseNumber &&
+      location.bikeLocationPostcode &&
+      location.bikeLocationCity,
+  );
+
+/** The fields of the address typed by hand, in the order a Dutch address is written. */
+const MANUAL_FIELDS = [
+  ['bikeLocationStreet', INTAKE_TEXT.street, true, 'address-line1'],
+  ['bikeLocationHouseNumber', INTAKE_TEXT.houseNumber, true, undefined],
+  [
+    'bikeLocationAddition',
+    `${INTAKE_TEXT.addition} ${SIMPLE_FORM_TEXT.optional}`,
+    false,
+    undefined,
+  ],
+  ['bikeLocationPostcode', INTAKE_TEXT.postcode, true, 'postal-code'],
+  ['bikeLocationCity', INTAKE_TEXT.city, true, 'address-level2'],
+] as const;
+
+/**
+ * Where the bike is, for on-location work: type at least 2 characters, pick one of up to 5
+ * suggestions, and a 'Selected Address' card shows it. When nothing is found, or the search
+ * fails, the address can be typed in by hand.
+ */
+export function AddressSearchPanel({
+  value,
+  onChange,
+  errors,
+}: {
+  value: BikeLocation;
+  onChange: (patch: Partial<BikeLocation>) => void;
+  errors: Partial<Record<keyof BikeLocation, string>>;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [manual, setManual] = useState(false);
+  const debounced = useDebouncedValue(search, ADDRESS_SEARCH_DEBOUNCE_MS);
+  const { suggestions, isLoading, searched } = useAddressSuggestions(debounced);
+  const nothingFound = searched && suggestions.length === 0;
+  const firstError = Object.values(errors).find(Boolean);
+
+  const pick = (suggestion: AddressSuggestion) => {
+    onChange({
+      bikeLocationStreet: suggestion.street,
+      bikeLocationHouseNumber: suggestion.houseNumber,
+      bikeLocationAddition: suggestion.houseNumberAddition ?? '',
+      bikeLocationPostcode: suggestion.postcode,
+      bikeLocationCity: suggestion.city,
+    });
+    setSearch('');
+    setManual(false);
+    toast({ title: T.addressSelected, description: formatSuggestion(suggestion) });
+  };
+
+  if (isComplete(value) && !manual) {
+    return (
+      <section
+        aria-labelledby={`${id}-selected`}
+        className="rounded-lg border border-brand-700 bg-brand-50 p-4"
+      >
+        <h3 id={`${id}-selected`} className="flex items-center gap-2 font-semibold">
+          <MapPin className="size-4 text-brand-800" aria-hidden="true" />
+          {T.selectedAddress}
+        </h3>
+        <p className="mt-2 text-gray-900" data-testid="selected-address">
+          {value.bikeLocationStreet} {value.bikeLocationHouseNumber}
+          {value.bikeLocationAddition}
+          <br />
+          {value.bikeLocationPostcode} {value.bikeLocationCity}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => onChange(EMPTY_BIKE_LOCATION)}>
+            {T.change}
+          </Button>
+          <Button variant="ghost" onClick={() => setManual(true)}>
+            <PencilLine className="size-4" aria-hidden="true" />
+            {T.manualEntry}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
+      <TextField
+        id={`${id}-search`}
+        label={T.searchLabel}
+        type="search"
+        autoComplete="off"
+        required
+        hint={T.searchHint}
+        value={search}
+        onValueChange={setSearch}
+        aria-controls={suggestions.length > 0 ? `${id}-list` : undefined}
+        error={manual ? undefined : firstError}
+      />
+      <p className="sr-only" aria-live="polite">
+        {searched ? T.suggestionCount(suggestions.length) : ''}
+      </p>
+      {isLoading ? (
+        <p className="flex items-center gap-2 text-sm text-gray-700">
+          <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" />
+          {T.searching}
+        </p>
+      ) : null}
+      {suggestions.length > 0 ? (
+        <ul id={`${id}-list`} aria-label={T.suggestions} className="flex flex-col gap-1">
+          {suggestions.map((suggestion) => (
+            <li key={formatSuggestion(suggestion)}>
+              <button
+                type="button"
+                onClick={() => pick(suggestion)}
+                className="flex min-h-11 w-full items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              >
+                <MapPin className="size-4 shrink-0 text-brand-800" aria-hidden="true" />
+                <span className="min-w-0 break-words">{formatSuggestion(suggestion)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {nothingFound ? (
+        <p role="status" className="text-sm font-medium text-amber-900">
+          {ADDRESS_NOT_FOUND_MESSAGE}
+        </p>
+      ) : null}
+      {manual || nothingFound ? (
+        <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
+          <legend className="mb-1 text-sm font-semibold text-gray-900">{T.manualEntry}</legend>
+          {MANUAL_FIELDS.map(([name, label, required, autoComplete]) => (
+            <TextField
+              key={name}
+              id={`${id}-${name}`}
+              name={name}
+              label={label}
+              required={required}
+              autoComplete={autoComplete}
+              className={name === 'bikeLocationStreet' ? 'sm:col-span-2' : undefined}
+              value={value[name]}
+              onValueChange={(text) => {
+                setManual(true);
+                onChange({ [name]: text });
+              }}
+              error={errors[name]}
+            />
+          ))}
+        </fieldset>
+      ) : (
+        <div>
+          <Button variant="ghost" onClick={() => setManual(true)} className="px-2">
+            <PencilLine className="size-4" aria-hidden="true" />
+            {T.manualEntry}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** Texts of form B, the four-step wizard for one bike (spec 000 §2, §4, §8). */
+export const WIZARD_TEXT = {
+  pageTitle: 'Service Aanvraag in Stappen',
+  heading: 'Service aanvragen',
+  stepOf: (step: number, total: number) => `Stap ${step} van ${total}`,
+  steps: ['Service Delivery', 'Customer Information', 'Bike Information', 'Issue Description'],
+  submit: 'Verstuur Aanvraag',
+
+  deliveryType: 'Waar wil je de service?',
+  workshop: 'In de werkplaats',
+  workshopHint: 'Je brengt de fiets naar onze werkplaats.',
+  onLocation: 'Op locatie',
+  onLocationHint: 'Onze monteur komt naar je toe.',
+
+  mileage: 'Kilometerstand (km)',
+
+  whatNext: 'What happens next?',
+  whatNextItems: [
+    'We bekijken je aanvraag en nemen binnen 24 uur contact met je op.',
+    'We spreken samen een moment af voor de service.',
+    'Je ontvangt de bevestiging per e-mail.',
+  ],
+
+  success: { heading: 'Aanvraag Verzonden', againLabel: 'Nieuwe aanvraag' },
+  referenceLabel: 'Uw Referentienummer',
+  keepReference:
+    'Bewaar dit nummer: u heeft het nodig als u contact met ons opneemt over deze aanvraag.',
+
+  // Address-search panel
+  searchLabel: 'Zoek het adres waar de fiets staat',
+  searchHint: 'Typ minstens 2 tekens, bijvoorbeeld straat en huisnummer of postcode.',
+  suggestions: 'Adressuggesties',
+  suggestionCount: (count: number) =>
+    count === 1 ? '1 adressuggestie' : `${count} adressuggesties`,
+  searching: 'Zoeken…',
+  selectedAddress: 'Selected Address',
+  addressSelected: 'Address selected',
+  change: 'Ander adres kiezen',
+  manualEntry: 'Adres handmatig invullen',
+} as const;

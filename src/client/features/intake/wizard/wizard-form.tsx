@@ -1,0 +1,263 @@
+import { Building2, ChevronLeft, ChevronRight, Home, Info, Send } from 'lucide-react';
+import { type FormEvent, useRef } from 'react';
+import { type DeliveryType, multiBikeSteps } from '../../../../contract/service-requests.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { TextField } from '../shared/field.tsx';
+import { type FieldErrors, issuesToErrors } from '../shared/form-values.ts';
+import { ProgressBar } from '../shared/progress-bar.tsx';
+import {
+  BikeIdentityFields,
+  BikePhotoField,
+  IssueDescriptionField,
+  validateBike,
+} from '../shared/simple-bike.tsx';
+import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
+import { SimplePortalPage } from '../shared/simple-portal.tsx';
+import { INTAKE_TEXT, SIMPLE_FORM_TEXT } from '../shared/strings.ts';
+import {
+  newSimpleDraft,
+  type SimpleDraft,
+  toSimpleSubmission,
+  useSimpleForm,
+} from '../shared/use-simple-form.ts';
+import {
+  AddressSearchPanel,
+  type BikeLocation,
+  EMPTY_BIKE_LOCATION,
+} from './address-search-panel.tsx';
+import { WIZARD_TEXT as T } from './strings.ts';
+
+/** The draft's key in local storage. */
+export const WIZARD_DRAFT_KEY = 'wizard';
+const LAST_STEP = 4;
+
+type Draft = SimpleDraft & {
+  step: number;
+  deliveryType: DeliveryType;
+  bikeLocation: BikeLocation;
+};
+
+const createDraft = (): Draft => ({
+  ...newSimpleDraft(),
+  step: 1,
+  deliveryType: 'workshop',
+  bikeLocation: EMPTY_BIKE_LOCATION,
+});
+
+const toDeliveryInput = ({ deliveryType, bikeLocation }: Draft) =>
+  deliveryType === 'on_location' ? { deliveryType, ...bikeLocation } : { deliveryType };
+
+/** The errors of one step (spec 000 §5, step gating of the single-bike wizard). */
+function validateStep(step: number, draft: Draft): FieldErrors {
+  if (step === 1) {
+    const result = multiBikeSteps.delivery.safeParse(toDeliveryInput(draft));
+    return result.success ? {} : issuesToErrors(result.error.issues);
+  }
+  if (step === 2) return validateCustomer(draft.customer);
+  if (step === 3) return validateBike(draft.bike, ['brand', 'model', 'frameNumber', 'mileage']);
+  return validateBike(draft.bike, ['issueDescription']);
+}
+
+const DELIVERY_OPTIONS = [
+  ['workshop', T.workshop, T.workshopHint, Building2],
+  ['on_location', T.onLocation, T.onLocationHint, Home],
+] as const;
+
+/** Form B (spec 000 §2): four steps for one bike, at `/customer-portal-steps`. */
+export function WizardForm() {
+  useDocumentTitle(T.pageTitle);
+  const form = useSimpleForm(WIZARD_DRAFT_KEY, createDraft);
+  const { draft, errors, update, changeBike } = form;
+  const step = Math.min(Math.max(draft.step, 1), LAST_STEP);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const goTo = (next: number) => {
+    form.setErrors({});
+    update({ step: next });
+    window.scrollTo({ top: 0 });
+    // Focus moves to the new step's heading, so keyboard and screen-reader users follow along.
+    requestAnimationFrame(() => stepHeadingRef.current?.focus());
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step < LAST_STEP) {
+      if (form.accept(validateStep(step, draft))) goTo(step + 1);
+      return;
+    }
+    // The last step sends, once every step holds; otherwise back to the first that does not.
+    for (let check = 1; check <= LAST_STEP; check++) {
+      const found = validateStep(check, draft);
+      if (Object.keys(found).length > 0) {
+        if (check < LAST_STEP) goTo(check);
+        form.accept(found);
+        return;
+      }
+    }
+    form.send(toSimpleSubmission(draft, toDeliveryInput(draft)));
+  };
+
+  return (
+    <SimplePortalPage
+      form={form}
+      success={T.success}
+      showReference={(reference) => (
+        <>
+          <div className="w-full rounded-lg border border-brand-700 bg-brand-50 p-4">
+            <h2 className="text-sm font-medium text-gray-700">{T.referenceLabel}</h2>
+            <p className="mt-1 font-mono text-2xl font-bold text-gray-900" data-testid="reference">
+              {reference}
+            </p>
+          </div>
+          <p className="text-gray-700">{T.keepReference}</p>
+        </>
+      )}
+    >
+      <h1 className="text-2xl font-bold text-gray-900">{T.heading}</h1>
+      <ProgressBar step={step} titles={T.steps} />
+      <Card className="mt-4">
+        <CardContent className="pt-6">
+          <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+            <h2
+              ref={stepHeadingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold text-gray-900 focus:outline-none"
+            >
+              <span className="block text-sm font-medium text-brand-800">
+                {T.stepOf(step, LAST_STEP)}
+              </span>
+              {T.steps[step - 1]}
+            </h2>
+
+            {step === 1 ? (
+              <>
+                <fieldset>
+                  <legend className="mb-2 text-sm font-medium text-gray-900">
+                    {T.deliveryType}
+                  </legend>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    {DELIVERY_OPTIONS.map(([type, label, hint, Icon]) => (
+                      <label
+                        key={type}
+                        className={cn(
+                          'flex cursor-pointer items-start gap-3 rounded-lg border p-4 focus-within:ring-2 focus-within:ring-brand-600',
+                          draft.deliveryType === type
+                            ? 'border-brand-700 bg-brand-50'
+                            : 'border-gray-300 bg-white',
+                        )}
+                      >
+                        <input
+                          type="radio"
+                          name="deliveryType"
+                          value={type}
+                          checked={draft.deliveryType === type}
+                          onChange={() => update({ deliveryType: type })}
+                          className="mt-1 size-4 accent-brand-700"
+                        />
+                        <span className="flex flex-col">
+                          <span className="flex items-center gap-2 font-medium">
+                            <Icon className="size-4 text-brand-800" aria-hidden="true" />
+                            {label}
+                          </span>
+                          <span className="text-sm text-gray-700">{hint}</span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                {draft.deliveryType === 'on_location' ? (
+                  <AddressSearchPanel
+                    value={draft.bikeLocation}
+                    onChange={(patch) =>
+                      update({ bikeLocation: { ...draft.bikeLocation, ...patch } })
+                    }
+                    errors={errors}
+                  />
+                ) : null}
+              </>
+            ) : null}
+
+            {step === 2 ? (
+              <SimpleCustomerFields
+                customer={draft.customer}
+                onChange={form.changeCustomer}
+                errors={errors}
+              />
+            ) : null}
+
+            {step === 3 ? (
+              <>
+                <BikeIdentityFields bike={draft.bike} onChange={changeBike} errors={errors} />
+                <TextField
+                  id="bike-mileage"
+                  name="mileage"
+                  label={`${T.mileage} ${SIMPLE_FORM_TEXT.optional}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={draft.bike.mileage}
+                  onValueChange={(mileage) => changeBike({ mileage })}
+                  error={errors.mileage}
+                />
+                <BikePhotoField bike={draft.bike} onChange={changeBike} />
+              </>
+            ) : null}
+
+            {step === 4 ? (
+              <>
+                <IssueDescriptionField
+                  bike={draft.bike}
+                  onChange={changeBike}
+                  error={errors.issueDescription}
+                />
+                <section
+                  aria-labelledby="what-happens-next"
+                  className="rounded-lg border border-brand-100 bg-brand-50 p-4"
+                >
+                  <h3
+                    id="what-happens-next"
+                    className="flex items-center gap-2 font-semibold text-gray-900"
+                  >
+                    <Info className="size-4 text-brand-800" aria-hidden="true" />
+                    {T.whatNext}
+                  </h3>
+                  <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-800">
+                    {T.whatNextItems.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ol>
+                </section>
+              </>
+            ) : null}
+
+            {Object.keys(errors).length > 0 ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {INTAKE_TEXT.stepInvalid}
+              </p>
+            ) : null}
+
+            <div className="flex flex-wrap justify-between gap-3">
+              <Button variant="outline" disabled={step === 1} onClick={() => goTo(step - 1)}>
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                {INTAKE_TEXT.previous}
+              </Button>
+              {step < LAST_STEP ? (
+                <Button type="submit">
+                  {INTAKE_TEXT.next}
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </Button>
+              ) : (
+                <Button type="submit" disabled={form.isSending}>
+                  <Send className="size-4" aria-hidden="true" />
+                  {form.isSending ? INTAKE_TEXT.submitting : T.submit}
+                </Button>
+              )}
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </SimplePortalPage>
+  );
+}
