@@ -1,0 +1,92 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import {
+  formatReference,
+  listServiceRequestsQuerySchema,
+} from '../../src/contract/service-requests.ts';
+import type { Db } from '../../src/server/db/connect.ts';
+import { serviceRequests } from '../../src/server/db/schema.ts';
+import { listServiceRequests } from '../../src/server/modules/service-requests/list.ts';
+import { directLoad, httpLoad } from './load.ts';
+
+export const LIST_CONNECTIONS = 10;
+export const LIST_SECONDS = 10;
+
+export type Search = { kind: string; text: string };
+
+/**
+ * What staff type into the search box: a common surname, a postcode as people write it (with
+ * a space) and a ticket number as the dashboard shows it, all taken from the seeded data.
+ */
+export async function searchesIn(db: Db): Promise<Search[]> {
+  const [sample] = await db
+    .select({
+      id: serviceRequests.id,
+      createdAt: serviceRequests.createdAt,
+      postalCode: serviceRequests.postalCode,
+    })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.isArchived, false),
+        eq(serviceRequests.status, 'pending'),
+        isNotNull(serviceRequests.postalCode),
+      ),
+    )
+    .orderBy(serviceRequests.id)
+    .offset(10_000)
+    .limit(1);
+  if (!sample?.postalCode) throw new Error('the database holds too few seeded requests');
+  return [
+    { kind: 'name fragment', text: 'Jansen' },
+    { kind: 'postcode', text: sample.postalCode.replace(/^(\d{4})\s*/, '$1 ') },
+    { kind: 'ticket number', text: formatReference(sample.id, sample.createdAt) },
+  ];
+}
+
+const listQuery = (search: Search) => ({ search: search.text, filter: 'active' as const });
+
+/** The floor: the list's queries, straight on the database. */
+export function listFloor(db: Db, search: Search) {
+  const query = listServiceRequestsQuerySchema.parse(listQuery(search));
+  return directLoad({
+    concurrency: LIST_CONNECTIONS,
+    durationSeconds: LIST_SECONDS,
+    work: () => listServiceRequests(db, query),
+  });
+}
+
+/** Follows a one-time sign-in link and returns the session cookie it sets. */
+export async function signIn(loginLink: string, baseUrl: string) {
+  const link = new URL(loginLink);
+  const response = await fetch(`${baseUrl}${link.pathname}${link.search}`, {
+    redirect: 'manual',
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('spaak.sid='));
+  if (!cookie) throw new Error(`the sign-in link answered ${response.status} without a session`);
+  const user = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
+  const body = (await user.json()) as { isAdmin?: boolean };
+  if (!body.isAdmin) throw new Error(`the session is not an admin's: ${JSON.stringify(body)}`);
+  return cookie;
+}
+
+/** `GET /api/service-requests` as the dashboard sends it while staff type. */
+export async function listOverHttp(options: { baseUrl: string; cookie: string; search: Search }) {
+  const url = `${options.baseUrl}/api/service-requests?${new URLSearchParams(listQuery(options.search))}`;
+  const headers = { cookie: options.cookie };
+  const probe = await fetch(url, { headers });
+  const page = (await probe.json()) as { items?: unknown[] };
+  if (probe.status !== 200 || !page.items?.length) {
+    throw new Error(
+      `the list answered ${probe.status} with no requests for "${options.search.text}"`,
+    );
+  }
+  return httpLoad({
+    url,
+    headers,
+    connections: LIST_CONNECTIONS,
+    durationSeconds: LIST_SECONDS,
+  });
+}

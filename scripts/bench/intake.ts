@@ -1,0 +1,72 @@
+import { serviceRequestSubmissionSchema } from '../../src/contract/service-requests.ts';
+import type { Config } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/connect.ts';
+import type { Jobs } from '../../src/server/jobs/boss.ts';
+import { submitServiceRequest } from '../../src/server/modules/service-requests/intake.ts';
+import { buildSubmission, SAMPLE_BIKE } from '../../src/server/test/factories.ts';
+import { directLoad, httpLoad } from './load.ts';
+
+export const INTAKE_CONNECTIONS = 20;
+export const INTAKE_SECONDS = 10;
+
+/**
+ * A two-bike submission from a customer of its own: real submissions rarely share an
+ * e-mail address, and sharing one would make every transaction wait for the same row lock.
+ */
+function submission(customer: string) {
+  return buildSubmission({
+    email: `${customer}@example.nl`,
+    bikes: [
+      SAMPLE_BIKE,
+      {
+        brand: 'Gazelle',
+        model: 'Ultimate C8',
+        mileage: 3400,
+        issueDescription: 'De achterrem slijpt en de ketting kraakt bij het schakelen.',
+      },
+    ],
+  });
+}
+
+/** The floor: the intake's transaction, straight on the database. */
+export function intakeFloor(options: { database: Database; jobs: Jobs; config: Config }) {
+  const template = serviceRequestSubmissionSchema.parse(submission('template'));
+  let count = 0;
+  return directLoad({
+    concurrency: INTAKE_CONNECTIONS,
+    durationSeconds: INTAKE_SECONDS,
+    work: () => {
+      count += 1;
+      return submitServiceRequest({
+        ...options,
+        submission: { ...template, email: `floor.${count}@example.nl` },
+      });
+    },
+  });
+}
+
+/** `POST /api/service-requests` as the multi-bike portal sends it, from the same origin. */
+export async function intakeOverHttp(options: { baseUrl: string; publicUrl: string }) {
+  const url = `${options.baseUrl}/api/service-requests`;
+  const headers = { 'content-type': 'application/json', origin: options.publicUrl };
+  const probe = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(submission('probe')),
+  });
+  if (probe.status !== 201) {
+    throw new Error(`the intake answered ${probe.status}: ${await probe.text()}`);
+  }
+  let count = 0;
+  return httpLoad({
+    url,
+    method: 'POST',
+    headers,
+    connections: INTAKE_CONNECTIONS,
+    durationSeconds: INTAKE_SECONDS,
+    body: () => {
+      count += 1;
+      return JSON.stringify(submission(`http.${count}`));
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import autocannon from 'autocannon';
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers other than 2xx, connection errors and timeouts; a sound run has none. */
+  failures: number;
+};
+
+/**
+ * Every run is preceded by an unmeasured one this long: the first passes over freshly seeded
+ * rows set their hint bits and fill the caches, and the JIT compiles the hot paths.
+ */
+const WARM_UP_SECONDS = 2;
+
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+
+/** HTTP load with autocannon; `body` is called for every request, so each can differ. */
+export async function httpLoad(options: {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: () => string;
+}): Promise<LoadResult> {
+  const { body } = options;
+  const cannon = (duration: number) =>
+    autocannon({
+      url: options.url,
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      connections: options.connections,
+      duration,
+      requests: body ? [{ setupRequest: (request) => ({ ...request, body: body() }) }] : undefined,
+    });
+  await cannon(WARM_UP_SECONDS);
+  const result = await cannon(options.durationSeconds);
+  return {
+    requestsPerSecond: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result['2xx'],
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * The floor: `work` called directly by `concurrency` loops for the same duration, with no
+ * HTTP in between. Latency is measured around each call, as autocannon does per request.
+ */
+export async function directLoad(options: {
+  concurrency: number;
+  durationSeconds: number;
+  work: () => Promise<unknown>;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const loops = async (seconds: number) => {
+    const deadline = performance.now() + seconds * 1000;
+    const loop = async () => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        await options.work();
+        latencies.push(performance.now() - begun);
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, loop));
+  };
+  await loops(WARM_UP_SECONDS);
+  latencies.length = 0;
+  const started = performance.now();
+  await loops(options.durationSeconds);
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    requests: latencies.length,
+    failures: 0,
+  };
+}

@@ -1,0 +1,142 @@
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+
+/**
+ * The JavaScript a customer's browser loads before any interaction: the chunk of the
+ * `index.html` entry and every chunk it imports statically, read from Vite's manifest.
+ */
+export function portalWeight(clientDir: string) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const loaded = new Set<string>();
+  const visit = (key: string) => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  const chunks = [...loaded].map((key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+    return {
+      file: chunk.file,
+      isAdmin: chunk.src?.includes('features/admin/') ?? false,
+      gzipBytes: gzipSync(readFileSync(path.join(clientDir, chunk.file))).length,
+    };
+  });
+  return {
+    chunks,
+    gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    adminChunks: chunks.filter((chunk) => chunk.isAdmin).map((chunk) => chunk.file),
+  };
+}
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  /** Weighted audits of the three categories that scored below 0.9, with their value. */
+  shortfalls: string[];
+  /** The performance score of every run, in order. */
+  runs: number[];
+};
+
+type Run = Omit<LighthouseFigures, 'runs'>;
+
+/** Flags for Debian's Chromium on a network that reaches nothing outside. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * Lighthouse with its defaults (mobile, simulated slow 4G and CPU slowdown), `runs` times in a
+ * fresh Chromium each; the run with the median performance score is reported, as Lighthouse's
+ * own guidance advises for a noisy machine.
+ */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
+  const results: Run[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+      const shortfalls = Object.values(categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+        .flatMap(({ id }) => {
+          const audit = audits[id];
+          if (!audit || audit.score === null || audit.score >= 0.9) return [];
+          return [`${id} (${audit.displayValue || `score ${audit.score}`})`];
+        });
+      results.push({
+        shortfalls,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  return { ...median, runs: results.map((result) => result.performance) };
+}
+
+const FLOOR_PAGE = `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Spaak Afspraak</title>
+<link rel="icon" href="data:,">
+</head>
+<body>
+<main><h1>Fietsreparatie aanvragen</h1><p>Vul uw gegevens in en wij nemen contact met u op.</p></main>
+</body>
+</html>`;
+
+/**
+ * The Lighthouse floor: a page of static HTML with no script, served locally. What it scores
+ * is the best this machine and Lighthouse's throttling allow.
+ */
+export async function lighthouseFloor(runs: number) {
+  const server = createServer((request, response) => {
+    if (request.url !== '/') return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE);
+  }).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  try {
+    if (!address || typeof address === 'string') throw new Error('the floor page has no port');
+    return await lighthouseMedian(`http://localhost:${address.port}/`, runs);
+  } finally {
+    server.close();
+  }
+}

@@ -1,0 +1,464 @@
+// `npm run bench`: every benchmark of issue 7 on the embedded database, and again on
+// PostgreSQL when DATABASE_URL is set; writes bench/results.md. Method: docs/decisions/006-benchmarks.md.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../../src/server/config.ts';
+import { assembleServer, openConfiguredDatabase } from '../../src/server/main.ts';
+import { LIST_CONNECTIONS, listFloor, listOverHttp, searchesIn, signIn } from './admin-list.ts';
+import { INTAKE_CONNECTIONS, intakeFloor, intakeOverHttp } from './intake.ts';
+import type { LoadResult } from './load.ts';
+import { watched } from './noise.ts';
+import {
+  type LighthouseFigures,
+  lighthouseFloor,
+  lighthouseMedian,
+  portalWeight,
+} from './portal.ts';
+import {
+  buildInto,
+  cli,
+  type Environment,
+  freePort,
+  memoryOf,
+  root,
+  spawnServer,
+} from './processes.ts';
+import {
+  checked,
+  type Figure,
+  informative,
+  judged,
+  kilobytes,
+  megabytes,
+  ms,
+  noFailures,
+  perSecond,
+  renderResults,
+  type Section,
+} from './report.ts';
+
+const SEEDED_REQUESTS = 100_000;
+const LIGHTHOUSE_RUNS = 3;
+const ADMIN_EMAIL = 'bench-admin@example.nl';
+const UNLIMITED = '1000000000';
+
+type DatabaseTarget = {
+  title: string;
+  kind: 'pglite' | 'postgres';
+  databaseUrl?: string;
+  listP99LimitMs: number;
+  intakeP99LimitMs?: number;
+};
+
+type Floors = { lighthouse: LighthouseFigures; nodeStartupMs: number; nodeRss: number };
+
+const startedAt = new Date();
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'spaak-bench-'));
+const logFile = path.join(workDir, 'bench.log');
+const buildRoot = path.join(workDir, 'app');
+
+const step = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
+
+/** Environment of the CLI and the server: production, as `npm start` runs it. */
+function environmentFor(target: DatabaseTarget, dataDir: string, port: number): Environment {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return {
+    ...inherited,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    RATE_LIMIT_MAX: UNLIMITED,
+    SUBMISSION_RATE_LIMIT_MAX: UNLIMITED,
+    ...(target.databaseUrl && { DATABASE_URL: target.databaseUrl }),
+  };
+}
+
+/** Requests/s, p50 and p99 beside the floor's, held to the targets the issue sets. */
+function loadFigures(
+  benchmark: string,
+  http: LoadResult,
+  floor: LoadResult,
+  targets: { p99Ms?: number; shareOfFloor?: number },
+): Figure[] {
+  const { p99Ms, shareOfFloor } = targets;
+  const throughput = {
+    benchmark,
+    measure: 'requests/s',
+    value: perSecond(http.requestsPerSecond),
+    floor: perSecond(floor.requestsPerSecond),
+  };
+  const p99 = { benchmark, measure: 'p99', value: ms(http.p99), floor: ms(floor.p99) };
+  const minimum = (shareOfFloor ?? 0) * floor.requestsPerSecond;
+  return [
+    shareOfFloor === undefined
+      ? informative(throughput)
+      : checked(
+          throughput,
+          http.requestsPerSecond,
+          '≥',
+          minimum,
+          `${shareOfFloor * 100} % of floor (${perSecond(minimum)})`,
+        ),
+    informative({ benchmark, measure: 'p50', value: ms(http.p50), floor: ms(floor.p50) }),
+    p99Ms === undefined ? informative(p99) : checked(p99, http.p99, '≤', p99Ms, ms(p99Ms)),
+    noFailures(benchmark, http),
+  ];
+}
+
+async function benchDatabase(target: DatabaseTarget, floors: Floors): Promise<Section> {
+  const notes: string[] = [];
+  const noise: string[] = [];
+  const figures: Figure[] = [];
+  const dataDir = path.join(workDir, target.kind);
+  const port = await freePort();
+  const env = environmentFor(target, dataDir, port);
+  const config = loadConfig(env);
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  step(`${target.title}: seeding ${SEEDED_REQUESTS} requests`);
+  const seeded = await cli(['seed:demo', String(SEEDED_REQUESTS)], env, logFile);
+  notes.push(`Seeded by \`npm run cli -- seed:demo ${SEEDED_REQUESTS}\`: ${seeded.trim()}`);
+
+  // The floors run in this process on the same database, before the server opens it:
+  // the embedded database allows one process at a time.
+  const database = await openConfiguredDatabase(config);
+  const logger = pino(
+    { level: config.logLevel },
+    pino.destination(path.join(workDir, 'floor.log')),
+  );
+  const inProcess = await assembleServer({ config, database, logger });
+  const searches = await searchesIn(database.db);
+  const listFloors = [];
+  for (const search of searches) {
+    step(`${target.title}: list floor, ${search.kind} "${search.text}"`);
+    const floor = await watched(`list floor (${search.kind})`, noise, () =>
+      listFloor(database.db, search),
+    );
+    listFloors.push({ search, floor });
+  }
+  step(`${target.title}: intake floor`);
+  const intakeDirect = await watched('intake floor', noise, () =>
+    intakeFloor({ database, jobs: inProcess.jobs, config }),
+  );
+  await inProcess.close();
+  await database.close();
+
+  const loginLink = (await cli(['login-link', ADMIN_EMAIL], env, logFile)).trim();
+
+  step(`${target.title}: starting the production server`);
+  const server = await spawnServer({
+    args: [path.join(buildRoot, 'dist/server/main.js')],
+    env,
+    healthUrl: `${baseUrl}/api/health`,
+    logFile: path.join(workDir, `server-${target.kind}.log`),
+  });
+  const pid = server.child.pid ?? 0;
+  try {
+    figures.push(
+      checked(
+        {
+          benchmark: 'Footprint',
+          measure: 'spawn to first answer of /api/health',
+          value: ms(server.startupMs),
+          floor: `${ms(floors.nodeStartupMs)} (bare Node HTTP server)`,
+        },
+        server.startupMs,
+        '≤',
+        3000,
+        '3 s',
+      ),
+    );
+    const idleRss = memoryOf(pid).rss;
+
+    const cookie = await signIn(loginLink, baseUrl);
+    for (const { search, floor } of listFloors) {
+      step(`${target.title}: list over HTTP, ${search.kind}`);
+      const http = await watched(`list over HTTP (${search.kind})`, noise, () =>
+        listOverHttp({ baseUrl, cookie, search }),
+      );
+      figures.push(
+        ...loadFigures(
+          `Admin list, ${search.kind} "${search.text}", ${LIST_CONNECTIONS} connections`,
+          http,
+          floor,
+          { p99Ms: target.listP99LimitMs },
+        ),
+      );
+    }
+
+    step(`${target.title}: intake over HTTP`);
+    const intake = await watched('intake over HTTP', noise, () =>
+      intakeOverHttp({ baseUrl, publicUrl: config.publicUrl }),
+    );
+    figures.push(
+      ...loadFigures(`Intake, two bikes, ${INTAKE_CONNECTIONS} connections`, intake, intakeDirect, {
+        p99Ms: target.intakeP99LimitMs,
+        shareOfFloor: 0.6,
+      }),
+    );
+
+    const memory = memoryOf(pid);
+    figures.push(
+      checked(
+        {
+          benchmark: 'Footprint',
+          measure: 'server RSS after the intake run',
+          value: megabytes(memory.rss),
+          floor: `${megabytes(floors.nodeRss)} (bare Node HTTP server)`,
+        },
+        memory.rss,
+        '≤',
+        250 * 1024 * 1024,
+        '250 MB',
+      ),
+      informative({
+        benchmark: 'Footprint',
+        measure: 'server RSS idle after start / peak',
+        value: `${megabytes(idleRss)} / ${megabytes(memory.peak)}`,
+        floor: '',
+      }),
+    );
+
+    step(`${target.title}: Lighthouse on /multi-bike-portal`);
+    const lighthouse = await watched('Lighthouse', noise, () =>
+      lighthouseMedian(`${config.publicUrl}/multi-bike-portal`, LIGHTHOUSE_RUNS),
+    );
+    figures.push(...lighthouseFigures(lighthouse, floors.lighthouse));
+    if (lighthouse.shortfalls.length > 0) {
+      notes.push(
+        `Lighthouse audits below 0.9 in the median run: ${lighthouse.shortfalls.join(', ')}.`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return { title: target.title, notes, noise, figures };
+}
+
+function lighthouseFigures(portal: LighthouseFigures, floor: LighthouseFigures): Figure[] {
+  const benchmark = `Lighthouse mobile, /multi-bike-portal (median of ${LIGHTHOUSE_RUNS})`;
+  const floorScore = (value: number) => `${value} (static page)`;
+  return [
+    checked(
+      {
+        benchmark,
+        measure: 'performance',
+        value: `${portal.performance} (runs: ${portal.runs.join(', ')})`,
+        floor: floorScore(floor.performance),
+      },
+      portal.performance,
+      '≥',
+      95,
+      '95',
+    ),
+    judged(
+      {
+        benchmark,
+        measure: 'accessibility',
+        value: String(portal.accessibility),
+        floor: floorScore(floor.accessibility),
+      },
+      portal.accessibility === 100,
+      '100',
+    ),
+    checked(
+      {
+        benchmark,
+        measure: 'best practices',
+        value: String(portal.bestPractices),
+        floor: floorScore(floor.bestPractices),
+      },
+      portal.bestPractices,
+      '≥',
+      95,
+      '95',
+    ),
+    checked(
+      { benchmark, measure: 'LCP', value: ms(portal.lcpMs), floor: ms(floor.lcpMs) },
+      portal.lcpMs,
+      '≤',
+      1500,
+      '1.5 s',
+    ),
+    checked(
+      {
+        benchmark,
+        measure: 'CLS',
+        value: portal.cls.toFixed(3),
+        floor: floor.cls.toFixed(3),
+      },
+      portal.cls,
+      '≤',
+      0.05,
+      '0.05',
+    ),
+  ];
+}
+
+function portalWeightSection(): Section {
+  const weight = portalWeight(path.join(buildRoot, 'dist/client'));
+  const benchmark = 'Customer portal weight';
+  return {
+    title: 'Client build',
+    noise: [],
+    notes: [
+      `JavaScript loaded by /multi-bike-portal before any interaction (gzip): ${weight.chunks
+        .map((chunk) => `\`${chunk.file}\` ${kilobytes(chunk.gzipBytes)}`)
+        .join(', ')}.`,
+    ],
+    figures: [
+      checked(
+        {
+          benchmark,
+          measure: 'initial JavaScript, gzip',
+          value: kilobytes(weight.gzipBytes),
+          floor: '',
+        },
+        weight.gzipBytes,
+        '≤',
+        120 * 1024,
+        '120 KB',
+      ),
+      judged(
+        {
+          benchmark,
+          measure: 'chunks from features/admin/',
+          value: weight.adminChunks.join(', ') || 'none',
+          floor: '',
+        },
+        weight.adminChunks.length === 0,
+        'none',
+      ),
+    ],
+  };
+}
+
+function floorSection(floors: Floors, noise: string[]): Section {
+  const { lighthouse } = floors;
+  const benchmark = 'Floors used by both databases';
+  return {
+    title: 'Floors',
+    notes: [
+      'The footprint floor is a bare Node HTTP server (`node -e`); the Lighthouse floor is a static HTML page without script, served locally, measured like the portal.',
+    ],
+    noise,
+    figures: [
+      informative({
+        benchmark,
+        measure: 'bare Node server: spawn to first answer / RSS',
+        value: `${ms(floors.nodeStartupMs)} / ${megabytes(floors.nodeRss)}`,
+        floor: '',
+      }),
+      informative({
+        benchmark,
+        measure: 'static page: performance, accessibility, best practices',
+        value: `${lighthouse.performance} (runs: ${lighthouse.runs.join(', ')}), ${lighthouse.accessibility}, ${lighthouse.bestPractices}`,
+        floor: '',
+      }),
+      informative({
+        benchmark,
+        measure: 'static page: LCP / CLS',
+        value: `${ms(lighthouse.lcpMs)} / ${lighthouse.cls.toFixed(3)}`,
+        floor: '',
+      }),
+    ],
+  };
+}
+
+/** A bare Node HTTP server: what spawning and answering cost before any of Spaak's code. */
+async function nodeFloor() {
+  const port = await freePort();
+  const server = await spawnServer({
+    args: ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port})`],
+    env: process.env,
+    healthUrl: `http://127.0.0.1:${port}/`,
+    logFile,
+  });
+  const { rss } = memoryOf(server.child.pid ?? 0);
+  await server.stop();
+  return { nodeStartupMs: server.startupMs, nodeRss: rss };
+}
+
+/** A database of its own on the PostgreSQL server, dropped afterwards. */
+async function temporaryPostgres(serverUrl: string) {
+  const name = `spaak_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function main() {
+  step(`building the app into ${buildRoot}; logs in ${workDir}`);
+  await buildInto(buildRoot, logFile);
+  const notes: string[] = [];
+  const sections = [portalWeightSection()];
+
+  step('floors: a bare Node server, Lighthouse on a static page');
+  const noise: string[] = [];
+  const floors: Floors = {
+    ...(await nodeFloor()),
+    lighthouse: await watched('Lighthouse floor', noise, () => lighthouseFloor(LIGHTHOUSE_RUNS)),
+  };
+  sections.push(floorSection(floors, noise));
+
+  sections.push(
+    await benchDatabase(
+      { title: 'Embedded database (PGlite)', kind: 'pglite', listP99LimitMs: 100 },
+      floors,
+    ),
+  );
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const postgres = await temporaryPostgres(serverUrl);
+    try {
+      sections.push(
+        await benchDatabase(
+          {
+            title: 'PostgreSQL',
+            kind: 'postgres',
+            databaseUrl: postgres.url,
+            listP99LimitMs: 50,
+            intakeP99LimitMs: 50,
+          },
+          floors,
+        ),
+      );
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    notes.push('DATABASE_URL was not set, so PostgreSQL was not measured.');
+  }
+
+  const results = renderResults({
+    startedAt,
+    minutes: (Date.now() - startedAt.getTime()) / 60_000,
+    notes,
+    sections,
+  });
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results.md'), results);
+  console.log(`\n${results}`);
+  const failed = sections.flatMap((section) => section.figures).filter((f) => f.verdict === 'FAIL');
+  step(`${failed.length} target(s) failed; written to bench/results.md`);
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+await main();
