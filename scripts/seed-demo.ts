@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { BIKE_BRAND_LABELS } from '../src/contract/bikes.ts';
 import type { StoredBike } from '../src/contract/service-requests.ts';
 import type { Database } from '../src/server/db/connect.ts';
+import { vacuumAndAnalyze } from '../src/server/db/maintenance.ts';
 import {
   customers,
   labels,
@@ -255,4 +256,7 @@ export async function seedDemoData(
     });
     options.onProgress?.(done + size);
   }
+  // A bulk load leaves the planner without statistics until autovacuum (or, embedded, the
+  // nightly maintenance) comes by; searches right after seeding would be misplanned.
+  await vacuumAndAnalyze(database);
 }

@@ -10,6 +10,7 @@ import { connectIntegrations } from './integrations/connect.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
 import { createJobs, type JobTiming } from './jobs/boss.ts';
 import { deleteExpiredSignInsJob } from './jobs/delete-expired-sign-ins.ts';
+import { maintainEmbeddedDatabaseJob } from './jobs/maintain-embedded-database.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
 import { invoiceRepairJob } from './modules/invoicing/jobs.ts';
 import { syncAircallContactsJob } from './modules/phone/jobs.ts';
@@ -69,6 +70,7 @@ export async function assembleServer(options: {
     invoiceRepairJob,
     syncAircallContactsJob,
     anonymiseExpiredRequestsJob,
+    ...(database.kind === 'pglite' ? [maintainEmbeddedDatabaseJob] : []),
   );
   await jobs.start();
   const addressDirectory = createPdokDirectory({ baseUrl: config.pdokUrl });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { analyzeIfWithoutStatistics } from './maintenance.ts';
 
 /** The Drizzle query builder, the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -48,6 +49,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     'databaseUrl' in options ? openPostgres(options.databaseUrl) : await openPglite(options);
   try {
     await migrateDatabase(database);
+    if (database.kind === 'pglite') await analyzeIfWithoutStatistics(database);
   } catch (error) {
     await database.close();
     throw error;
