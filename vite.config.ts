@@ -1,12 +1,60 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { PORTAL_SHELL } from './src/contract/portal-shell.ts';
+
+const root = 'src/client';
+const outDir = path.resolve('dist/client');
+
+/**
+ * Writes `portal-shell.html`: the built index.html with the portal's header and loading
+ * message already in `#root`, rendered by React from the app's own components (see
+ * src/contract/portal-shell.ts for why and how the server uses it).
+ */
+function prerenderPortalShell(): Plugin {
+  return {
+    name: 'spaak-prerender-portal-shell',
+    apply: 'build',
+    async closeBundle() {
+      const renderer = await createServer({
+        root,
+        configFile: false,
+        plugins: [react()],
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false },
+        appType: 'custom',
+      });
+      try {
+        const { renderPortalShell } = await renderer.ssrLoadModule('/prerender-portal-shell.tsx');
+        const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const shell = index.replace(
+          '<div id="root"></div>',
+          `<div id="root" data-shell="${PORTAL_SHELL.rootDataShell}">${renderPortalShell()}</div>`,
+        );
+        if (shell === index) throw new Error('index.html has no empty <div id="root"></div>');
+        writeFileSync(path.join(outDir, PORTAL_SHELL.fileName), shell);
+      } finally {
+        await renderer.close();
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  root: 'src/client',
-  plugins: [react(), tailwindcss()],
+  root,
+  // Brotli and gzip copies of every script and style, made once at build time; the server
+  // sends them (fastify-static's `preCompressed`) instead of compressing on each request.
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    prerenderPortalShell(),
+  ],
   build: {
-    outDir: '../../dist/client',
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
     // `.vite/manifest.json` maps source files to chunks: the browser tests read it to prove

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { MULTI_BIKE_PORTAL_PATHS } from '../contract/portal-shell.ts';
 import { MultiBikePortal } from './features/intake/multi-bike/multi-bike-portal.tsx';
+import { PortalLoading } from './features/intake/multi-bike/portal-shell.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { useToasts } from './lib/toast.ts';
 import { useAuth } from './lib/use-auth.ts';
@@ -53,9 +55,9 @@ function LazyToaster() {
  * which customer path is decided in DESIGN.md: form C on `/`, `/customer`,
  * `/customer-portal-multi` and `/multi-bike-portal`; form A and form B on their own paths.
  */
-export function AppRoutes() {
+export function AppRoutes({ startedAsPortalShell }: { startedAsPortalShell: boolean }) {
   const { isLoading, isAuthenticated, isAdmin, error, retry } = useAuth();
-  if (isLoading) return <LoadingPage />;
+  if (isLoading) return startedAsPortalShell ? <PortalLoading /> : <LoadingPage />;
 
   const authError = error ? <AuthErrorPage error={error} onRetry={retry} /> : null;
   const portal = <MultiBikePortal />;
@@ -80,9 +82,11 @@ export function AppRoutes() {
         <Route path="/customer-portal-steps">
           <WizardForm />
         </Route>
-        <Route path="/customer">{portal}</Route>
-        <Route path="/customer-portal-multi">{portal}</Route>
-        <Route path="/multi-bike-portal">{portal}</Route>
+        {MULTI_BIKE_PORTAL_PATHS.map((path) => (
+          <Route key={path} path={path}>
+            {portal}
+          </Route>
+        ))}
         <Route>
           <NotFoundPage />
         </Route>
@@ -91,11 +95,15 @@ export function AppRoutes() {
   );
 }
 
-/** Providers around the routes: data cache and the toaster (spec 000 §7, §9). */
-export function App() {
+/**
+ * Providers around the routes: data cache and the toaster (spec 000 §7, §9).
+ * `startedAsPortalShell`: the server sent the portal shell (src/contract/portal-shell.ts), so
+ * the loading state keeps its hero in place.
+ */
+export function App({ startedAsPortalShell }: { startedAsPortalShell: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRoutes />
+      <AppRoutes startedAsPortalShell={startedAsPortalShell} />
       <LazyToaster />
     </QueryClientProvider>
   );

@@ -1,13 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PORTAL_SHELL } from '../contract/portal-shell.ts';
+import type { SiteInfo } from '../contract/settings.ts';
 import { App } from './app.tsx';
+import { SITE_QUERY_KEY } from './features/intake/shared/api.ts';
+import { queryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The portal shell's page carries the site information: no request for it, no name changing
+// under the customer's eyes.
+const siteInfo = document.getElementById(PORTAL_SHELL.siteInfoElementId)?.textContent;
+if (siteInfo) queryClient.setQueryData<SiteInfo>(SITE_QUERY_KEY, JSON.parse(siteInfo));
+
+const startedAsPortalShell = root.dataset.shell === PORTAL_SHELL.rootDataShell;
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App startedAsPortalShell={startedAsPortalShell} />
+    </StrictMode>,
+  );
+// A shell the browser has not painted yet waits for React's first render otherwise, which on
+// a slow phone is the longest task of the page load: paint first, then take over.
+if (startedAsPortalShell) requestAnimationFrame(() => setTimeout(render));
+else render();

@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -21,6 +18,7 @@ import { DatabaseSessionStore, SESSION_MAX_AGE_MS } from './auth/session-store.t
 import { type Config, resolveSessionSecret } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { errorHandler } from './error-handler.ts';
+import { registerClientApp } from './http/client-app.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import type { AddressDirectory } from './integrations/address/client.ts';
 import type { Integrations } from './integrations/connect.ts';
@@ -69,8 +67,6 @@ declare module 'fastify' {
 }
 
 export type RegisteredRoute = { method: string; url: string };
-
-const clientBuildDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /** Builds the HTTP application without listening; tests inject requests into it. */
 export async function buildApp(dependencies: AppDependencies) {
@@ -160,22 +156,8 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerPhoneAdminRoutes);
   await app.register(registerAircallWebhookRoutes);
 
-  await registerClient(app);
+  await registerClientApp(app);
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** Serves the built client; any path that is not an API path gets the single-page app. */
-async function registerClient(app: App) {
-  const hasClientBuild = existsSync(clientBuildDir);
-  if (hasClientBuild) {
-    await app.register(fastifyStatic, { root: clientBuildDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || !hasClientBuild) {
-      return reply.code(404).send({ message: 'Not Found' });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
-}

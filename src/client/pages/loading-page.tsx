@@ -1,17 +1,21 @@
 import { LoaderCircle } from 'lucide-react';
 import { UI_TEXT } from '../lib/strings.ts';
 
+/** The spinning loading message. */
+export function LoadingMessage() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-gray-700">
+      <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      {UI_TEXT.loading}
+    </p>
+  );
+}
+
 /** Shown on every path while the current user is looked up, and while a lazy page loads. */
 export function LoadingPage() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 p-4">
-      <p role="status" className="flex items-center gap-2 text-gray-700">
-        <LoaderCircle
-          className="size-5 animate-spin motion-reduce:animate-none"
-          aria-hidden="true"
-        />
-        {UI_TEXT.loading}
-      </p>
+      <LoadingMessage />
     </main>
   );
 }

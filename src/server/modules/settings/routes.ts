@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serviceWaitTimesSchema, siteInfoSchema } from '../../../contract/settings.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { getServiceWaitTimes, updateServiceWaitTimes } from './service.ts';
+import { getServiceWaitTimes, siteInfoOf, updateServiceWaitTimes } from './service.ts';
 
 export async function registerSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,11 +16,7 @@ export async function registerSettingsRoutes(fastify: FastifyInstance) {
         response: { 200: siteInfoSchema },
       },
     },
-    () => ({
-      workshopName: config.workshop.name,
-      workshopAddress: config.workshop.address,
-      marketingUrl: config.workshop.marketingUrl,
-    }),
+    () => siteInfoOf(config),
   );
 
   app.get(

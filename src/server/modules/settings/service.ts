@@ -1,7 +1,19 @@
 import { asc } from 'drizzle-orm';
-import { DEFAULT_WAIT_DAYS, type ServiceWaitTimes } from '../../../contract/settings.ts';
+import {
+  DEFAULT_WAIT_DAYS,
+  type ServiceWaitTimes,
+  type SiteInfo,
+} from '../../../contract/settings.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { serviceConfig } from '../../db/schema.ts';
+
+/** What the portals show of the workshop: `GET /api/site`, and in the portal shell's page. */
+export const siteInfoOf = ({ workshop }: Config): SiteInfo => ({
+  workshopName: workshop.name,
+  workshopAddress: workshop.address,
+  marketingUrl: workshop.marketingUrl,
+});
 
 /** The current wait estimates in business days (the defaults when none are stored). */
 export async function getServiceWaitTimes(db: Db): Promise<ServiceWaitTimes> {

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Home, LogIn, Send } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -22,6 +22,7 @@ import {
   type UpdateDraft,
   validateStep,
 } from './form-state.ts';
+import { PortalShell } from './portal-shell.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { SuccessScreen } from './success-screen.tsx';
 
@@ -39,11 +40,7 @@ function stepToastText(step: number, errors: FieldErrors) {
 
 /** Form C (spec 000 §2): the multi-bike service portal in four steps. */
 export function MultiBikePortal() {
-  const { workshopName, marketingUrl } = useSiteInfo();
-  const title = `${workshopName} ${INTAKE_TEXT.titleSuffix}`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  const { marketingUrl } = useSiteInfo();
 
   const [draft, setDraft, clearDraft] = useFormDraft<MultiBikeDraft>(
     MULTI_BIKE_DRAFT_KEY,
@@ -145,30 +142,7 @@ export function MultiBikePortal() {
   const StepContent = STEPS[step - 1] ?? DeliveryStep;
 
   return (
-    <div className="min-h-screen bg-gray-50">
-      <header className="bg-brand-800 text-white">
-        <div className="mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-2 p-4">
-          <a
-            href={marketingUrl}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-          >
-            <Home className="size-4" aria-hidden="true" />
-            {INTAKE_TEXT.home}
-          </a>
-          <a
-            href="/api/login"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white px-4 py-2 text-sm font-medium text-white hover:bg-brand-900 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-          >
-            <LogIn className="size-4" aria-hidden="true" />
-            {INTAKE_TEXT.adminLogin}
-          </a>
-        </div>
-        <div className="mx-auto max-w-2xl px-4 pt-2 pb-8">
-          <h1 className="text-3xl font-bold break-words">{title}</h1>
-          <p className="mt-2 text-brand-50">{INTAKE_TEXT.heroText}</p>
-        </div>
-      </header>
-
+    <PortalShell>
       {/* The first touch of the form fetches the validation schemas (see use-schemas.ts). */}
       <main
         className="mx-auto flex max-w-2xl flex-col gap-4 p-4"
@@ -213,6 +187,6 @@ export function MultiBikePortal() {
           </>
         )}
       </main>
-    </div>
+    </PortalShell>
   );
 }

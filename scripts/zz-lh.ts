@@ -1,0 +1,11 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const result = await lighthouse(process.argv[2], { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+const lhr = result!.lhr;
+for (const [k, c] of Object.entries(lhr.categories)) console.log(k, Math.round((c.score ?? 0) * 100));
+for (const a of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift', 'interactive']) console.log(a, lhr.audits[a]?.displayValue);
+console.log(JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details, null, 0).slice(0, 1500));
+console.log(JSON.stringify(lhr.audits['errors-in-console']?.details, null, 0).slice(0, 800));
+console.log(JSON.stringify(lhr.audits['critical-request-chains']?.details, null, 0).slice(0, 2500));
+await chrome.kill();

@@ -1,0 +1,56 @@
+import { Home, LogIn } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { LoadingMessage } from '../../../pages/loading-page.tsx';
+import { useSiteInfo } from '../shared/api.ts';
+import { INTAKE_TEXT } from '../shared/strings.ts';
+
+/** Form C's page: the hero with the Home and 'Beheerder Login' links above `children`. */
+export function PortalShell({ children }: { children: ReactNode }) {
+  const { workshopName, marketingUrl } = useSiteInfo();
+  const title = `${workshopName} ${INTAKE_TEXT.titleSuffix}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-2 p-4">
+          <a
+            href={marketingUrl}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
+            <Home className="size-4" aria-hidden="true" />
+            {INTAKE_TEXT.home}
+          </a>
+          <a
+            href="/api/login"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white px-4 py-2 text-sm font-medium text-white hover:bg-brand-900 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+          >
+            <LogIn className="size-4" aria-hidden="true" />
+            {INTAKE_TEXT.adminLogin}
+          </a>
+        </div>
+        <div className="mx-auto max-w-2xl px-4 pt-2 pb-8">
+          <h1 className="text-3xl font-bold break-words">{title}</h1>
+          <p className="mt-2 text-brand-50">{INTAKE_TEXT.heroText}</p>
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The loading state of spec 000 §2 on a page that started as the portal shell: the loading
+ * message under the hero the server already painted, so the hero neither blinks nor moves.
+ */
+export function PortalLoading() {
+  return (
+    <PortalShell>
+      <main className="mx-auto flex max-w-2xl justify-center p-8">
+        <LoadingMessage />
+      </main>
+    </PortalShell>
+  );
+}

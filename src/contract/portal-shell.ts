@@ -1,0 +1,22 @@
+/**
+ * The customer portal's first paint. The build renders the portal's header with a loading
+ * message into `fileName` (vite.config.ts); the server sends it on the portal's paths with the
+ * markers replaced by its settings, and the site information as JSON under
+ * `siteInfoElementId`. The browser paints the header before any script runs, and the app, once
+ * loaded, renders the same header over it: no blank page on a slow phone connection.
+ */
+export const PORTAL_SHELL = {
+  fileName: 'portal-shell.html',
+  workshopNameMarker: '__SPAAK_WORKSHOP_NAME__',
+  marketingUrlMarker: '__SPAAK_MARKETING_URL__',
+  siteInfoElementId: 'spaak-site-info',
+  /** `data-shell` of `#root` when the page starts as the portal shell. */
+  rootDataShell: 'portal',
+} as const;
+
+/** The paths of form C besides `/` (which shows the dashboard to admins; see DESIGN.md). */
+export const MULTI_BIKE_PORTAL_PATHS = [
+  '/customer',
+  '/customer-portal-multi',
+  '/multi-bike-portal',
+] as const;

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../app.ts';
+import { MULTI_BIKE_PORTAL_PATHS, PORTAL_SHELL } from '../../contract/portal-shell.ts';
+import { siteInfoOf } from '../modules/settings/service.ts';
+import { escapeHtml } from './html.ts';
+
+const clientBuildDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+const PORTAL_PATHS = new Set<string>(MULTI_BIKE_PORTAL_PATHS);
+
+/**
+ * Form C's paths start as the portal shell; `/` too for visitors who are not signed in (an
+ * admin gets the dashboard there, so the shell would only flash by).
+ */
+function startsAsPortalShell(request: FastifyRequest) {
+  const pathname = request.url.split('?')[0] ?? '';
+  if (PORTAL_PATHS.has(pathname)) return true;
+  return pathname === '/' && request.session.get('userId') === undefined;
+}
+
+/** JSON inside a `<script>` element: `<` escaped, so no value can close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The portal shell with this server's settings in place of the build's markers. */
+function portalShellPage(template: string, app: App) {
+  const site = siteInfoOf(app.deps.config);
+  return template
+    .replaceAll(PORTAL_SHELL.workshopNameMarker, escapeHtml(site.workshopName))
+    .replaceAll(PORTAL_SHELL.marketingUrlMarker, escapeHtml(site.marketingUrl || '/'))
+    .replace(
+      '</body>',
+      `<script type="application/json" id="${PORTAL_SHELL.siteInfoElementId}">${scriptSafeJson(site)}</script></body>`,
+    );
+}
+
+/**
+ * Serves the built client: its files, and the single-page app on any other path that is not
+ * an API path. Without a build (API tests) only the API answers.
+ */
+export async function registerClientApp(app: App) {
+  if (!existsSync(clientBuildDir)) {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: clientBuildDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Built scripts and styles carry their content hash in their name: a browser may keep
+    // them for good. Anything else is checked again, so a new release is seen at once.
+    setHeaders(response, filePath) {
+      const hashed = path.relative(clientBuildDir, filePath).startsWith(`assets${path.sep}`);
+      response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const shellFile = path.join(clientBuildDir, PORTAL_SHELL.fileName);
+  // Read once: the page changes only with a new build, and a new build means a restart.
+  const shellTemplate = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ message: 'Not Found' });
+    }
+    if (shellTemplate && startsAsPortalShell(request)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(portalShellPage(shellTemplate, app));
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}
