@@ -3,7 +3,6 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { MULTI_BIKE_PORTAL_PATHS } from '../contract/portal-shell.ts';
 import { MultiBikePortal } from './features/intake/multi-bike/multi-bike-portal.tsx';
-import { PortalLoading } from './features/intake/multi-bike/portal-shell.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { useToasts } from './lib/toast.ts';
 import { useAuth } from './lib/use-auth.ts';
@@ -57,10 +56,11 @@ function LazyToaster() {
  */
 export function AppRoutes({ startedAsPortalShell }: { startedAsPortalShell: boolean }) {
   const { isLoading, isAuthenticated, isAdmin, error, retry } = useAuth();
-  if (isLoading) return startedAsPortalShell ? <PortalLoading /> : <LoadingPage />;
+  // On a page that started as the portal shell, form C shows the loading state itself.
+  if (isLoading && !startedAsPortalShell) return <LoadingPage />;
 
   const authError = error ? <AuthErrorPage error={error} onRetry={retry} /> : null;
-  const portal = <MultiBikePortal />;
+  const portal = <MultiBikePortal authPending={isLoading} />;
   return (
     <Suspense fallback={<LoadingPage />}>
       <Switch>

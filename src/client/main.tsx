@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PORTAL_SHELL } from '../contract/portal-shell.ts';
 import type { SiteInfo } from '../contract/settings.ts';
 import { App } from './app.tsx';
@@ -16,13 +16,12 @@ const siteInfo = document.getElementById(PORTAL_SHELL.siteInfoElementId)?.textCo
 if (siteInfo) queryClient.setQueryData<SiteInfo>(SITE_QUERY_KEY, JSON.parse(siteInfo));
 
 const startedAsPortalShell = root.dataset.shell === PORTAL_SHELL.rootDataShell;
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App startedAsPortalShell={startedAsPortalShell} />
-    </StrictMode>,
-  );
-// A shell the browser has not painted yet waits for React's first render otherwise, which on
-// a slow phone is the longest task of the page load: paint first, then take over.
-if (startedAsPortalShell) requestAnimationFrame(() => setTimeout(render));
-else render();
+const app = (
+  <StrictMode>
+    <App startedAsPortalShell={startedAsPortalShell} />
+  </StrictMode>
+);
+// The shell is the app's own first render (the loading state, with the same site
+// information), so React adopts the painted page instead of painting it again.
+if (startedAsPortalShell) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,21 +1,25 @@
 // Build time only (vite.config.ts): the HTML of the portal shell, with markers where the
 // server puts its settings. Never part of the browser's bundle.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { PORTAL_SHELL } from '../contract/portal-shell.ts';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { MULTI_BIKE_PORTAL_PATHS, PORTAL_SHELL } from '../contract/portal-shell.ts';
 import type { SiteInfo } from '../contract/settings.ts';
-import { PortalLoading } from './features/intake/multi-bike/portal-shell.tsx';
+import { App } from './app.tsx';
 import { SITE_QUERY_KEY } from './features/intake/shared/api.ts';
+import { queryClient } from './lib/query-client.ts';
 
+/**
+ * The whole app's first render on a form C path while the user lookup is under way, as the
+ * browser will hydrate it: `renderToString`, so React finds its own Suspense markers again.
+ */
 export function renderPortalShell(): string {
-  const queryClient = new QueryClient();
   queryClient.setQueryData<Partial<SiteInfo>>(SITE_QUERY_KEY, {
     workshopName: PORTAL_SHELL.workshopNameMarker,
     marketingUrl: PORTAL_SHELL.marketingUrlMarker,
   });
-  return renderToStaticMarkup(
-    <QueryClientProvider client={queryClient}>
-      <PortalLoading />
-    </QueryClientProvider>,
+  return renderToString(
+    <Router ssrPath={MULTI_BIKE_PORTAL_PATHS[0]}>
+      <App startedAsPortalShell />
+    </Router>,
   );
 }

@@ -66,7 +66,7 @@ const subscribe = (listener: () => void) => {
 /** The toasts now in memory, newest first (open, or closed and awaiting removal). */
 export const getToasts = () => toasts;
 
-/** The toasts to render, kept current. */
+/** The toasts to render, kept current (none in the pre-rendered portal shell). */
 export function useToasts() {
-  return useSyncExternalStore(subscribe, getToasts);
+  return useSyncExternalStore(subscribe, getToasts, getToasts);
 }

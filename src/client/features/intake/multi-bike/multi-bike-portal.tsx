@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { LoadingMessage } from '../../../pages/loading-page.tsx';
 import { useSiteInfo, useSubmitServiceRequest } from '../shared/api.ts';
 import { type FieldErrors, focusFirstInvalid } from '../shared/form-values.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
@@ -39,7 +40,26 @@ function stepToastText(step: number, errors: FieldErrors) {
 }
 
 /** Form C (spec 000 §2): the multi-bike service portal in four steps. */
-export function MultiBikePortal() {
+/**
+ * Form C. `authPending`: the user lookup is still under way on a page that started as the
+ * portal shell; the hero stays (the same elements, so it is not painted again) and the
+ * loading message stands in for the form.
+ */
+export function MultiBikePortal({ authPending = false }: { authPending?: boolean }) {
+  return (
+    <PortalShell>
+      {authPending ? (
+        <main className="mx-auto flex max-w-2xl justify-center p-8">
+          <LoadingMessage />
+        </main>
+      ) : (
+        <MultiBikeForm />
+      )}
+    </PortalShell>
+  );
+}
+
+function MultiBikeForm() {
   const { marketingUrl } = useSiteInfo();
 
   const [draft, setDraft, clearDraft] = useFormDraft<MultiBikeDraft>(
@@ -142,7 +162,7 @@ export function MultiBikePortal() {
   const StepContent = STEPS[step - 1] ?? DeliveryStep;
 
   return (
-    <PortalShell>
+    <>
       {/* The first touch of the form fetches the validation schemas (see use-schemas.ts). */}
       <main
         className="mx-auto flex max-w-2xl flex-col gap-4 p-4"
@@ -187,6 +207,6 @@ export function MultiBikePortal() {
           </>
         )}
       </main>
-    </PortalShell>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Home, LogIn } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { LoadingMessage } from '../../../pages/loading-page.tsx';
 import { useSiteInfo } from '../shared/api.ts';
 import { INTAKE_TEXT } from '../shared/strings.ts';
 
@@ -38,19 +37,5 @@ export function PortalShell({ children }: { children: ReactNode }) {
       </header>
       {children}
     </div>
-  );
-}
-
-/**
- * The loading state of spec 000 §2 on a page that started as the portal shell: the loading
- * message under the hero the server already painted, so the hero neither blinks nor moves.
- */
-export function PortalLoading() {
-  return (
-    <PortalShell>
-      <main className="mx-auto flex max-w-2xl justify-center p-8">
-        <LoadingMessage />
-      </main>
-    </PortalShell>
   );
 }

@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { type E2eServer, startE2eServer } from './support/server.ts';
+
+const WORKSHOP_NAME = 'Fiets & <Zo>';
+const MARKETING_URL = 'https://fiets.example/?a=1&b=2';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startE2eServer({ WORKSHOP_NAME, MARKETING_URL });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers });
+
+describe("the portal's first paint", () => {
+  it('sends form C paths and / the hero with this workshop, escaped, before any script', async () => {
+    for (const path of ['/', '/customer', '/customer-portal-multi', '/multi-bike-portal']) {
+      const page = await (await get(path)).text();
+      expect(page, path).toContain('data-shell="portal"');
+      expect(page, path).toContain('Fiets &amp; &lt;Zo&gt; Afspraak</h1>');
+      expect(page, path).toContain('href="https://fiets.example/?a=1&amp;b=2"');
+      expect(page, path).toContain('"workshopName":"Fiets & \\u003cZo>"');
+      expect(page, path).not.toContain('__SPAAK_');
+    }
+  });
+
+  it('sends the other paths the empty page, and / to a signed-in visitor too', async () => {
+    for (const path of ['/admin', '/customer-portal', '/customer-portal-steps', '/onbekend']) {
+      expect(await (await get(path)).text(), path).not.toContain('data-shell');
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(await server.signInUrl('klant@example.nl'));
+    const cookie = (await context.cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    expect(await (await get('/', { cookie })).text()).not.toContain('data-shell');
+    await context.close();
+  });
+
+  it('shows the hero without scripts and takes it over without a hydration error', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      javaScriptEnabled: false,
+    });
+    const withoutScripts = await context.newPage();
+    await withoutScripts.goto(`${server.url}/multi-bike-portal`);
+    await withoutScripts.getByRole('heading', { name: `${WORKSHOP_NAME} Afspraak` }).waitFor();
+    await withoutScripts.getByRole('status').getByText('Laden…').waitFor();
+    await context.close();
+
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401'))
+        errors.push(message.text());
+    });
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await page.getByRole('button', { name: 'Volgende' }).waitFor();
+    await expect(page.title()).resolves.toBe(`${WORKSHOP_NAME} Afspraak`);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sends built scripts compressed and cacheable for good, and pages to be checked again', async () => {
+    const page = await (await get('/multi-bike-portal')).text();
+    const script = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await get(script ?? '', { 'accept-encoding': 'br, gzip' });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/multi-bike-portal')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/admin')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
