@@ -12,7 +12,7 @@ export async function registerSettingsRoutes(fastify: FastifyInstance) {
     '/api/site',
     {
       schema: {
-        summary: "The workshop's name, address and website, for the portals",
+        summary: "The workshop's name, address, website and privacy statement, for the portals",
         response: { 200: siteInfoSchema },
       },
     },
@@ -20,6 +20,7 @@ export async function registerSettingsRoutes(fastify: FastifyInstance) {
       workshopName: config.workshop.name,
       workshopAddress: config.workshop.address,
       marketingUrl: config.workshop.marketingUrl,
+      privacyUrl: config.workshop.privacyUrl ?? null,
     }),
   );
 
