@@ -2,6 +2,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
+import {
+  FAKE_CYCLESOFTWARE_PASSWORD,
+  FAKE_CYCLESOFTWARE_USER,
+  type FakeCycleSoftware,
+  startFakeCycleSoftware,
+} from '../src/server/integrations/workshop/fake.ts';
 import { buildSubmission, insertServiceRequest } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -118,12 +124,13 @@ const rowAction = (name: string, action: string) =>
   row(name).getByRole('button', { name: new RegExp(`^${action} #SR-`) });
 // An open dialog hides the rest of the page from assistive technology, the toast region
 // included (Radix announces each toast separately), so the region is looked up hidden or not.
-const toasts = () => page.getByRole('region', { name: 'Meldingen (F8)', includeHidden: true });
-const toastWith = (title: string) =>
-  toasts().getByRole('listitem', { includeHidden: true }).filter({ hasText: title });
+const toasts = (on = page) =>
+  on.getByRole('region', { name: 'Meldingen (F8)', includeHidden: true });
+const toastWith = (title: string, on = page) =>
+  toasts(on).getByRole('listitem', { includeHidden: true }).filter({ hasText: title });
 
-async function expectToast(title: string, description?: string | RegExp) {
-  const toast = toastWith(title);
+async function expectToast(title: string, description?: string | RegExp, on = page) {
+  const toast = toastWith(title, on);
   await toast.waitFor();
   if (description) await toast.getByText(description).waitFor();
 }
@@ -516,5 +523,108 @@ describe('the Serviceverzoeken tab', () => {
     const toast = toastWith('Fout');
     await toast.waitFor();
     expect(await toast.textContent()).not.toContain('Kan voltooide reparaties niet controleren');
+  });
+});
+
+describe('an approved request whose work order or planner activity failed', () => {
+  let cycleSoftware: FakeCycleSoftware;
+  let workshopServer: E2eServer;
+  let staff: Page;
+
+  beforeAll(async () => {
+    cycleSoftware = await startFakeCycleSoftware();
+    workshopServer = await startE2eServer({
+      CYCLESOFTWARE_URL: cycleSoftware.url,
+      CYCLESOFTWARE_USERNAME: FAKE_CYCLESOFTWARE_USER,
+      CYCLESOFTWARE_PASSWORD: FAKE_CYCLESOFTWARE_PASSWORD,
+    });
+    staff = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
+    staff.setDefaultTimeout(10_000);
+    await staff.goto(await workshopServer.signInUrl(E2E_ADMIN_EMAIL));
+  });
+
+  afterAll(async () => {
+    await staff?.context().close();
+    await workshopServer?.close();
+    await cycleSoftware?.close();
+  });
+
+  const details = () => staff.getByRole('dialog', { name: /^Serviceverzoek #SR-/ });
+  const retryButton = () => details().getByRole('button', { name: 'Werkorder opnieuw aanmaken' });
+
+  /** Loads the dashboard afresh and opens the one request of `fullName`. */
+  async function openOnly(fullName: string) {
+    await staff.goto(workshopServer.url);
+    await staff.getByRole('searchbox', { name: 'Zoek serviceverzoeken' }).fill(fullName);
+    await staff.getByRole('searchbox', { name: 'Zoek serviceverzoeken' }).press('Enter');
+    await expect.poll(() => staff.getByRole('button', { name: /^Details van / }).count()).toBe(1);
+    await staff.getByRole('button', { name: /^Details van / }).click();
+    await details().waitFor();
+  }
+
+  it('shows why the work order is missing, and makes it once the workshop system answers', async () => {
+    const request = await insertServiceRequest(workshopServer.database.db, {
+      fullName: 'Iris Opnieuw',
+      email: 'iris@example.nl',
+    });
+    cycleSoftware.setMode('failing', 503);
+    const approved = await staff.request.patch(
+      `${workshopServer.url}/api/service-requests/${request.id}/approve`,
+      { data: { freightliveActivityType: 'stop' } },
+    );
+    expect(((await approved.json()) as { error?: string }).error).toContain('answered 503');
+
+    await openOnly('Iris Opnieuw');
+    await details()
+      .getByText('Werkorder niet aangemaakt: cyclesoftware answered 503: Fake failure')
+      .waitFor();
+    await expectNoSeriousAxeViolations(staff);
+
+    // Still unreachable: the retry says why, and the problem stays in view.
+    await retryButton().click();
+    await expectToast('Werkorder Mislukt', /cyclesoftware answered 503/, staff);
+    await retryButton().waitFor();
+
+    cycleSoftware.setMode('up');
+    await retryButton().click();
+    await expectToast('Werkorder Aangemaakt', undefined, staff);
+    const [order] = [...cycleSoftware.orders.keys()];
+    await toastWith('Werkorder Aangemaakt', staff).getByText(`Reparatienummer: ${order}`).waitFor();
+    await expect.poll(() => retryButton().count()).toBe(0);
+    expect(await details().getByText('Werkorder niet aangemaakt', { exact: false }).count()).toBe(
+      0,
+    );
+    await details().getByText(String(order), { exact: true }).first().waitFor();
+    expect(cycleSoftware.orders.size).toBe(1);
+
+    await details().getByRole('button', { name: 'Sluiten' }).first().click();
+    await staff
+      .getByRole('row')
+      .filter({ hasText: 'Iris Opnieuw' })
+      .getByText(String(order))
+      .waitFor();
+  });
+
+  it('shows why the planner activity is missing, with no retry to offer', async () => {
+    await insertServiceRequest(workshopServer.database.db, {
+      fullName: 'Joris Planner',
+      email: 'joris@example.nl',
+      status: 'approved',
+      deliveryType: 'on_location',
+      cycleSoftwareWorkOrderId: '4242',
+      cycleSoftwareRepairNumber: '4242',
+      workOrderIds: ['4242'],
+      plannerActivityError: 'freightlive answered 500: Internal Server Error',
+    });
+    await openOnly('Joris Planner');
+    await details()
+      .getByText(
+        'Routeplanner-activiteit niet aangemaakt: freightlive answered 500: Internal Server Error',
+      )
+      .waitFor();
+    await details()
+      .getByText('Plan het bezoek zo nodig handmatig in de routeplanner in.')
+      .waitFor();
+    expect(await retryButton().count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { expectPrivacyLink } from './support/privacy-link.ts';
 import { type E2eServer, startE2eServer } from './support/server.ts';
 
 const DRAFT_KEY = 'spaak:intake-draft:multi-bike-portal';
@@ -157,9 +158,10 @@ describe('the multi-bike portal (form C)', () => {
     await checkPage();
     await button('Volgende').click();
 
-    // Step 4: the summary, and the confirmation that unlocks sending.
+    // Step 4: the summary, the confirmation that unlocks sending, and the privacy statement.
     await stepHeading('Controleer Je Aanvraag').waitFor();
     await page.getByText('Fiets 2: Stevens E-Courier').waitFor();
+    await expectPrivacyLink(page);
     expect(await button('Aanvraag Verzenden').isDisabled()).toBe(true);
     await checkPage();
     await page.getByRole('checkbox', { name: /Ik bevestig/ }).check();

@@ -6,6 +6,7 @@ import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { expectNoPrivacyLink, expectPrivacyLink } from './support/privacy-link.ts';
 import { type E2eServer, startE2eServer } from './support/server.ts';
 
 /** A 1×1 PNG, a real image for the upload. */
@@ -91,6 +92,7 @@ describe('form A: the single-page request at /customer-portal', () => {
     }
     expect(await page.getByRole('group', { name: 'Klanttype (verplicht)' }).count()).toBe(1);
     expect(await field('Model').getAttribute('aria-required')).toBeNull();
+    await expectPrivacyLink(page);
 
     // Sending it empty shows and announces the field errors, and sends nothing.
     await button('Verzenden').click();
@@ -210,6 +212,23 @@ describe('form A: the single-page request at /customer-portal', () => {
     });
     await expect(checkPage()).rejects.toThrow();
   });
+
+  it('shows no privacy link when the workshop has no privacy statement', async () => {
+    page = await (await browser.newContext({ viewport: DESKTOP_VIEWPORT })).newPage();
+    // The other name proves the site information has arrived before the link is looked for.
+    await page.route('**/api/site', async (route) => {
+      const response = await route.fetch();
+      const site = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...site, workshopName: 'Fietsmaker Zonder Privacy', privacyUrl: null },
+      });
+    });
+    await page.goto(`${server.url}/customer-portal`);
+    await page.getByText('Fietsmaker Zonder Privacy', { exact: true }).waitFor();
+    await button('Verzenden').waitFor();
+    await expectNoPrivacyLink(page);
+  });
 });
 
 describe('form B: the four-step wizard at /customer-portal-steps', () => {
@@ -297,9 +316,10 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await field('Kilometerstand').fill('1250');
     await button('Volgende').click();
 
-    // Step 4: the description and what happens next.
+    // Step 4: the description, what happens next and the privacy statement.
     await stepText(4).waitFor();
     await page.getByRole('heading', { name: 'What happens next?' }).waitFor();
+    await expectPrivacyLink(page);
     await checkPage();
     await button('Vorige').click();
     await stepText(3).waitFor();

@@ -11,6 +11,7 @@ export const eraseCustomerResultSchema = z.object({
   deletedPhotos: z.number(),
   phoneContact: z.enum(['removed', 'none', 'not configured', 'failed']),
 });
+export type EraseCustomerResult = z.infer<typeof eraseCustomerResultSchema>;
 
 export const exportCustomerQuerySchema = z.strictObject({
   format: z.enum(['json', 'html']).default('json'),

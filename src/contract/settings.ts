@@ -21,5 +21,7 @@ export const siteInfoSchema = z.object({
   workshopName: z.string(),
   workshopAddress: z.string(),
   marketingUrl: z.string(),
+  /** The workshop's privacy statement; null when it has none to link to. */
+  privacyUrl: z.string().nullable(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

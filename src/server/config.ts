@@ -78,8 +78,13 @@ const environmentSchema = z.object({
     .enum(['0', '1'])
     .default('0')
     .transform((value) => value === '1'),
-  // The workshop's privacy statement; the portals link to it.
-  PRIVACY_URL: z.url().default('https://spaak.amsterdam/privacy'),
+  // The workshop's privacy statement, linked from the portals; set empty for no link.
+  PRIVACY_URL: z
+    .string()
+    .trim()
+    .default('https://spaak.amsterdam/privacy')
+    .transform((value) => value || undefined)
+    .pipe(z.url().optional()),
   // Years an archived, invoiced request keeps its personal data (Dutch bookkeeping: 7).
   RETENTION_YEARS_INVOICED: z.coerce.number().int().min(1).max(50).default(7),
   // Years any other archived request keeps its personal data.

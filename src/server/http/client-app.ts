@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../app.ts';
 import { MULTI_BIKE_PORTAL_PATHS, PORTAL_SHELL } from '../../contract/portal-shell.ts';
+import type { App } from '../app.ts';
 import { siteInfoOf } from '../modules/settings/service.ts';
 import { escapeHtml } from './html.ts';
 

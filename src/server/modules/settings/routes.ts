@@ -12,7 +12,7 @@ export async function registerSettingsRoutes(fastify: FastifyInstance) {
     '/api/site',
     {
       schema: {
-        summary: "The workshop's name, address and website, for the portals",
+        summary: "The workshop's name, address, website and privacy statement, for the portals",
         response: { 200: siteInfoSchema },
       },
     },

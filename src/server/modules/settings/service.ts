@@ -13,6 +13,7 @@ export const siteInfoOf = ({ workshop }: Config): SiteInfo => ({
   workshopName: workshop.name,
   workshopAddress: workshop.address,
   marketingUrl: workshop.marketingUrl,
+  privacyUrl: workshop.privacyUrl ?? null,
 });
 
 /** The current wait estimates in business days (the defaults when none are stored). */

@@ -44,3 +44,29 @@ describe('PATCH /api/config/service-wait-times', () => {
     expect(await publicWaitTimes()).toEqual({ on_location_days: 7, workshop_days: 3 });
   });
 });
+
+describe('GET /api/site', () => {
+  const siteOf = async (app: TestApp) =>
+    (await app.app.inject({ method: 'GET', url: '/api/site' })).json();
+
+  it("tells the portals the workshop's name, address, website and privacy statement", async () => {
+    expect(await siteOf(server)).toEqual({
+      workshopName: 'Spaak',
+      workshopAddress: 'Lemelerbergweg 48, 1101AM Amsterdam, Nederland',
+      marketingUrl: 'https://spaak.amsterdam',
+      privacyUrl: 'https://spaak.amsterdam/privacy',
+    });
+  });
+
+  it('gives the configured privacy statement, and null when PRIVACY_URL is set empty', async () => {
+    const configured = await createTestApp({ PRIVACY_URL: 'https://fietsmaker.example/privacy' });
+    const without = await createTestApp({ PRIVACY_URL: '' });
+    try {
+      expect((await siteOf(configured)).privacyUrl).toBe('https://fietsmaker.example/privacy');
+      expect((await siteOf(without)).privacyUrl).toBeNull();
+    } finally {
+      await configured.close();
+      await without.close();
+    }
+  });
+});

@@ -21,7 +21,7 @@ export function CustomersTab() {
           {selectedId === undefined ? (
             <Card className="p-6 text-center text-gray-700">{T.selectPrompt}</Card>
           ) : (
-            <CustomerDetails customerId={selectedId} />
+            <CustomerDetails customerId={selectedId} onErased={() => setSelectedId(undefined)} />
           )}
         </section>
       </div>

@@ -1,9 +1,11 @@
+import type { EraseCustomerResult } from '../../../../contract/privacy.ts';
 import type { DeliveryType, ServiceRequestStatus } from '../../../../contract/service-requests.ts';
 
 /**
  * The Klantenoverzicht tab's texts. Quoted exactly where spec 001 gives them (§2, §8: 'Joined',
  * 'Customer since', 'Service History', the four empty states, 'Failed to fetch …'); the rest is
- * in the same English.
+ * in the same English, except the privacy actions, which the spec does not have: they are in
+ * plain Dutch, like the rest of the dashboard.
  */
 export const CUSTOMERS_TEXT = {
   title: 'Klantenoverzicht',
@@ -46,4 +48,35 @@ export const CUSTOMERS_TEXT = {
   } satisfies Record<DeliveryType, string>,
   workOrders: 'Work orders',
   rejectionReason: 'Rejection reason',
+
+  exportJson: 'Gegevens exporteren',
+  exportHtml: 'Leesbare versie (HTML)',
+
+  erase: {
+    open: 'Klant verwijderen',
+    title: 'Klant verwijderen?',
+    description: (name: string) =>
+      `${name} wordt voorgoed gewist. Dit kan niet ongedaan worden gemaakt.`,
+    consequences: [
+      'De klant wordt verwijderd, met de e-mails aan de klant, de telefoongesprekken en de meldingen over de aanvragen.',
+      "De foto's van de fietsen worden verwijderd.",
+      'De serviceaanvragen blijven voor de boekhouding bestaan, maar zonder persoonsgegevens: naam, e-mailadres, telefoonnummer, adressen, framenummers en probleemomschrijvingen worden gewist. Datum, status, merk en model, werkorders en factuur blijven.',
+      'Staat de klant in de telefonie (Aircall), dan wordt dat contact ook verwijderd.',
+    ],
+    confirmLabel: 'E-mailadres van de klant',
+    confirmHint: (email: string) => `Typ ${email} om te bevestigen.`,
+    submit: 'Definitief verwijderen',
+    submitting: 'Verwijderen…',
+    successTitle: 'Klant Verwijderd',
+    success: (anonymisedRequests: number, deletedPhotos: number) =>
+      `${anonymisedRequests === 1 ? '1 aanvraag' : `${anonymisedRequests} aanvragen`} geanonimiseerd, ${deletedPhotos === 1 ? '1 foto' : `${deletedPhotos} foto's`} verwijderd.`,
+    phoneContact: {
+      removed: 'Het contact in Aircall is verwijderd.',
+      none: '',
+      'not configured': 'Aircall is niet gekoppeld: verwijder het contact daar zo nodig handmatig.',
+      failed: 'Het contact in Aircall kon niet worden verwijderd: doe dat daar handmatig.',
+    } satisfies Record<EraseCustomerResult['phoneContact'], string>,
+    errorTitle: 'Verwijderen Mislukt',
+    errorFallback: 'Kan klant niet verwijderen',
+  },
 } as const;

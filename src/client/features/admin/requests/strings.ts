@@ -100,6 +100,11 @@ export const REQUESTS_TEXT = {
     workOrders: 'Werkorders',
     archivalReason: 'Reden van archivering',
     submitted: 'Ingediend op',
+    workOrderProblem: (reason: string) => `Werkorder niet aangemaakt: ${reason}`,
+    workOrderHint:
+      'Probeer het opnieuw zodra het werkplaatssysteem bereikbaar is, of maak de werkorder handmatig aan in het werkplaatssysteem.',
+    plannerProblem: (reason: string) => `Routeplanner-activiteit niet aangemaakt: ${reason}`,
+    plannerHint: 'Plan het bezoek zo nodig handmatig in de routeplanner in.',
     reject: 'Reject',
     approve: 'Approve & Create Work Order',
   },
@@ -135,6 +140,15 @@ export const REQUESTS_TEXT = {
     failed: (detail: string) =>
       `De aanvraag is goedgekeurd, maar het aanmaken van de werkorder is mislukt. Maak de werkorder handmatig aan in het werkplaatssysteem. (${detail})`,
     errorFallback: 'Kan aanvraag niet goedkeuren',
+  },
+
+  retryWorkOrder: {
+    retry: 'Werkorder opnieuw aanmaken',
+    retrying: 'Werkorder aanmaken…',
+    successTitle: 'Werkorder Aangemaakt',
+    success: (repairNumber: string) => `Reparatienummer: ${repairNumber}`,
+    errorTitle: 'Werkorder Mislukt',
+    errorFallback: 'Kan werkorder niet aanmaken',
   },
 
   reject: {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AddressValue } from '../shared/address-lookup-fields.tsx';
+import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { BIKE_SERVICE_TYPE_LABELS, INTAKE_TEXT } from '../shared/strings.ts';
 import { bikeBrandName, fullPhone, type StepProps } from './form-state.ts';
 
@@ -26,7 +27,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Step 4, 'Controleer Je Aanvraag': everything once more, and the confirmation box. */
+/**
+ * Step 4, 'Controleer Je Aanvraag': everything once more, the confirmation box and the privacy
+ * statement.
+ */
 export function ReviewStep({ draft, update }: StepProps) {
   const onLocation = draft.deliveryType === 'on_location';
   return (
@@ -85,6 +89,7 @@ export function ReviewStep({ draft, update }: StepProps) {
         />
         {INTAKE_TEXT.confirm}
       </label>
+      <PrivacyLink />
     </div>
   );
 }

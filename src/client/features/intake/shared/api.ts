@@ -19,13 +19,17 @@ import { INTAKE_TEXT } from './strings.ts';
 export const SITE_QUERY_KEY = ['/api/site'] as const;
 export const WAIT_TIMES_QUERY_KEY = ['/api/config/service-wait-times'] as const;
 
-/** The workshop's name and website; the product name and `/` until it has loaded. */
+/**
+ * The workshop's name, website and privacy statement; the product name, `/` and no privacy
+ * statement until it has loaded.
+ */
 export function useSiteInfo() {
   const query = useQuery<SiteInfo>({ queryKey: SITE_QUERY_KEY });
   return {
     workshopName: query.data?.workshopName ?? UI_TEXT.workshopName,
     marketingUrl: query.data?.marketingUrl || '/',
     workshopAddress: query.data?.workshopAddress,
+    privacyUrl: query.data?.privacyUrl ?? undefined,
   };
 }
 

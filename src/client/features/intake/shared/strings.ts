@@ -103,6 +103,8 @@ export const INTAKE_TEXT = {
   reviewBikes: 'Fietsen',
   reviewBikeLocation: 'Locatie van de fiets',
   confirm: 'Ik bevestig dat de gegevens kloppen en ga akkoord met het verzenden van deze aanvraag.',
+  privacyStatement: 'Privacyverklaring',
+  opensInNewTab: '(opent in een nieuw tabblad)',
   none: '—',
 
   // Success

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PrivacyLink } from '../shared/privacy-link.tsx';
 import {
   BikeIdentityFields,
   BikePhotoField,
@@ -81,6 +82,7 @@ export function SinglePageForm() {
                 {T.errorSummary}
               </p>
             ) : null}
+            <PrivacyLink />
             <Button type="submit" disabled={form.isSending} className="w-full sm:w-auto">
               {form.isSending ? INTAKE_TEXT.submitting : T.submit}
             </Button>

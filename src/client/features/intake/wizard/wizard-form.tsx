@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TextField } from '../shared/field.tsx';
 import { type FieldErrors, issuesToErrors } from '../shared/form-values.ts';
+import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { ProgressBar } from '../shared/progress-bar.tsx';
 import {
   BikeIdentityFields,
@@ -229,6 +230,7 @@ export function WizardForm() {
                     ))}
                   </ol>
                 </section>
+                <PrivacyLink />
               </>
             ) : null}
 

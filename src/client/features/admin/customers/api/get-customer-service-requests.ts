@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceRequest } from '../../../../../contract/service-requests.ts';
+import { CUSTOMERS_QUERY_KEY } from './list-customers.ts';
 
 /** What the service history shows of a request, as it arrives in JSON. */
 export type HistoryItem = Pick<
@@ -21,6 +22,6 @@ export type HistoryItem = Pick<
  */
 export const useCustomerServiceRequests = (id: number) =>
   useQuery<HistoryItem[]>({
-    queryKey: ['/api/customers', id, 'service-requests'],
+    queryKey: [...CUSTOMERS_QUERY_KEY, id, 'service-requests'],
     refetchOnMount: 'always',
   });

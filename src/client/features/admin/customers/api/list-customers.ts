@@ -8,6 +8,11 @@ export type CustomerItem = Omit<Customer, 'createdAt' | 'updatedAt'> & {
   updatedAt: string;
 };
 
+/** Every customer query starts with this key: the list, one customer, their requests. */
+export const CUSTOMERS_QUERY_KEY = ['/api/customers'] as const;
+/** The list's queries, one per search. */
+export const CUSTOMER_LIST_QUERY_KEY = [...CUSTOMERS_QUERY_KEY, 'list'] as const;
+
 /** `GET /api/customers?search=`: newest first; without a search, every customer. */
 export const listCustomers = (search: string) =>
   getJson<CustomerItem[]>(
@@ -20,7 +25,7 @@ export const listCustomers = (search: string) =>
  */
 export const useCustomers = (search: string) =>
   useQuery({
-    queryKey: ['/api/customers', 'list', search],
+    queryKey: [...CUSTOMER_LIST_QUERY_KEY, search],
     queryFn: () => listCustomers(search),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',

@@ -1,12 +1,22 @@
 import { Card } from '../../../../components/ui/card.tsx';
 import { useCustomer } from '../api/get-customer.ts';
 import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { CustomerPrivacyActions } from './customer-privacy-actions.tsx';
 import { DetailRow } from './detail-row.tsx';
 import { formatAddress, formatDate } from './format.ts';
 import { ServiceHistory } from './service-history.tsx';
 
-/** The chosen customer: contact details, 'Customer since' and the service history. */
-export function CustomerDetails({ customerId }: { customerId: number }) {
+/**
+ * The chosen customer: contact details, 'Customer since', the privacy export and erasure, and the
+ * service history. `onErased` is told once the customer is gone.
+ */
+export function CustomerDetails({
+  customerId,
+  onErased,
+}: {
+  customerId: number;
+  onErased: () => void;
+}) {
   const customer = useCustomer(customerId);
   if (customer.isPending) return <p role="status">{T.loadingCustomer}</p>;
   if (customer.isError) {
@@ -37,6 +47,7 @@ export function CustomerDetails({ customerId }: { customerId: number }) {
           <DetailRow term={T.address}>{formatAddress(data)}</DetailRow>
           <DetailRow term={T.customerSince}>{formatDate(data.createdAt)}</DetailRow>
         </dl>
+        <CustomerPrivacyActions customer={data} onErased={onErased} />
       </Card>
       <ServiceHistory customerId={customerId} />
     </div>

@@ -43,3 +43,11 @@ export const formatAddress = (parts: {
 /** Request-level actions are offered by state (spec 001 §2, §4). */
 export const canHandle = (item: RequestItem) => item.status === 'pending';
 export const canArchive = (item: RequestItem) => item.status === 'approved' && !item.isArchived;
+
+/** Why approval made no work order, while the approved request still has none. */
+export const workOrderProblem = (item: RequestItem) =>
+  item.status === 'approved' && !item.cycleSoftwareWorkOrderId ? item.workOrderError : null;
+
+/** Why approval made no planner activity, while the approved request still has none. */
+export const plannerProblem = (item: RequestItem) =>
+  item.status === 'approved' && !item.bumbalActivityId ? item.plannerActivityError : null;

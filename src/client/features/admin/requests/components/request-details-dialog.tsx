@@ -10,6 +10,7 @@ import { BikePhoto } from './bike-photo.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
 import type { RequestDialogProps } from './dialog-props.ts';
 import { canHandle, formatAddress, formatDateTime } from './format.ts';
+import { IntegrationProblems } from './integration-problems.tsx';
 import { RequestLabels } from './request-labels.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -50,7 +51,8 @@ const hasLegacyBike = (request: RequestItem) =>
 /**
  * Everything about one request (spec 001 §2): customer, invoice address, labels, delivery, each
  * bike, the legacy single-bike fields when the request has them, and its handling. A pending
- * request can be rejected or approved from here.
+ * request can be rejected or approved from here; an approved one whose work order or planner
+ * activity failed shows why first, and can make the work order again.
  */
 export function RequestDetailsDialog({
   request,
@@ -85,6 +87,7 @@ export function RequestDetailsDialog({
       }
     >
       <div className="flex flex-col gap-6">
+        <IntegrationProblems request={request} />
         <DetailSection title={T.customer}>
           <DetailList>
             <Detail term={T.name}>{request.fullName}</Detail>

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSubmission, SAMPLE_BIKE } from '../src/server/test/factories.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
+
+const DESK_VIEWPORT = { width: 1280, height: 900 };
+
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+let requestId: number;
+let photoPath: string;
+
+async function uploadPhoto() {
+  const png = await sharp({
+    create: { width: 32, height: 24, channels: 3, background: '#1d4ed8' },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'fiets.png');
+  const response = await fetch(`${server.url}/api/upload-photo`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { photoPath: string }).photoPath;
+}
+
+async function submit(firstName: string, lastName: string, bike = SAMPLE_BIKE) {
+  const response = await fetch(`${server.url}/api/service-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      buildSubmission({
+        firstName,
+        lastName,
+        fullName: `${firstName} ${lastName}`,
+        email: `${firstName.toLowerCase()}@example.nl`,
+        bikes: [bike],
+      }),
+    ),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  photoPath = await uploadPhoto();
+  requestId = await submit('Pien', 'Privacy', { ...SAMPLE_BIKE, photoPath });
+  await submit('Otto', 'Blijft');
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await page.getByRole('tab', { name: 'Klantenoverzicht', exact: true }).click();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const customerList = () => page.getByRole('list', { name: 'Customers' });
+const details = () => page.getByRole('region', { name: 'Customer details' });
+const eraseDialog = () => page.getByRole('dialog', { name: 'Klant verwijderen?' });
+const confirmField = () => eraseDialog().getByRole('textbox', { name: 'E-mailadres van de klant' });
+// An open dialog hides the rest of the page from assistive technology, the toast region
+// included, so the region is looked up hidden or not.
+const toast = (text: string) =>
+  page
+    .getByRole('region', { name: 'Meldingen (F8)', includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: text });
+
+async function openCustomer(name: string) {
+  await customerList().getByRole('button', { name }).click();
+  await details().getByRole('heading', { level: 3, name }).waitFor();
+}
+
+describe('privacy in the Klantenoverzicht tab', () => {
+  it('downloads everything held about a customer as JSON, and as a readable page', async () => {
+    await openCustomer('Pien Privacy');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      details().getByRole('link', { name: 'Gegevens exporteren' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^klant-\d+\.json$/);
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    expect(exported.customer).toMatchObject({
+      fullName: 'Pien Privacy',
+      email: 'pien@example.nl',
+    });
+    expect(exported.serviceRequests).toMatchObject([{ id: requestId }]);
+
+    const [readable] = await Promise.all([
+      page.waitForEvent('download'),
+      details().getByRole('link', { name: 'Leesbare versie (HTML)' }).click(),
+    ]);
+    expect(readable.suggestedFilename()).toMatch(/^klant-\d+\.html$/);
+    expect(readFileSync(await readable.path(), 'utf8')).toContain(
+      '<h1>Gegevens van Pien Privacy</h1>',
+    );
+  });
+
+  it('erases a customer only after their e-mail address is typed, and says what it erased', async () => {
+    await openCustomer('Pien Privacy');
+    await details().getByRole('button', { name: 'Klant verwijderen' }).click();
+    await eraseDialog()
+      .getByText('Pien Privacy wordt voorgoed gewist.', { exact: false })
+      .waitFor();
+    await eraseDialog()
+      .getByText('De serviceaanvragen blijven voor de boekhouding bestaan', { exact: false })
+      .waitFor();
+    await eraseDialog().getByText('Typ pien@example.nl om te bevestigen.').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    const submitButton = eraseDialog().getByRole('button', { name: 'Definitief verwijderen' });
+    await submitButton.click();
+    await eraseDialog().getByText('Typ het e-mailadres van de klant ter bevestiging').waitFor();
+    expect(await confirmField().getAttribute('aria-invalid')).toBe('true');
+
+    await confirmField().fill('otto@example.nl');
+    await submitButton.click();
+    await toast('Verwijderen Mislukt')
+      .getByText('Het e-mailadres komt niet overeen met dat van de klant')
+      .waitFor();
+    await eraseDialog().waitFor();
+
+    await confirmField().fill('Pien@Example.nl');
+    await submitButton.click();
+    await toast('Klant Verwijderd')
+      .getByText('1 aanvraag geanonimiseerd, 1 foto verwijderd.', { exact: true })
+      .waitFor();
+    await eraseDialog().waitFor({ state: 'detached' });
+    await page.getByText('Select a customer to view their details and service history').waitFor();
+    await expect.poll(() => customerList().getByRole('button').count()).toBe(1);
+    await customerList().getByRole('button', { name: 'Otto Blijft' }).waitFor();
+
+    const kept = await page.request.get(`${server.url}/api/service-requests/${requestId}`);
+    expect(await kept.json()).toMatchObject({
+      fullName: 'Verwijderde klant',
+      phone: null,
+      customerId: null,
+    });
+    expect((await page.request.get(`${server.url}${photoPath}`)).status()).toBe(404);
+  });
+});

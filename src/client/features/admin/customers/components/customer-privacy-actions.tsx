@@ -1,0 +1,48 @@
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
+import { customerExportUrl } from '../api/export-customer.ts';
+import type { CustomerItem } from '../api/list-customers.ts';
+import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { EraseCustomerDialog } from './erase-customer-dialog.tsx';
+
+/**
+ * The customer's privacy rights: 'Gegevens exporteren' downloads everything held about them
+ * (JSON, or a page they can read), 'Klant verwijderen' erases them after a confirmation.
+ */
+export function CustomerPrivacyActions({
+  customer,
+  onErased,
+}: {
+  customer: CustomerItem;
+  onErased: () => void;
+}) {
+  const [erasing, setErasing] = useState(false);
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-3">
+      <a
+        href={customerExportUrl(customer.id, 'json')}
+        download
+        className={buttonVariants('outline')}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        {T.exportJson}
+      </a>
+      <a href={customerExportUrl(customer.id, 'html')} download className={buttonVariants('ghost')}>
+        {T.exportHtml}
+      </a>
+      <Button variant="destructive" className="sm:ml-auto" onClick={() => setErasing(true)}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        {T.erase.open}
+      </Button>
+      {erasing ? (
+        <EraseCustomerDialog
+          customer={customer}
+          open
+          onOpenChange={setErasing}
+          onErased={onErased}
+        />
+      ) : null}
+    </div>
+  );
+}

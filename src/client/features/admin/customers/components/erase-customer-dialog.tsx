@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { eraseCustomerSchema } from '../../../../../contract/privacy.ts';
+import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
+import { useEraseCustomer } from '../api/erase-customer.ts';
+import type { CustomerItem } from '../api/list-customers.ts';
+import { CUSTOMERS_TEXT } from '../strings.ts';
+
+const T = CUSTOMERS_TEXT.erase;
+
+/**
+ * Erasure of a customer (GDPR art. 17), said as the server does it, and confirmed by typing the
+ * customer's e-mail address; the server checks that it matches.
+ */
+export function EraseCustomerDialog({
+  customer,
+  open,
+  onOpenChange,
+  onErased,
+}: {
+  customer: CustomerItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onErased: () => void;
+}) {
+  const erase = useEraseCustomer();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={T.title}
+      description={T.description(customer.fullName)}
+      submitLabel={erase.isPending ? T.submitting : T.submit}
+      submitVariant="destructive"
+      submitDisabled={erase.isPending}
+      onSubmit={() => {
+        const parsed = eraseCustomerSchema.safeParse({ confirmEmail: email });
+        setError(parsed.error?.issues[0]?.message);
+        if (!parsed.success) return;
+        erase.mutate(
+          { id: customer.id, confirmation: parsed.data },
+          {
+            onSuccess: () => {
+              onOpenChange(false);
+              onErased();
+            },
+          },
+        );
+      }}
+    >
+      <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-gray-800">
+        {T.consequences.map((consequence) => (
+          <li key={consequence}>{consequence}</li>
+        ))}
+      </ul>
+      <FormField label={T.confirmLabel} hint={T.confirmHint(customer.email)} error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="off"
+            invalid={Boolean(error)}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}
