@@ -7,7 +7,6 @@ import { compression } from 'vite-plugin-compression2';
 import { PORTAL_SHELL } from './src/contract/portal-shell.ts';
 
 const root = 'src/client';
-const outDir = path.resolve('dist/client');
 
 /**
  * Writes `portal-shell.html`: the built index.html with the portal's header and loading
@@ -15,9 +14,13 @@ const outDir = path.resolve('dist/client');
  * src/contract/portal-shell.ts for why and how the server uses it).
  */
 function prerenderPortalShell(): Plugin {
+  let outDir = '';
   return {
     name: 'spaak-prerender-portal-shell',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       const renderer = await createServer({
         root,
@@ -54,7 +57,7 @@ export default defineConfig({
     prerenderPortalShell(),
   ],
   build: {
-    outDir,
+    outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
     // `.vite/manifest.json` maps source files to chunks: the browser tests read it to prove

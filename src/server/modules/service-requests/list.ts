@@ -119,16 +119,20 @@ export const pageQuery = (db: Db, query: ListServiceRequestsQuery) =>
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(query.limit + 1);
 
+/** The number of requests per status for the search and archive filter, not yet run. */
+export const countQuery = (db: Db, query: ListServiceRequestsQuery) =>
+  db
+    .select({ status: serviceRequests.status, value: count() })
+    .from(serviceRequests)
+    .where(and(searchCondition(query.search), archiveCondition(query.filter)))
+    .groupBy(serviceRequests.status);
+
 /** A page of requests with the counts per status for the same search and archive filter. */
 export async function listServiceRequests(
   db: Db,
   query: ListServiceRequestsQuery,
 ): Promise<ServiceRequestList> {
-  const countRows = await db
-    .select({ status: serviceRequests.status, value: count() })
-    .from(serviceRequests)
-    .where(and(searchCondition(query.search), archiveCondition(query.filter)))
-    .groupBy(serviceRequests.status);
+  const countRows = await countQuery(db, query);
   const counts = { pending: 0, approved: 0, rejected: 0 };
   for (const row of countRows) counts[row.status] = row.value;
   return { ...(await listServiceRequestPage(db, query)), counts };

@@ -1,0 +1,1 @@
+CREATE INDEX "service_requests_active_search_text_trgm_idx" ON "service_requests" USING gin ("search_text" gin_trgm_ops) WHERE not "service_requests"."is_archived";
