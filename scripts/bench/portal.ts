@@ -73,7 +73,18 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  */
 export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
   const results: Run[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(url));
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  return { ...median, runs: results.map((result) => result.performance) };
+}
+
+/** Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_FCP); such a run is repeated. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+async function lighthouseRun(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
     const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, {
@@ -83,7 +94,10 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+      if (runtimeError) {
+        if (attempt < LIGHTHOUSE_ATTEMPTS) continue;
+        throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+      }
       const shortfalls = Object.values(categories)
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
         .flatMap(({ id }) => {
@@ -91,22 +105,18 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
           if (!audit || audit.score === null || audit.score >= 0.9) return [];
           return [`${id} (${audit.displayValue || `score ${audit.score}`})`];
         });
-      results.push({
+      return {
         shortfalls,
         performance: score(categories.performance?.score),
         accessibility: score(categories.accessibility?.score),
         bestPractices: score(categories['best-practices']?.score),
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
+      };
     } finally {
       chrome.kill();
     }
   }
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('no Lighthouse run');
-  return { ...median, runs: results.map((result) => result.performance) };
 }
 
 const FLOOR_PAGE = `<!doctype html>
