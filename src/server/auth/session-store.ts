@@ -7,6 +7,18 @@ import { sessions } from '../db/schema.ts';
 /** How long a sign-in lasts without activity. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * Every answer moves a session's expiry (rolling sessions), but an unchanged session is
+ * written at most this often: otherwise each click in the dashboard writes a row.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Sessions this process last read or wrote, at most this many (the oldest are forgotten). */
+const REMEMBERED_SESSIONS = 10_000;
+
+/** What a session holds apart from its cookie (whose expiry changes on every answer). */
+const contentOf = ({ cookie: _cookie, ...content }: Session) => JSON.stringify(content);
+
 declare module 'fastify' {
   interface Session {
     userId?: string;
@@ -19,7 +31,19 @@ declare module 'fastify' {
  * process behind a load balancer sees the same sign-ins.
  */
 export class DatabaseSessionStore implements SessionStore {
+  /** What the table holds for recently seen sessions; `get` refreshes it on every request. */
+  private readonly stored = new Map<string, { content: string; expire: number }>();
+
   constructor(private readonly db: Db) {}
+
+  private remember(sid: string, session: Session, expire: Date) {
+    this.stored.delete(sid);
+    this.stored.set(sid, { content: contentOf(session), expire: expire.getTime() });
+    if (this.stored.size > REMEMBERED_SESSIONS) {
+      const oldest = this.stored.keys().next().value;
+      if (oldest !== undefined) this.stored.delete(oldest);
+    }
+  }
 
   get(sid: string, callback: (error: unknown, session?: Session | null) => void) {
     this.db
@@ -27,7 +51,11 @@ export class DatabaseSessionStore implements SessionStore {
       .from(sessions)
       .where(eq(sessions.sid, sid))
       .then(([row]) => {
-        if (!row || row.expire.getTime() <= Date.now()) return callback(null, null);
+        if (!row || row.expire.getTime() <= Date.now()) {
+          this.stored.delete(sid);
+          return callback(null, null);
+        }
+        this.remember(sid, row.sess as Session, row.expire);
         callback(null, row.sess as Session);
       }, callback);
   }
@@ -36,14 +64,24 @@ export class DatabaseSessionStore implements SessionStore {
     const expire = session.cookie.expires
       ? new Date(session.cookie.expires)
       : new Date(Date.now() + SESSION_MAX_AGE_MS);
+    const known = this.stored.get(sid);
+    const unchanged =
+      known !== undefined &&
+      known.content === contentOf(session) &&
+      expire.getTime() - known.expire < SESSION_TOUCH_INTERVAL_MS;
+    if (unchanged) return callback();
     this.db
       .insert(sessions)
       .values({ sid, sess: session, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: session, expire } })
-      .then(() => callback(), callback);
+      .then(() => {
+        this.remember(sid, session, expire);
+        callback();
+      }, callback);
   }
 
   destroy(sid: string, callback: (error?: unknown) => void) {
+    this.stored.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))

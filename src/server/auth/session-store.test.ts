@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Session } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/connect.ts';
+import { sessions } from '../db/schema.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { DatabaseSessionStore, SESSION_TOUCH_INTERVAL_MS } from './session-store.ts';
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const sessionOf = (userId: string, expires: Date) =>
+  ({ userId, cookie: { expires, httpOnly: true, path: '/' } }) as unknown as Session;
+
+function storeCalls(store: DatabaseSessionStore) {
+  return {
+    get: (sid: string) =>
+      new Promise<Session | null | undefined>((resolve, reject) =>
+        store.get(sid, (error, session) => (error ? reject(error) : resolve(session))),
+      ),
+    set: (sid: string, session: Session) =>
+      new Promise<void>((resolve, reject) =>
+        store.set(sid, session, (error) => (error ? reject(error) : resolve())),
+      ),
+  };
+}
+
+const storedExpiry = async (sid: string) =>
+  (await database.db.select().from(sessions).where(eq(sessions.sid, sid)))[0]?.expire.getTime();
+
+describe('the session store', () => {
+  it('writes a new expiry at most hourly, but a changed session at once', async () => {
+    const store = storeCalls(new DatabaseSessionStore(database.db));
+    const start = Date.UTC(2030, 0, 1);
+    await store.set('sid-1', sessionOf('gebruiker-1', new Date(start)));
+    await store.get('sid-1');
+
+    await store.set('sid-1', sessionOf('gebruiker-1', new Date(start + 60_000)));
+    expect(await storedExpiry('sid-1')).toBe(start);
+
+    await store.set('sid-1', sessionOf('gebruiker-2', new Date(start + 120_000)));
+    expect(await storedExpiry('sid-1')).toBe(start + 120_000);
+    expect((await store.get('sid-1'))?.userId).toBe('gebruiker-2');
+
+    const later = start + 120_000 + SESSION_TOUCH_INTERVAL_MS;
+    await store.set('sid-1', sessionOf('gebruiker-2', new Date(later)));
+    expect(await storedExpiry('sid-1')).toBe(later);
+  });
+
+  it('writes a session another process has removed, rather than trusting what it saw', async () => {
+    const store = storeCalls(new DatabaseSessionStore(database.db));
+    const expires = new Date(Date.UTC(2030, 0, 1));
+    await store.set('sid-2', sessionOf('gebruiker-1', expires));
+    await database.db.delete(sessions).where(eq(sessions.sid, 'sid-2'));
+    expect(await store.get('sid-2')).toBeNull();
+    await store.set('sid-2', sessionOf('gebruiker-1', expires));
+    expect(await storedExpiry('sid-2')).toBe(expires.getTime());
+  });
+});
