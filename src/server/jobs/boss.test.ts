@@ -210,4 +210,29 @@ describe('jobs', () => {
     );
     expect(rows).toEqual([{ retry_limit: 4 }]);
   });
+
+  it('lets the server answer while a backlog of jobs runs, instead of working it off first', async () => {
+    const BACKLOG = 150;
+    const handled: number[] = [];
+    const probe = defineJob({
+      name: 'backlog-probe',
+      payload: numberPayload,
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      async handle({ n }, { database: jobDatabase }) {
+        await jobDatabase.executeSql('SELECT 1');
+        handled.push(n);
+      },
+    });
+    const jobs = await startJobs([probe]);
+    await database.transaction(async (tx) => {
+      for (let n = 0; n < BACKLOG; n += 1) await jobs.enqueue(tx, probe, { n });
+    });
+    await waitFor(() => handled.length > 0);
+    // A timer stands for an HTTP request: both wait for the event loop, not for promises.
+    await sleep(0);
+    expect(handled.length).toBeLessThan(BACKLOG);
+    await waitFor(() => handled.length === BACKLOG, 30_000);
+  });
 });

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -151,8 +152,12 @@ export function createJobs(options: {
     while (state === 'running') {
       // fetch answers [] when the database is unreachable; the loop simply tries again.
       const [job] = await boss.fetch<unknown>(queue, { batchSize: 1, includeMetadata: true });
-      if (job) await runAndRecord(queue, job, run);
-      else await pause(pollingIntervalMs);
+      if (job) {
+        await runAndRecord(queue, job, run);
+        // The embedded database answers within promises, never leaving them for the event
+        // loop: without this, a backlog would be worked off before any request is answered.
+        await yieldToEventLoop();
+      } else await pause(pollingIntervalMs);
     }
   }
 
