@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSubmission, SAMPLE_BIKE } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { submitServiceRequest, uploadPhoto } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 const DESK_VIEWPORT = { width: 1280, height: 900 };
@@ -15,40 +15,21 @@ let page: Page;
 let requestId: number;
 let photoPath: string;
 
-async function uploadPhoto() {
-  const png = await sharp({
-    create: { width: 32, height: 24, channels: 3, background: '#1d4ed8' },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'fiets.png');
-  const response = await fetch(`${server.url}/api/upload-photo`, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { photoPath: string }).photoPath;
-}
-
-async function submit(firstName: string, lastName: string, bike = SAMPLE_BIKE) {
-  const response = await fetch(`${server.url}/api/service-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(
-      buildSubmission({
-        firstName,
-        lastName,
-        fullName: `${firstName} ${lastName}`,
-        email: `${firstName.toLowerCase()}@example.nl`,
-        bikes: [bike],
-      }),
-    ),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+const submit = (firstName: string, lastName: string, bike = SAMPLE_BIKE) =>
+  submitServiceRequest(
+    server,
+    buildSubmission({
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`,
+      email: `${firstName.toLowerCase()}@example.nl`,
+      bikes: [bike],
+    }),
+  );
 
 beforeAll(async () => {
   server = await startE2eServer();
-  photoPath = await uploadPhoto();
+  photoPath = await uploadPhoto(server, { width: 32, height: 24, background: '#1d4ed8' });
   requestId = await submit('Pien', 'Privacy', { ...SAMPLE_BIKE, photoPath });
   await submit('Otto', 'Blijft');
   browser = await launchBrowser();

@@ -6,6 +6,7 @@ import { customers, serviceRequests } from '../src/server/db/schema.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 const DESK_VIEWPORT = { width: 1280, height: 900 };
@@ -14,15 +15,8 @@ let server: E2eServer;
 let browser: Browser;
 let page: Page;
 
-async function submit(overrides: Partial<ServiceRequestSubmission>) {
-  const response = await fetch(`${server.url}/api/service-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(buildSubmission(overrides)),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+const submit = (overrides: Partial<ServiceRequestSubmission>) =>
+  submitServiceRequest(server, buildSubmission(overrides));
 
 const sanne = { firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.nl' };
 

@@ -4,6 +4,7 @@ import { buildSubmission } from '../src/server/test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 const DESK_VIEWPORT = { width: 1280, height: 900 };
@@ -108,12 +109,10 @@ describe('the E-mail Templates tab', () => {
     expect(await button('Dubbele aanvraag bekijken').textContent()).toContain('Actief');
     await page.getByText('Al bekend: aanvraag #{{request.id}}').waitFor();
 
-    const submitted = await fetch(`${server.url}/api/service-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(buildSubmission({ firstName: 'Sanne', email: 'dubbel@example.nl' })),
-    });
-    const { id } = (await submitted.json()) as { id: number };
+    const id = await submitServiceRequest(
+      server,
+      buildSubmission({ firstName: 'Sanne', email: 'dubbel@example.nl' }),
+    );
     const reasons = (await (
       await page.request.get(`${server.url}/api/rejection-reasons`)
     ).json()) as {

@@ -4,6 +4,7 @@ import { raiseNotification } from '../src/server/modules/notifications/service.t
 import { buildSubmission } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 const WORK_ORDER_FAILED = 'Werkorder niet aangemaakt';
@@ -26,12 +27,7 @@ beforeAll(async () => {
   server = await startE2eServer();
   // Each new request raises an info notification, as the intake does for the staff.
   for (const email of ['sanne@example.nl', 'joost@example.nl']) {
-    const response = await fetch(`${server.url}/api/service-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(buildSubmission({ email })),
-    });
-    expect(response.status).toBe(201);
+    await submitServiceRequest(server, buildSubmission({ email }));
   }
   await raise(WORK_ORDER_FAILED);
   browser = await launchBrowser();

@@ -1,5 +1,4 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
 import {
@@ -11,6 +10,7 @@ import {
 import { buildSubmission, insertServiceRequest } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { submitServiceRequest, uploadPhoto } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 /** Staff triage requests at a desk: the table is checked at a laptop's width. */
@@ -25,34 +25,16 @@ const ids: Record<string, number> = {};
 
 async function submit(name: string, overrides: Partial<ServiceRequestSubmission> = {}) {
   const [firstName = '', lastName = ''] = name.split(' ');
-  const response = await fetch(`${server.url}/api/service-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(
-      buildSubmission({
-        firstName,
-        lastName,
-        fullName: name,
-        email: `${firstName.toLowerCase()}@example.nl`,
-        ...overrides,
-      }),
-    ),
-  });
-  expect(response.status).toBe(201);
-  ids[name] = ((await response.json()) as { id: number }).id;
-}
-
-async function uploadPhoto() {
-  const png = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#b91c1c' },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'fiets.png');
-  const response = await fetch(`${server.url}/api/upload-photo`, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { photoPath: string }).photoPath;
+  ids[name] = await submitServiceRequest(
+    server,
+    buildSubmission({
+      firstName,
+      lastName,
+      fullName: name,
+      email: `${firstName.toLowerCase()}@example.nl`,
+      ...overrides,
+    }),
+  );
 }
 
 const bike = (brand: string, frameNumber: string, extra: object = {}) => ({
@@ -89,7 +71,7 @@ beforeAll(async () => {
     bikeLocationPostcode: '1019SZ',
     bikeLocationCity: 'Amsterdam',
     bikes: [
-      bike('Urban Arrow', 'FRAME-BRAM-1', { photoPath: await uploadPhoto() }),
+      bike('Urban Arrow', 'FRAME-BRAM-1', { photoPath: await uploadPhoto(server) }),
       bike('Cowboy', 'FRAME-BRAM-2'),
     ],
   });

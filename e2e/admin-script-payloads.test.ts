@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSubmission } from '../src/server/test/factories.ts';
 import { launchBrowser } from './support/browser.ts';
+import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 /** Issue 7: what a customer types can never run in the staff's browser. */
@@ -16,35 +17,31 @@ const dialogs: string[] = [];
 
 beforeAll(async () => {
   server = await startE2eServer();
-  const response = await fetch(`${server.url}/api/service-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(
-      buildSubmission({
-        firstName: payload('Voornaam'),
-        lastName: payload('Achternaam'),
-        fullName: payload('Naam'),
-        customerType: 'business',
-        companyName: payload('Bedrijf'),
-        street: payload('Straat'),
-        city: payload('Plaats'),
-        deliveryType: 'on_location',
-        bikeLocationStreet: payload('Locatiestraat'),
-        bikeLocationHouseNumber: '8',
-        bikeLocationPostcode: '1019SZ',
-        bikeLocationCity: payload('Locatieplaats'),
-        bikes: [
-          {
-            brand: payload('Merk'),
-            model: payload('Model'),
-            frameNumber: payload('Frame'),
-            issueDescription: payload('Probleem'),
-          },
-        ],
-      }),
-    ),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
+  await submitServiceRequest(
+    server,
+    buildSubmission({
+      firstName: payload('Voornaam'),
+      lastName: payload('Achternaam'),
+      fullName: payload('Naam'),
+      customerType: 'business',
+      companyName: payload('Bedrijf'),
+      street: payload('Straat'),
+      city: payload('Plaats'),
+      deliveryType: 'on_location',
+      bikeLocationStreet: payload('Locatiestraat'),
+      bikeLocationHouseNumber: '8',
+      bikeLocationPostcode: '1019SZ',
+      bikeLocationCity: payload('Locatieplaats'),
+      bikes: [
+        {
+          brand: payload('Merk'),
+          model: payload('Model'),
+          frameNumber: payload('Frame'),
+          issueDescription: payload('Probleem'),
+        },
+      ],
+    }),
+  );
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   page.on('dialog', (dialog) => {

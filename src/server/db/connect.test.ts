@@ -27,7 +27,7 @@ const countRows = async (
 ) => (await database.db.select({ value: count() }).from(table))[0]?.value;
 
 describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('create every table with the trigram index of the request search', async () => {
+  it('create every table with the trigram indexes of the request search', async () => {
     const database = await createTestDatabase();
     try {
       const tables = await database.executeSql(
@@ -53,9 +53,10 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         ]),
       );
       const indexes = await database.executeSql(
-        `select indexname from pg_indexes where tablename = 'service_requests' and indexdef like '%gin_trgm_ops%'`,
+        `select indexname from pg_indexes where tablename = 'service_requests' and indexdef like '%gin_trgm_ops%' order by indexname`,
       );
       expect(indexes.rows.map((row) => row.indexname)).toEqual([
+        'service_requests_active_search_text_trgm_idx',
         'service_requests_search_text_trgm_idx',
       ]);
     } finally {

@@ -1,0 +1,34 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { ServiceRequestSubmission } from '../../src/contract/service-requests.ts';
+import type { E2eServer } from './server.ts';
+
+/** Sends a request through the real intake, as a portal does; answers the request's id. */
+export async function submitServiceRequest(
+  server: E2eServer,
+  submission: ServiceRequestSubmission,
+) {
+  const response = await fetch(`${server.url}/api/service-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(submission),
+  });
+  const body = await response.text();
+  expect(response.status, body).toBe(201);
+  return (JSON.parse(body) as { id: number }).id;
+}
+
+/** Uploads a small PNG through the real photo upload; answers its `photoPath`. */
+export async function uploadPhoto(
+  server: E2eServer,
+  { width = 64, height = 48, background = '#b91c1c' } = {},
+) {
+  const png = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'fiets.png');
+  const response = await fetch(`${server.url}/api/upload-photo`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { photoPath: string }).photoPath;
+}
