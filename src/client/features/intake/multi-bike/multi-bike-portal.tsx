@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { LoadingMessage } from '../../../pages/loading-page.tsx';
 import { useSiteInfo, useSubmitServiceRequest } from '../shared/api.ts';
@@ -147,14 +147,11 @@ function MultiBikeForm() {
           setAttempted(new Set());
           clearDraft();
         },
-        onError: (error) => {
-          toast({
+        onError: (error) =>
+          toastApiFailure(error, {
             title: INTAKE_TEXT.submitFailedTitle,
-            description:
-              (error instanceof ApiError && error.serverMessage) || INTAKE_TEXT.submitFailed,
-            variant: 'destructive',
-          });
-        },
+            fallback: INTAKE_TEXT.submitFailed,
+          }),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ServiceRequestSubmission } from '../../../../contract/service-requests.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubmitServiceRequest } from './api.ts';
 import { type FieldErrors, focusFirstInvalid } from './form-values.ts';
@@ -96,11 +96,7 @@ export function useSimpleForm<Draft extends SimpleDraft>(
           window.scrollTo({ top: 0 });
         },
         onError: (error) =>
-          toast({
-            title: T.errorTitle,
-            description: (error instanceof ApiError && error.serverMessage) || T.submitFailed,
-            variant: 'destructive',
-          }),
+          toastApiFailure(error, { title: T.errorTitle, fallback: T.submitFailed }),
       },
     );
   };

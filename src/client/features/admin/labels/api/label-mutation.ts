@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, type HttpMethod } from '../../../../lib/api-client.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { toastApiFailure } from '../../../../lib/json-api.ts';
 import { LABELS_TEXT as T } from '../strings.ts';
-import { LABELS_QUERY_KEY, type LabelItem } from './list-labels.ts';
+import { LABELS_QUERY_KEY } from './list-labels.ts';
 
 /** Requests show their labels' names and colours, so they load again after a label changes. */
 const SERVICE_REQUESTS_QUERY_KEY = ['/api/service-requests'];
-
-/** Sends a label call and reads the label it answers. */
-export async function sendLabel(method: HttpMethod, url: string, body: unknown) {
-  const response = await apiRequest(method, url, body);
-  return (await response.json()) as LabelItem;
-}
 
 /**
  * A change to a label: a failure is toasted with the server's message (a taken name, say), else
@@ -26,12 +19,7 @@ export function useLabelMutation<Variables, Result>(options: {
   return useMutation({
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
-    onError: (error) =>
-      toast({
-        title: T.errorTitle,
-        description: (error instanceof ApiError && error.serverMessage) || options.fallback,
-        variant: 'destructive',
-      }),
+    onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: options.fallback }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: LABELS_QUERY_KEY }),

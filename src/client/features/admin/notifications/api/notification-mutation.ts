@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { toastApiFailure } from '../../../../lib/json-api.ts';
 import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
 import { NOTIFICATIONS_QUERY_KEY } from './list-notifications.ts';
 
@@ -17,12 +16,7 @@ export function useNotificationMutation<Variables, Result>(options: {
   return useMutation({
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
-    onError: (error) =>
-      toast({
-        title: T.errorTitle,
-        description: (error instanceof ApiError && error.serverMessage) || options.fallback,
-        variant: 'destructive',
-      }),
+    onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: options.fallback }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
   });
 }

@@ -3,10 +3,11 @@ import type {
   ApproveServiceRequest,
   integrationStepSchema,
 } from '../../../../../contract/service-requests.ts';
+import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
-import { sendJson, useRequestMutation } from './request-mutation.ts';
+import { useRequestMutation } from './request-mutation.ts';
 
 type IntegrationStep = z.infer<typeof integrationStepSchema>;
 

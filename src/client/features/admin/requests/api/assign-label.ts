@@ -1,6 +1,7 @@
+import { sendJson } from '../../../../lib/json-api.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import type { LabelItem } from './get-labels.ts';
-import { sendJson, useRequestMutation } from './request-mutation.ts';
+import { useRequestMutation } from './request-mutation.ts';
 
 export type LabelLink = { requestId: number; labelId: number };
 

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { checkCompletedRepairsResultSchema } from '../../../../../contract/service-requests.ts';
+import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
-import { sendJson, useRequestMutation } from './request-mutation.ts';
+import { useRequestMutation } from './request-mutation.ts';
 
 /** `failures` names the requests whose work orders could not be read, when there are any. */
 type CheckCompletedRepairsResult = Omit<

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AircallResult } from '../../../../../contract/phone.ts';
+import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
-import { sendJson, toastFailure } from './request-mutation.ts';
+import { toastFailure } from './request-mutation.ts';
 
 const T = REQUESTS_TEXT.call;
 

@@ -1,7 +1,8 @@
+import { sendJson } from '../../../../lib/json-api.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import type { LabelLink } from './assign-label.ts';
 import type { LabelItem } from './get-labels.ts';
-import { sendJson, useRequestMutation } from './request-mutation.ts';
+import { useRequestMutation } from './request-mutation.ts';
 
 /** `DELETE /api/service-requests/{id}/labels/{labelId}`: answers the request's labels. */
 export const removeLabel = ({ requestId, labelId }: LabelLink) =>

@@ -1,7 +1,8 @@
+import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
-import { sendJson, useRequestMutation } from './request-mutation.ts';
+import { useRequestMutation } from './request-mutation.ts';
 
 const T = REQUESTS_TEXT.retryWorkOrder;
 
