@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatReference } from '../../../contract/service-requests.ts';
-import { serviceRequests } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/boss.ts';
-import { raiseNotification } from '../notifications/service.ts';
+import { defineScheduledCheck, notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
 import { checkCompletedRepairs, createWorkOrders } from './service.ts';
 
 /**
@@ -24,18 +21,12 @@ export const createWorkOrdersJob = defineJob({
   },
 
   async onFinalFailure({ serviceRequestId }, error, { database }) {
-    const [row] = await database.db
-      .select()
-      .from(serviceRequests)
-      .where(eq(serviceRequests.id, serviceRequestId));
-    if (!row || row.cycleSoftwareWorkOrderId) return;
-    await raiseNotification(database.db, {
+    await notifyFailedRequestStep(database, serviceRequestId, {
+      isDone: (row) => row.cycleSoftwareWorkOrderId !== null,
       type: 'work_order_failed',
-      title: `Werkorder voor ${formatReference(row.id, row.createdAt)} niet aangemaakt`,
-      message: `De aanvraag is goedgekeurd, maar CycleSoftware gaf steeds een fout (${error.message}). Maak de werkorder handmatig aan of probeer het opnieuw vanuit de aanvraag.`,
-      severity: 'error',
       source: 'cyclesoftware',
-      relatedId: row.id,
+      title: (reference) => `Werkorder voor ${reference} niet aangemaakt`,
+      message: `De aanvraag is goedgekeurd, maar CycleSoftware gaf steeds een fout (${error.message}). Maak de werkorder handmatig aan of probeer het opnieuw vanuit de aanvraag.`,
     });
   },
 });
@@ -45,29 +36,14 @@ export const createWorkOrdersJob = defineJob({
  * repairs. A run in which an order could not be read fails, so it is retried, and the staff
  * are told when the workshop system stays unreachable.
  */
-export const checkCompletedRepairsJob = defineJob({
+export const checkCompletedRepairsJob = defineScheduledCheck({
   name: 'check-completed-repairs',
-  payload: z.object({}),
-  schedule: '*/15 * * * *',
-  policy: 'singleton',
-  retryLimit: 2,
-  retryDelaySeconds: 60,
-  retryBackoff: true,
-  expireInSeconds: 10 * 60,
-
-  async handle(_payload, context) {
-    if (!context.integrations.workshop) return;
-    const { failures } = await checkCompletedRepairs(context);
-    if (failures.length > 0) throw new Error(failures.join('; '));
-  },
-
-  async onFinalFailure(_payload, error, { database }) {
-    await raiseNotification(database.db, {
-      type: 'status_check_failed',
-      title: 'Status van werkorders niet gelezen',
-      message: `CycleSoftware kon niet worden gelezen: ${error.message}`,
-      severity: 'warning',
-      source: 'cyclesoftware',
-    });
+  check: async (context) =>
+    context.integrations.workshop ? checkCompletedRepairs(context) : { failures: [] },
+  failure: {
+    type: 'status_check_failed',
+    title: 'Status van werkorders niet gelezen',
+    source: 'cyclesoftware',
+    message: 'CycleSoftware kon niet worden gelezen',
   },
 });
