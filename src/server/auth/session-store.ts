@@ -36,9 +36,9 @@ export class DatabaseSessionStore implements SessionStore {
 
   constructor(private readonly db: Db) {}
 
-  private remember(sid: string, session: Session, expire: Date) {
+  private remember(sid: string, content: string, expire: Date) {
     this.stored.delete(sid);
-    this.stored.set(sid, { content: contentOf(session), expire: expire.getTime() });
+    this.stored.set(sid, { content, expire: expire.getTime() });
     if (this.stored.size > REMEMBERED_SESSIONS) {
       const oldest = this.stored.keys().next().value;
       if (oldest !== undefined) this.stored.delete(oldest);
@@ -55,7 +55,7 @@ export class DatabaseSessionStore implements SessionStore {
           this.stored.delete(sid);
           return callback(null, null);
         }
-        this.remember(sid, row.sess as Session, row.expire);
+        this.remember(sid, contentOf(row.sess as Session), row.expire);
         callback(null, row.sess as Session);
       }, callback);
   }
@@ -64,10 +64,11 @@ export class DatabaseSessionStore implements SessionStore {
     const expire = session.cookie.expires
       ? new Date(session.cookie.expires)
       : new Date(Date.now() + SESSION_MAX_AGE_MS);
+    const content = contentOf(session);
     const known = this.stored.get(sid);
     const unchanged =
       known !== undefined &&
-      known.content === contentOf(session) &&
+      known.content === content &&
       expire.getTime() - known.expire < SESSION_TOUCH_INTERVAL_MS;
     if (unchanged) return callback();
     this.db
@@ -75,7 +76,7 @@ export class DatabaseSessionStore implements SessionStore {
       .values({ sid, sess: session, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: session, expire } })
       .then(() => {
-        this.remember(sid, session, expire);
+        this.remember(sid, content, expire);
         callback();
       }, callback);
   }

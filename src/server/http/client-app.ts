@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import { MULTI_BIKE_PORTAL_PATHS, PORTAL_SHELL } from '../../contract/portal-shell.ts';
 import type { App } from '../app.ts';
+import type { Config } from '../config.ts';
 import { siteInfoOf } from '../modules/settings/service.ts';
 import { escapeHtml } from './html.ts';
 
@@ -26,8 +27,8 @@ function startsAsPortalShell(request: FastifyRequest) {
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The portal shell with this server's settings in place of the build's markers. */
-function portalShellPage(template: string, app: App) {
-  const site = siteInfoOf(app.deps.config);
+function portalShellPage(template: string, config: Config) {
+  const site = siteInfoOf(config);
   return template
     .replaceAll(PORTAL_SHELL.workshopNameMarker, escapeHtml(site.workshopName))
     .replaceAll(PORTAL_SHELL.marketingUrlMarker, escapeHtml(site.marketingUrl || '/'))
@@ -59,19 +60,21 @@ export async function registerClientApp(app: App) {
     },
   });
   const shellFile = path.join(clientBuildDir, PORTAL_SHELL.fileName);
-  // Read once: the page changes only with a new build, and a new build means a restart.
-  const shellTemplate = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+  // Made once: the page changes only with a new build or new settings, both mean a restart.
+  const shellPage = existsSync(shellFile)
+    ? portalShellPage(readFileSync(shellFile, 'utf8'), app.deps.config)
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!isPageRequest || request.url.startsWith('/api/')) {
       return reply.code(404).send({ message: 'Not Found' });
     }
-    if (shellTemplate && startsAsPortalShell(request)) {
+    if (shellPage && startsAsPortalShell(request)) {
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(portalShellPage(shellTemplate, app));
+        .send(shellPage);
     }
     return reply.type('text/html').sendFile('index.html');
   });
