@@ -257,6 +257,7 @@ const nullableText = z.string().nullable();
 
 /** A label as it appears on a request. */
 export const requestLabelSchema = z.object({ id: z.number(), name: z.string(), color: z.string() });
+export type RequestLabel = z.infer<typeof requestLabelSchema>;
 
 /** A request as the dashboard reads it; `bikes` and `workOrderIds` are always arrays. */
 export const serviceRequestSchema = z.object({

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/connect.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { admins, magicLinkTokens, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Jobs } from '../jobs/boss.ts';
@@ -27,12 +28,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/**
- * The user behind a session, with admin rights read from `admins` on every call, so a
- * removed admin loses access at once.
- */
-export async function findSignedInUser(db: Db, userId: string): Promise<SignedInUser | null> {
-  const [row] = await db
+const signedInUserById = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -43,7 +40,16 @@ export async function findSignedInUser(db: Db, userId: string): Promise<SignedIn
     })
     .from(users)
     .leftJoin(admins, eq(admins.email, users.email))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('signed_in_user_by_id'),
+);
+
+/**
+ * The user behind a session, with admin rights read from `admins` on every call, so a
+ * removed admin loses access at once.
+ */
+export async function findSignedInUser(db: Db, userId: string): Promise<SignedInUser | null> {
+  const [row] = await signedInUserById(db).execute({ userId });
   if (!row) return null;
   const { adminId, ...user } = row;
   return { ...user, isAdmin: adminId !== null };

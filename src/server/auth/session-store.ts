@@ -1,7 +1,8 @@
 import type { SessionStore } from '@fastify/session';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 
 /** How long a sign-in lasts without activity. */
@@ -18,6 +19,15 @@ const REMEMBERED_SESSIONS = 10_000;
 
 /** What a session holds apart from its cookie (whose expiry changes on every answer). */
 const contentOf = ({ cookie: _cookie, ...content }: Session) => JSON.stringify(content);
+
+/** Read on every request that carries a session cookie. */
+const sessionBySid = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.sid, sql.placeholder('sid')))
+    .prepare('session_by_sid'),
+);
 
 declare module 'fastify' {
   interface Session {
@@ -46,10 +56,8 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   get(sid: string, callback: (error: unknown, session?: Session | null) => void) {
-    this.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.sid, sid))
+    sessionBySid(this.db)
+      .execute({ sid })
       .then(([row]) => {
         if (!row || row.expire.getTime() <= Date.now()) {
           this.stored.delete(sid);

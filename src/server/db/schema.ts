@@ -173,7 +173,8 @@ export const serviceRequests = pgTable(
   },
   (table) => [
     index('service_requests_status_idx').on(table.status),
-    index('service_requests_is_archived_idx').on(table.isArchived),
+    // Counts per status of the active (or archived) tickets read only this index.
+    index('service_requests_is_archived_status_idx').on(table.isArchived, table.status),
     index('service_requests_created_at_idx').on(table.createdAt, table.id),
     index('service_requests_customer_id_idx').on(table.customerId),
     trigramIndex('service_requests_search_text_trgm_idx', table.searchText),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { customers, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { withLabels } from '../service-requests/list.ts';
+import { requestWithLabels, toServiceRequest } from '../service-requests/list.ts';
 
 /** Customers, newest first, optionally those whose name or e-mail contains `search`. */
 export function listCustomers(db: Db, search?: string) {
@@ -29,9 +29,9 @@ export async function getCustomer(db: Db, id: number) {
 export async function serviceHistoryOf(db: Db, id: number) {
   await getCustomer(db, id);
   const rows = await db
-    .select()
+    .select(requestWithLabels)
     .from(serviceRequests)
     .where(eq(serviceRequests.customerId, id))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-  return withLabels(db, rows);
+  return rows.map(toServiceRequest);
 }

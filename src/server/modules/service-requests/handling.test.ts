@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANUAL_ARCHIVE_REASON } from '../../../contract/service-requests.ts';
-import { outgoingEmails, rejectionReasons, serviceRequests } from '../../db/schema.ts';
+import {
+  labels,
+  outgoingEmails,
+  rejectionReasons,
+  serviceRequestLabels,
+  serviceRequests,
+} from '../../db/schema.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 
@@ -72,6 +78,38 @@ describe('GET /api/service-requests', () => {
     expect(
       body.items.every((item: { fullName: string }) => item.fullName === 'Karel Zoekbare'),
     ).toBe(true);
+  });
+
+  it('takes "#12" as the ticket number only, and a bare "12" also as part of an address', async () => {
+    const ticket = await create({ fullName: 'Ticket Nummer' });
+    const address = await create({ fullName: 'Ticket Nummer', street: `Laan ${ticket.id}` });
+    const ids = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}`)).items.map(
+        (item: { id: number }) => item.id,
+      );
+    expect(await ids(`#${ticket.id}`)).toEqual([ticket.id]);
+    expect(await ids(`SR-${ticket.id}`)).toEqual([ticket.id]);
+    expect(await ids(String(ticket.id))).toEqual(expect.arrayContaining([ticket.id, address.id]));
+  });
+
+  it('lists each request with its labels, ordered by name', async () => {
+    const request = await create({ fullName: 'Label Lijst' });
+    const [zebra, appel] = await server.database.db
+      .insert(labels)
+      .values([
+        { name: 'Zebra lijst', color: '#000000' },
+        { name: 'Appel lijst', color: '#ff0000' },
+      ])
+      .returning();
+    await server.database.db.insert(serviceRequestLabels).values([
+      { serviceRequestId: request.id, labelId: zebra?.id ?? 0 },
+      { serviceRequestId: request.id, labelId: appel?.id ?? 0 },
+    ]);
+    const [item] = (await list('search=Label%20Lijst')).items;
+    expect(item.labels).toEqual([
+      { id: appel?.id, name: 'Appel lijst', color: '#ff0000' },
+      { id: zebra?.id, name: 'Zebra lijst', color: '#000000' },
+    ]);
   });
 
   it('filters on archived and active requests, and on status', async () => {

@@ -24,7 +24,7 @@ import { createPlannerActivity } from '../planner/service.ts';
 import { waitDaysFor } from '../settings/service.ts';
 import { createWorkOrdersJob } from '../work-orders/jobs.ts';
 import { createWorkOrders } from '../work-orders/service.ts';
-import { withLabels } from './list.ts';
+import { requestWithLabels, toServiceRequest } from './list.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -42,9 +42,12 @@ async function findRow(db: Db, id: number) {
 
 /** A request as the dashboard reads it, with its labels. */
 export async function getServiceRequest(db: Db, id: number) {
-  const [request] = await withLabels(db, [await findRow(db, id)]);
+  const [request] = await db
+    .select(requestWithLabels)
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
   if (!request) throw new AppError('NOT_FOUND', `Serviceaanvraag ${id} bestaat niet`);
-  return request;
+  return toServiceRequest(request);
 }
 
 /** Refuses an action on a request that is no longer pending: 409 saying what it is now. */
