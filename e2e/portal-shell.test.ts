@@ -74,6 +74,20 @@ describe("the portal's first paint", () => {
     await page.close();
   });
 
+  it('sends the shell with its stylesheet inside and compressed, so it paints without a second download', async () => {
+    const compressed = await get('/multi-bike-portal', { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    const page = await compressed.text();
+    expect(page).toMatch(/<style>[^<]*\.bg-brand-800/);
+    expect(page).not.toContain('rel="stylesheet"');
+    const gzipped = await get('/multi-bike-portal', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(page);
+    const plain = await get('/multi-bike-portal', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+  });
+
   it('sends built scripts compressed and cacheable for good, and pages to be checked again', async () => {
     const page = await (await get('/multi-bike-portal')).text();
     const script = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];

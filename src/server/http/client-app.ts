@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import { MULTI_BIKE_PORTAL_PATHS, PORTAL_SHELL } from '../../contract/portal-shell.ts';
@@ -39,6 +41,15 @@ function portalShellPage(template: string, config: Config) {
 }
 
 /**
+ * A page in the encodings browsers accept, compressed once: the shell carries the whole
+ * stylesheet, about 35 KB as text and 8 KB as Brotli.
+ */
+function precompressed(page: string) {
+  const text = Buffer.from(page);
+  return { br: brotliCompressSync(text), gzip: gzipSync(text), identity: text };
+}
+
+/**
  * Serves the built client: its files, and the single-page app on any other path that is not
  * an API path. Without a build (API tests) only the API answers.
  */
@@ -62,7 +73,7 @@ export async function registerClientApp(app: App) {
   const shellFile = path.join(clientBuildDir, PORTAL_SHELL.fileName);
   // Made once: the page changes only with a new build or new settings, both mean a restart.
   const shellPage = existsSync(shellFile)
-    ? portalShellPage(readFileSync(shellFile, 'utf8'), app.deps.config)
+    ? precompressed(portalShellPage(readFileSync(shellFile, 'utf8'), app.deps.config))
     : undefined;
 
   app.setNotFoundHandler((request, reply) => {
@@ -71,10 +82,14 @@ export async function registerClientApp(app: App) {
       return reply.code(404).send({ message: 'Not Found' });
     }
     if (shellPage && startsAsPortalShell(request)) {
+      const encoding =
+        negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity';
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(shellPage);
+        .header('Vary', 'Accept-Encoding, Cookie')
+        .send(shellPage[encoding]);
     }
     return reply.type('text/html').sendFile('index.html');
   });
