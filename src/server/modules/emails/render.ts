@@ -1,4 +1,4 @@
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import {
   isTemplatePlaceholder,
   PLACEHOLDER_PATTERN,
@@ -15,19 +15,21 @@ const fill = (text: string, values: TemplateValues, encode: (value: string) => s
     isTemplatePlaceholder(name) ? encode(values[name]) : whole,
   );
 
-/** The plain-text part of a mail, derived from its HTML; links keep their address. */
-export const htmlToText = (html: string) =>
-  convert(html, {
-    wordwrap: 78,
-    selectors: [
-      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
-      { selector: 'img', format: 'skip' },
-      ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((selector) => ({
-        selector,
-        options: { uppercase: false },
-      })),
-    ],
-  });
+/**
+ * The plain-text part of a mail, derived from its HTML; links keep their address. Compiled
+ * once: `convert` compiles its options on every call, a fifth of an intake's CPU time.
+ */
+export const htmlToText: (html: string) => string = compile({
+  wordwrap: 78,
+  selectors: [
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    { selector: 'img', format: 'skip' },
+    ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((selector) => ({
+      selector,
+      options: { uppercase: false },
+    })),
+  ],
+});
 
 /**
  * Fills a template. Values are HTML-escaped in the body, so a customer's name can never add
