@@ -2,6 +2,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
 import {
+  FAKE_BUMBAL_API_KEY,
+  type FakeBumbal,
+  startFakeBumbal,
+} from '../src/server/integrations/planner/fake.ts';
+import {
   FAKE_CYCLESOFTWARE_PASSWORD,
   FAKE_CYCLESOFTWARE_USER,
   type FakeCycleSoftware,
@@ -510,15 +515,19 @@ describe('the Serviceverzoeken tab', () => {
 
 describe('an approved request whose work order or planner activity failed', () => {
   let cycleSoftware: FakeCycleSoftware;
+  let bumbal: FakeBumbal;
   let workshopServer: E2eServer;
   let staff: Page;
 
   beforeAll(async () => {
     cycleSoftware = await startFakeCycleSoftware();
+    bumbal = await startFakeBumbal();
     workshopServer = await startE2eServer({
       CYCLESOFTWARE_URL: cycleSoftware.url,
       CYCLESOFTWARE_USERNAME: FAKE_CYCLESOFTWARE_USER,
       CYCLESOFTWARE_PASSWORD: FAKE_CYCLESOFTWARE_PASSWORD,
+      BUMBAL_URL: bumbal.url,
+      BUMBAL_API_KEY: FAKE_BUMBAL_API_KEY,
     });
     staff = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
     staff.setDefaultTimeout(10_000);
@@ -529,10 +538,13 @@ describe('an approved request whose work order or planner activity failed', () =
     await staff?.context().close();
     await workshopServer?.close();
     await cycleSoftware?.close();
+    await bumbal?.close();
   });
 
   const details = () => staff.getByRole('dialog', { name: /^Serviceverzoek #SR-/ });
   const retryButton = () => details().getByRole('button', { name: 'Werkorder opnieuw aanmaken' });
+  const plannerRetryButton = () =>
+    details().getByRole('button', { name: 'Planneractiviteit opnieuw aanmaken' });
 
   /** Loads the dashboard afresh and opens the one request of `fullName`. */
   async function openOnly(fullName: string) {
@@ -587,12 +599,14 @@ describe('an approved request whose work order or planner activity failed', () =
       .waitFor();
   });
 
-  it('shows why the planner activity is missing, with no retry to offer', async () => {
-    await insertServiceRequest(workshopServer.database.db, {
+  it('shows why the planner activity is missing, and makes it once the planner answers', async () => {
+    const request = await insertServiceRequest(workshopServer.database.db, {
       fullName: 'Joris Planner',
       email: 'joris@example.nl',
       status: 'approved',
       deliveryType: 'on_location',
+      freightliveActivityType: 'pickup',
+      freightliveActivityDuration: 20,
       cycleSoftwareWorkOrderId: '4242',
       cycleSoftwareRepairNumber: '4242',
       workOrderIds: ['4242'],
@@ -605,8 +619,34 @@ describe('an approved request whose work order or planner activity failed', () =
       )
       .waitFor();
     await details()
-      .getByText('Plan het bezoek zo nodig handmatig in de routeplanner in.')
+      .getByText(
+        'Probeer het opnieuw zodra de routeplanner bereikbaar is, of plan het bezoek handmatig in de routeplanner in.',
+      )
       .waitFor();
     expect(await retryButton().count()).toBe(0);
+    await expectNoSeriousAxeViolations(staff);
+
+    // Still unreachable: the retry says why, and the problem stays in view.
+    bumbal.setMode('failing', 503);
+    await plannerRetryButton().click();
+    await expectToast('Planneractiviteit Mislukt', /freightlive answered 503/, staff);
+    await plannerRetryButton().waitFor();
+
+    bumbal.setMode('up');
+    await plannerRetryButton().click();
+    await expectToast('Planneractiviteit Aangemaakt', undefined, staff);
+    const [activity] = [...bumbal.activities.values()].filter((candidate) =>
+      candidate.links.some((link) => link.link_id === String(request.id)),
+    );
+    await toastWith('Planneractiviteit Aangemaakt', staff)
+      .getByText(`Activiteit ${activity?.id} staat in de routeplanner`)
+      .waitFor();
+    await expect.poll(() => plannerRetryButton().count()).toBe(0);
+    expect(
+      await details()
+        .getByText('Routeplanner-activiteit niet aangemaakt', { exact: false })
+        .count(),
+    ).toBe(0);
+    expect(bumbal.activities.size).toBe(1);
   });
 });

@@ -36,6 +36,7 @@ import {
 import { registerLabelRoutes } from './modules/labels/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerAircallWebhookRoutes, registerPhoneAdminRoutes } from './modules/phone/routes.ts';
+import { registerPlannerRoutes } from './modules/planner/routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes.ts';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/routes.ts';
 import {
@@ -144,6 +145,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerServiceRequestRoutes);
   await app.register(registerServiceRequestAdminRoutes);
   await app.register(registerWorkOrderRoutes);
+  await app.register(registerPlannerRoutes);
   await app.register(registerInvoicingAdminRoutes);
   await app.register(registerCycleSoftwareWebhookRoutes);
   await app.register(registerLabelRoutes);

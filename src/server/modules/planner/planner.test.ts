@@ -7,7 +7,7 @@ import {
   startFakeBumbal,
 } from '../../integrations/planner/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
 import { readServiceRequest, waitFor } from '../../test/eventually.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { checkPlannedActivitiesJob } from './jobs.ts';
@@ -147,6 +147,107 @@ describe('planner activity on approval', () => {
   });
 });
 
+describe('POST /api/service-requests/:id/planner-activity', () => {
+  const FAILED_ACTIVITY = {
+    status: 'approved',
+    deliveryType: 'on_location',
+    freightliveActivityType: 'pickup',
+    freightliveActivityDuration: 30,
+    plannerActivityError: 'freightlive answered 503: Service Unavailable',
+  } as const;
+
+  const retry = (id: number) => asAdmin('POST', `/api/service-requests/${id}/planner-activity`);
+
+  /** Asks for a retry that must be refused, and proves that it changed nothing anywhere. */
+  async function expectRefused(id: number, status: number, message: RegExp) {
+    const before = await readRequest(id);
+    const callsBefore = bumbal.requests.length;
+    const response = await retry(id);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(message);
+    expect(await readRequest(id)).toEqual(before);
+    expect(bumbal.requests.length).toBe(callsBefore);
+  }
+
+  it('creates the missing activity, stores its id and clears the error', async () => {
+    const request = await insertServiceRequest(server.database.db, FAILED_ACTIVITY);
+    const response = await retry(request.id);
+    expect(response.statusCode).toBe(200);
+    const [activity] = activitiesLinkedTo(request.id);
+    expect(activity).toMatchObject({ activity_type_name: 'pickup', duration: 30 });
+    expect(response.json()).toMatchObject({
+      id: request.id,
+      bumbalActivityId: String(activity?.id),
+      plannerActivityError: null,
+    });
+    const stored = await readRequest(request.id);
+    expect(stored.bumbalActivityId).toBe(String(activity?.id));
+    expect(stored.plannerActivityError).toBeNull();
+  });
+
+  it('answers 502 with the reason while the planner is still down, and stores that reason', async () => {
+    const request = await insertServiceRequest(server.database.db, FAILED_ACTIVITY);
+    bumbal.setMode('failing', 500);
+    const response = await retry(request.id);
+    bumbal.setMode('up');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('freightlive answered 500: Internal Server Error');
+    const stored = await readRequest(request.id);
+    expect(stored.bumbalActivityId).toBeNull();
+    expect(stored.plannerActivityError).toBe('freightlive answered 500: Internal Server Error');
+  });
+
+  it('answers 404 for a request that does not exist', async () => {
+    const response = await retry(999_999);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Serviceaanvraag 999999 bestaat niet');
+  });
+
+  it('answers 409 for a request that is not approved, and changes nothing', async () => {
+    const request = await insertServiceRequest(server.database.db, {
+      ...FAILED_ACTIVITY,
+      status: 'pending',
+    });
+    await expectRefused(request.id, 409, /Alleen een goedgekeurde aanvraag/);
+  });
+
+  it('answers 409 for a workshop request, and changes nothing', async () => {
+    const request = await insertServiceRequest(server.database.db, {
+      ...FAILED_ACTIVITY,
+      deliveryType: 'workshop',
+    });
+    await expectRefused(request.id, 409, /Alleen een aanvraag op locatie/);
+  });
+
+  it('answers 409 for a request that already has its activity, and changes nothing', async () => {
+    const request = await insertServiceRequest(server.database.db, {
+      ...FAILED_ACTIVITY,
+      bumbalActivityId: '4711',
+    });
+    await expectRefused(request.id, 409, /heeft al een planneractiviteit \(4711\)/);
+  });
+
+  it('answers 401 to nobody signed in and 403 to a customer, and changes nothing', async () => {
+    const request = await insertServiceRequest(server.database.db, FAILED_ACTIVITY);
+    const customer = await server.signIn('klant@example.nl');
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [customer, 403],
+    ] as const) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/service-requests/${request.id}/planner-activity`,
+        headers: { origin: TEST_PUBLIC_URL, ...(cookie && { cookie }) },
+      });
+      expect(response.statusCode).toBe(status);
+    }
+    expect(activitiesLinkedTo(request.id)).toEqual([]);
+    expect((await readRequest(request.id)).plannerActivityError).toBe(
+      FAILED_ACTIVITY.plannerActivityError,
+    );
+  });
+});
+
 describe('planned visits', () => {
   it('sends the scheduled mail once when the planner reports the visit planned', async () => {
     const request = await insertOnLocationRequest();
@@ -188,7 +289,7 @@ describe('planned visits', () => {
 });
 
 describe('without a planner', () => {
-  it('approves an on-location request with the activity reported as not configured', async () => {
+  it('approves an on-location request with the activity reported as not configured, and a retry answers 503', async () => {
     const plain = await createTestApp();
     try {
       const admin = await signInAdmin(plain);
@@ -203,6 +304,12 @@ describe('without a planner', () => {
         message: 'not configured',
       });
       expect(approved.json().request.bumbalActivityId).toBeNull();
+
+      const before = await readServiceRequest(plain.database.db, request.id);
+      const retried = await admin('POST', `/api/service-requests/${request.id}/planner-activity`);
+      expect(retried.statusCode).toBe(503);
+      expect(retried.json().message).toBe('Bumbal (de routeplanner) is niet gekoppeld');
+      expect(await readServiceRequest(plain.database.db, request.id)).toEqual(before);
     } finally {
       await plain.close();
     }

@@ -7,6 +7,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { serviceRequests } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import type { Integrations } from '../../integrations/connect.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import {
@@ -15,8 +16,11 @@ import {
 } from '../../integrations/planner/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
+import { getServiceRequest } from '../service-requests/read.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
+
+const PLANNER_NOT_CONFIGURED = 'Bumbal (de routeplanner) is niet gekoppeld';
 
 const updateRequest = (database: Database, id: number, changes: Partial<Row>) =>
   database.db
@@ -84,6 +88,41 @@ export async function createPlannerActivity(options: {
     }
     throw error;
   }
+}
+
+/**
+ * Staff's retry from the dashboard: creates the planner activity of an approved on-location
+ * request now and answers the request as the dashboard reads it. Refuses an unknown request
+ * (404), one that is not approved, not on location or already has its activity (409) and,
+ * when no planner is configured, answers 503; a failure of the planner is stored as
+ * `plannerActivityError` and thrown, as in `createPlannerActivity`.
+ */
+export async function retryPlannerActivity(options: {
+  database: Database;
+  integrations: Integrations;
+  serviceRequestId: number;
+}) {
+  const { database, serviceRequestId } = options;
+  const [row] = await database.db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, serviceRequestId));
+  if (!row) throw new AppError('NOT_FOUND', `Serviceaanvraag ${serviceRequestId} bestaat niet`);
+  if (row.status !== 'approved')
+    throw new AppError('CONFLICT', 'Alleen een goedgekeurde aanvraag krijgt een planneractiviteit');
+  if (row.deliveryType !== 'on_location')
+    throw new AppError(
+      'CONFLICT',
+      'Alleen een aanvraag op locatie krijgt een planneractiviteit; deze is voor de werkplaats',
+    );
+  if (row.bumbalActivityId)
+    throw new AppError(
+      'CONFLICT',
+      `Deze aanvraag heeft al een planneractiviteit (${row.bumbalActivityId})`,
+    );
+  if (!options.integrations.planner) throw new AppError('UNAVAILABLE', PLANNER_NOT_CONFIGURED);
+  await createPlannerActivity(options);
+  return getServiceRequest(database.db, serviceRequestId);
 }
 
 /**

@@ -24,7 +24,7 @@ import { createPlannerActivity } from '../planner/service.ts';
 import { waitDaysFor } from '../settings/service.ts';
 import { createWorkOrdersJob } from '../work-orders/jobs.ts';
 import { createWorkOrders } from '../work-orders/service.ts';
-import { requestWithLabels, toServiceRequest } from './list.ts';
+import { getServiceRequest } from './read.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -38,16 +38,6 @@ async function findRow(db: Db, id: number) {
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
   if (!row) throw new AppError('NOT_FOUND', `Serviceaanvraag ${id} bestaat niet`);
   return row;
-}
-
-/** A request as the dashboard reads it, with its labels. */
-export async function getServiceRequest(db: Db, id: number) {
-  const [request] = await db
-    .select(requestWithLabels)
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, id));
-  if (!request) throw new AppError('NOT_FOUND', `Serviceaanvraag ${id} bestaat niet`);
-  return toServiceRequest(request);
 }
 
 /** Refuses an action on a request that is no longer pending: 409 saying what it is now. */

@@ -20,12 +20,12 @@ import {
   archiveServiceRequest,
   deleteServiceRequest,
   duplicateServiceRequest,
-  getServiceRequest,
   rejectServiceRequest,
   updateServiceRequest,
 } from './handling.ts';
 import { submitServiceRequest } from './intake.ts';
 import { listServiceRequests } from './list.ts';
+import { getServiceRequest } from './read.ts';
 
 export async function registerServiceRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

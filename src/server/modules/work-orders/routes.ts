@@ -7,14 +7,7 @@ import {
   testWorkshopResultSchema,
 } from '../../../contract/service-requests.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { AppError } from '../../errors.ts';
-import { getServiceRequest } from '../service-requests/handling.ts';
-import {
-  checkCompletedRepairs,
-  createWorkOrders,
-  testWorkshopConnection,
-  WORKSHOP_NOT_CONFIGURED,
-} from './service.ts';
+import { checkCompletedRepairs, retryWorkOrders, testWorkshopConnection } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -43,15 +36,7 @@ export async function registerWorkOrderRoutes(fastify: FastifyInstance) {
         response: { 200: serviceRequestSchema },
       },
     },
-    async (request) => {
-      const serviceRequestId = request.params.id;
-      const current = await getServiceRequest(database.db, serviceRequestId);
-      if (current.status !== 'approved')
-        throw new AppError('CONFLICT', 'Alleen een goedgekeurde aanvraag krijgt een werkorder');
-      if (!(await createWorkOrders({ database, integrations, serviceRequestId })))
-        throw new AppError('UNAVAILABLE', WORKSHOP_NOT_CONFIGURED);
-      return getServiceRequest(database.db, serviceRequestId);
-    },
+    (request) => retryWorkOrders({ database, integrations, serviceRequestId: request.params.id }),
   );
 
   app.post(

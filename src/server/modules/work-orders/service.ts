@@ -12,13 +12,14 @@ import {
 } from '../../integrations/workshop/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { invoiceRepairJob } from '../invoicing/jobs.ts';
+import { getServiceRequest } from '../service-requests/read.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
 /** The archival reason of a repair that the workshop system reported as completed. */
 export const COMPLETED_REPAIR_ARCHIVAL_REASON = 'Repair completed in CycleSoftware';
 
-export const WORKSHOP_NOT_CONFIGURED = 'CycleSoftware (het werkplaatssysteem) is niet gekoppeld';
+const WORKSHOP_NOT_CONFIGURED = 'CycleSoftware (het werkplaatssysteem) is niet gekoppeld';
 
 function requireWorkshop(integrations: Integrations): WorkshopSystem {
   if (!integrations.workshop) throw new AppError('UNAVAILABLE', WORKSHOP_NOT_CONFIGURED);
@@ -130,6 +131,26 @@ export async function createWorkOrders(options: {
     });
     throw error;
   }
+}
+
+/**
+ * Staff's retry from the dashboard: makes the work orders of an approved request now and
+ * answers the request as the dashboard reads it. Refuses an unknown request (404), one that
+ * is not approved (409) and, when no workshop system is configured, answers 503; a failure of
+ * the system is stored as `workOrderError` and thrown, as in `createWorkOrders`.
+ */
+export async function retryWorkOrders(options: {
+  database: Database;
+  integrations: Integrations;
+  serviceRequestId: number;
+}) {
+  const { database, serviceRequestId } = options;
+  const row = await findRequest(database, serviceRequestId);
+  if (row.status !== 'approved')
+    throw new AppError('CONFLICT', 'Alleen een goedgekeurde aanvraag krijgt een werkorder');
+  requireWorkshop(options.integrations);
+  await createWorkOrders(options);
+  return getServiceRequest(database.db, serviceRequestId);
 }
 
 /** How long a claim on making a request's work orders holds: longer than any attempt takes. */

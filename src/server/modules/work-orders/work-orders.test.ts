@@ -167,6 +167,13 @@ describe('work orders on approval', () => {
     const request = await insertServiceRequest(server.database.db);
     const response = await asAdmin('POST', `/api/service-requests/${request.id}/work-order`);
     expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Alleen een goedgekeurde aanvraag krijgt een werkorder');
+  });
+
+  it('answers 404 when asked to retry the work order of a request that does not exist', async () => {
+    const response = await asAdmin('POST', '/api/service-requests/999999/work-order');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Serviceaanvraag 999999 bestaat niet');
   });
 });
 
@@ -233,7 +240,7 @@ describe('POST /api/test-cyclesoftware', () => {
 });
 
 describe('without a workshop system', () => {
-  it('approves with the work order reported as not configured, and the checks answer 503', async () => {
+  it('approves with the work order reported as not configured, and the checks and the retry answer 503', async () => {
     const plain = await createTestApp();
     try {
       const admin = await signInAdmin(plain);
@@ -246,6 +253,7 @@ describe('without a workshop system', () => {
       for (const url of [
         '/api/service-requests/check-completed-repairs',
         '/api/test-cyclesoftware',
+        `/api/service-requests/${request.id}/work-order`,
       ]) {
         const response = await admin('POST', url);
         expect(response.statusCode).toBe(503);

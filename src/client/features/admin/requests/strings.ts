@@ -104,7 +104,8 @@ export const REQUESTS_TEXT = {
     workOrderHint:
       'Probeer het opnieuw zodra het werkplaatssysteem bereikbaar is, of maak de werkorder handmatig aan in het werkplaatssysteem.',
     plannerProblem: (reason: string) => `Routeplanner-activiteit niet aangemaakt: ${reason}`,
-    plannerHint: 'Plan het bezoek zo nodig handmatig in de routeplanner in.',
+    plannerHint:
+      'Probeer het opnieuw zodra de routeplanner bereikbaar is, of plan het bezoek handmatig in de routeplanner in.',
     reject: 'Reject',
     approve: 'Approve & Create Work Order',
   },
@@ -149,6 +150,15 @@ export const REQUESTS_TEXT = {
     success: (repairNumber: string) => `Reparatienummer: ${repairNumber}`,
     errorTitle: 'Werkorder Mislukt',
     errorFallback: 'Kan werkorder niet aanmaken',
+  },
+
+  retryPlannerActivity: {
+    retry: 'Planneractiviteit opnieuw aanmaken',
+    retrying: 'Planneractiviteit aanmaken…',
+    successTitle: 'Planneractiviteit Aangemaakt',
+    success: (activityId: string) => `Activiteit ${activityId} staat in de routeplanner`,
+    errorTitle: 'Planneractiviteit Mislukt',
+    errorFallback: 'Kan planneractiviteit niet aanmaken',
   },
 
   reject: {

@@ -2,12 +2,12 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { RequestItem } from '../api/list-service-requests.ts';
+import { useRetryPlannerActivity } from '../api/retry-planner-activity.ts';
 import { useRetryWorkOrder } from '../api/retry-work-order.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { plannerProblem, workOrderProblem } from './format.ts';
 
 const T = REQUESTS_TEXT.details;
-const RETRY = REQUESTS_TEXT.retryWorkOrder;
 
 function Problem({ text, hint, children }: { text: string; hint: string; children?: ReactNode }) {
   return (
@@ -19,12 +19,30 @@ function Problem({ text, hint, children }: { text: string; hint: string; childre
   );
 }
 
+function RetryButton({
+  text,
+  pending,
+  onClick,
+}: {
+  text: { retry: string; retrying: string };
+  pending: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="outline" className="self-start" disabled={pending} onClick={onClick}>
+      <RefreshCw className="size-4" aria-hidden="true" />
+      {pending ? text.retrying : text.retry}
+    </Button>
+  );
+}
+
 /**
- * What approval could not do in the other systems, in their own words. The work order can be
- * made again from here; the planner has no such route (its job retries for about a day).
+ * What approval could not do in the other systems, in their own words, each with a button
+ * that tries the step again now instead of waiting for its job.
  */
 export function IntegrationProblems({ request }: { request: RequestItem }) {
-  const retry = useRetryWorkOrder();
+  const retryWorkOrder = useRetryWorkOrder();
+  const retryPlannerActivity = useRetryPlannerActivity();
   const workOrder = workOrderProblem(request);
   const planner = plannerProblem(request);
   if (!workOrder && !planner) return null;
@@ -32,18 +50,22 @@ export function IntegrationProblems({ request }: { request: RequestItem }) {
     <div className="flex flex-col gap-3">
       {workOrder ? (
         <Problem text={T.workOrderProblem(workOrder)} hint={T.workOrderHint}>
-          <Button
-            variant="outline"
-            className="self-start"
-            disabled={retry.isPending}
-            onClick={() => retry.mutate(request.id)}
-          >
-            <RefreshCw className="size-4" aria-hidden="true" />
-            {retry.isPending ? RETRY.retrying : RETRY.retry}
-          </Button>
+          <RetryButton
+            text={REQUESTS_TEXT.retryWorkOrder}
+            pending={retryWorkOrder.isPending}
+            onClick={() => retryWorkOrder.mutate(request.id)}
+          />
         </Problem>
       ) : null}
-      {planner ? <Problem text={T.plannerProblem(planner)} hint={T.plannerHint} /> : null}
+      {planner ? (
+        <Problem text={T.plannerProblem(planner)} hint={T.plannerHint}>
+          <RetryButton
+            text={REQUESTS_TEXT.retryPlannerActivity}
+            pending={retryPlannerActivity.isPending}
+            onClick={() => retryPlannerActivity.mutate(request.id)}
+          />
+        </Problem>
+      ) : null}
     </div>
   );
 }

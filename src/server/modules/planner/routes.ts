@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceRequestSchema } from '../../../contract/service-requests.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { retryPlannerActivity } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function registerPlannerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, integrations } = app.deps;
+  app.addHook('onRequest', requireAdmin);
+
+  app.post(
+    '/api/service-requests/:id/planner-activity',
+    {
+      schema: {
+        summary: 'Tries again to make the planner activity of an approved on-location request',
+        params: idParams,
+        response: { 200: serviceRequestSchema },
+      },
+    },
+    (request) =>
+      retryPlannerActivity({ database, integrations, serviceRequestId: request.params.id }),
+  );
+}
