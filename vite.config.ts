@@ -49,7 +49,10 @@ function prerenderPortalShell(): Plugin {
           `<div id="root" data-shell="${PORTAL_SHELL.rootDataShell}">${renderPortalShell()}</div>`,
         );
         if (shell === index) throw new Error('index.html has no empty <div id="root"></div>');
-        writeFileSync(path.join(outDir, PORTAL_SHELL.fileName), withInlineStylesheet(shell, outDir));
+        writeFileSync(
+          path.join(outDir, PORTAL_SHELL.fileName),
+          withInlineStylesheet(shell, outDir),
+        );
       } finally {
         await renderer.close();
       }
