@@ -100,15 +100,22 @@ function openPostgres(databaseUrl: string): Database & { pool: pg.Pool } {
   };
 }
 
+/**
+ * PGlite's PostgreSQL settings. Its default 128 MB of shared buffers cost 128 MB of memory;
+ * a page it does not hold it reads from the operating system's file cache, which holds the
+ * data files anyway.
+ */
+const PGLITE_SETTINGS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 16MB'] };
+
 async function openPglite(options: { dataDir: string } | { inMemory: true }): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
-    client = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    client = new PGlite(path.join(options.dataDir, 'pgdata'), PGLITE_SETTINGS);
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite(PGLITE_SETTINGS);
   }
   try {
     await client.waitReady;
