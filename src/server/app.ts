@@ -123,7 +123,9 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(fastifySession, {
     secret: resolveSessionSecret(config),
     cookieName: 'spaak.sid',
-    store: new DatabaseSessionStore(dependencies.database.db),
+    store: new DatabaseSessionStore(dependencies.database.db, {
+      soleWriter: dependencies.database.kind === 'pglite',
+    }),
     saveUninitialized: false,
     cookie: {
       httpOnly: true,

@@ -63,4 +63,20 @@ describe('the session store', () => {
     await store.set('sid-2', sessionOf('gebruiker-1', expires));
     expect(await storedExpiry('sid-2')).toBe(expires.getTime());
   });
+
+  it('answers a session it wrote from memory when it is the only writer, until it expires or ends', async () => {
+    const store = new DatabaseSessionStore(database.db, { soleWriter: true });
+    const calls = storeCalls(store);
+    const start = Date.now();
+    await calls.set('sid-3', sessionOf('gebruiker-3', new Date(start + 60_000)));
+    // Removed behind the store's back: only an answer from memory still has it.
+    await database.db.delete(sessions).where(eq(sessions.sid, 'sid-3'));
+    expect((await calls.get('sid-3'))?.userId).toBe('gebruiker-3');
+
+    await new Promise<void>((resolve) => store.destroy('sid-3', () => resolve()));
+    expect(await calls.get('sid-3')).toBeNull();
+
+    await calls.set('sid-4', sessionOf('gebruiker-4', new Date(start - 1)));
+    expect(await calls.get('sid-4')).toBeNull();
+  });
 });

@@ -41,29 +41,46 @@ declare module 'fastify' {
  * process behind a load balancer sees the same sign-ins.
  */
 export class DatabaseSessionStore implements SessionStore {
-  /** What the table holds for recently seen sessions; `get` refreshes it on every request. */
-  private readonly stored = new Map<string, { content: string; expire: number }>();
+  /**
+   * What the table holds for recently seen sessions: `content` without the cookie (to tell
+   * whether a session changed) and `stored` as written (to answer `get` without a query).
+   */
+  private readonly known = new Map<string, { content: string; stored: string; expire: number }>();
 
-  constructor(private readonly db: Db) {}
+  /**
+   * `soleWriter`: no other process writes this table (the embedded database, which one
+   * process holds), so a session this process knows is answered from memory. Otherwise every
+   * `get` reads the table, since another process may have signed the session out.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly options: { soleWriter?: boolean } = {},
+  ) {}
 
-  private remember(sid: string, content: string, expire: Date) {
-    this.stored.delete(sid);
-    this.stored.set(sid, { content, expire: expire.getTime() });
-    if (this.stored.size > REMEMBERED_SESSIONS) {
-      const oldest = this.stored.keys().next().value;
-      if (oldest !== undefined) this.stored.delete(oldest);
+  private remember(sid: string, session: Session, expire: Date) {
+    this.known.delete(sid);
+    this.known.set(sid, {
+      content: contentOf(session),
+      stored: JSON.stringify(session),
+      expire: expire.getTime(),
+    });
+    if (this.known.size > REMEMBERED_SESSIONS) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
     }
   }
 
   get(sid: string, callback: (error: unknown, session?: Session | null) => void) {
+    const known = this.options.soleWriter ? this.known.get(sid) : undefined;
+    if (known && known.expire > Date.now()) return callback(null, JSON.parse(known.stored));
     sessionBySid(this.db)
       .execute({ sid })
       .then(([row]) => {
         if (!row || row.expire.getTime() <= Date.now()) {
-          this.stored.delete(sid);
+          this.known.delete(sid);
           return callback(null, null);
         }
-        this.remember(sid, contentOf(row.sess as Session), row.expire);
+        this.remember(sid, row.sess as Session, row.expire);
         callback(null, row.sess as Session);
       }, callback);
   }
@@ -72,11 +89,10 @@ export class DatabaseSessionStore implements SessionStore {
     const expire = session.cookie.expires
       ? new Date(session.cookie.expires)
       : new Date(Date.now() + SESSION_MAX_AGE_MS);
-    const content = contentOf(session);
-    const known = this.stored.get(sid);
+    const known = this.known.get(sid);
     const unchanged =
       known !== undefined &&
-      known.content === content &&
+      known.content === contentOf(session) &&
       expire.getTime() - known.expire < SESSION_TOUCH_INTERVAL_MS;
     if (unchanged) return callback();
     this.db
@@ -84,13 +100,13 @@ export class DatabaseSessionStore implements SessionStore {
       .values({ sid, sess: session, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess: session, expire } })
       .then(() => {
-        this.remember(sid, content, expire);
+        this.remember(sid, session, expire);
         callback();
       }, callback);
   }
 
   destroy(sid: string, callback: (error?: unknown) => void) {
-    this.stored.delete(sid);
+    this.known.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
