@@ -105,7 +105,7 @@ function openPostgres(databaseUrl: string): Database & { pool: pg.Pool } {
  * a page it does not hold it reads from the operating system's file cache, which holds the
  * data files anyway.
  */
-const PGLITE_SETTINGS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 16MB'] };
+const PGLITE_SETTINGS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] };
 
 async function openPglite(options: { dataDir: string } | { inMemory: true }): Promise<Database> {
   let releaseLock = () => {};
