@@ -8,7 +8,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/server/config.ts';
 import { assembleServer, openConfiguredDatabase } from '../../src/server/main.ts';
 import { LIST_CONNECTIONS, listFloor, listOverHttp, searchesIn, signIn } from './admin-list.ts';
-import { INTAKE_CONNECTIONS, intakeFloor, intakeOverHttp } from './intake.ts';
+import { INTAKE_CONNECTIONS, intakeFloor, intakeOverHttp, workOffMailBacklog } from './intake.ts';
 import type { LoadResult } from './load.ts';
 import { watched } from './noise.ts';
 import {
@@ -145,6 +145,8 @@ async function benchDatabase(target: DatabaseTarget, floors: Floors): Promise<Se
   const intakeDirect = await watched('intake floor', noise, () =>
     intakeFloor({ database, jobs: inProcess.jobs, config }),
   );
+  step(`${target.title}: sending the intake floor's mails before the server starts`);
+  await workOffMailBacklog(database);
   await inProcess.close();
   await database.close();
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PORTAL_SHELL } from '../contract/portal-shell.ts';
 import type { SiteInfo } from '../contract/settings.ts';
@@ -22,6 +22,8 @@ const app = (
   </StrictMode>
 );
 // The shell is the app's own first render (the loading state, with the same site
-// information), so React adopts the painted page instead of painting it again.
-if (startedAsPortalShell) hydrateRoot(root, app);
+// information), so React adopts the painted page instead of painting it again. The page is
+// already on screen, so hydration runs as a transition: in slices that leave a phone's main
+// thread free for the customer's first tap.
+if (startedAsPortalShell) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
