@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 
 import {
   formatReference,
   type ListServiceRequestsQuery,
+  normalisePostcode,
   type RequestLabel,
   type ServiceRequest,
   type ServiceRequestList,
@@ -21,6 +22,8 @@ function ticketNumberOf(search: string) {
   return match && { id: Number(match[2]), alsoText: match[1] === undefined };
 }
 
+const DUTCH_POSTCODE_AS_TYPED = /^\s*\d{4}\s*[a-z]{2}\s*$/i;
+
 /**
  * Matches the ticket number exactly, or a fragment of name, company, e-mail, street or
  * postcode (also when the postcode is typed with a space). All of these are one indexed
@@ -30,6 +33,10 @@ function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const ticket = ticketNumberOf(search);
   if (ticket && !ticket.alsoText) return eq(serviceRequests.id, ticket.id);
+  // Stored as "1072MD": one pattern to look for, not the typed and the compact one.
+  if (DUTCH_POSTCODE_AS_TYPED.test(search)) {
+    return ilike(serviceRequests.searchText, containsPattern(normalisePostcode(search)));
+  }
   const withoutSpaces = search.replace(/\s+/g, '');
   return or(
     ticket ? eq(serviceRequests.id, ticket.id) : undefined,
