@@ -43,9 +43,10 @@ declare module 'fastify' {
 export class DatabaseSessionStore implements SessionStore {
   /**
    * What the table holds for recently seen sessions: `content` without the cookie (to tell
-   * whether a session changed) and `stored` as written (to answer `get` without a query).
+   * whether a session changed) and, for a sole writer, `stored` as written (to answer `get`
+   * without a query).
    */
-  private readonly known = new Map<string, { content: string; stored: string; expire: number }>();
+  private readonly known = new Map<string, { content: string; stored?: string; expire: number }>();
 
   /**
    * `soleWriter`: no other process writes this table (the embedded database, which one
@@ -61,7 +62,7 @@ export class DatabaseSessionStore implements SessionStore {
     this.known.delete(sid);
     this.known.set(sid, {
       content: contentOf(session),
-      stored: JSON.stringify(session),
+      stored: this.options.soleWriter ? JSON.stringify(session) : undefined,
       expire: expire.getTime(),
     });
     if (this.known.size > REMEMBERED_SESSIONS) {
@@ -71,8 +72,10 @@ export class DatabaseSessionStore implements SessionStore {
   }
 
   get(sid: string, callback: (error: unknown, session?: Session | null) => void) {
-    const known = this.options.soleWriter ? this.known.get(sid) : undefined;
-    if (known && known.expire > Date.now()) return callback(null, JSON.parse(known.stored));
+    const known = this.known.get(sid);
+    if (known?.stored !== undefined && known.expire > Date.now()) {
+      return callback(null, JSON.parse(known.stored));
+    }
     sessionBySid(this.db)
       .execute({ sid })
       .then(([row]) => {
