@@ -2,8 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import type { RequestItem } from '../api/list-service-requests.ts';
-import { useRetryPlannerActivity } from '../api/retry-planner-activity.ts';
-import { useRetryWorkOrder } from '../api/retry-work-order.ts';
+import { type RetryableStep, useRetryStep } from '../api/retry-integration-step.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { plannerProblem, workOrderProblem } from './format.ts';
 
@@ -19,19 +18,12 @@ function Problem({ text, hint, children }: { text: string; hint: string; childre
   );
 }
 
-function RetryButton({
-  text,
-  pending,
-  onClick,
-}: {
-  text: { retry: string; retrying: string };
-  pending: boolean;
-  onClick: () => void;
-}) {
+function RetryButton({ step, requestId }: { step: RetryableStep; requestId: number }) {
+  const { label, pending, retry } = useRetryStep(step, requestId);
   return (
-    <Button variant="outline" className="self-start" disabled={pending} onClick={onClick}>
+    <Button variant="outline" className="self-start" disabled={pending} onClick={retry}>
       <RefreshCw className="size-4" aria-hidden="true" />
-      {pending ? text.retrying : text.retry}
+      {label}
     </Button>
   );
 }
@@ -41,8 +33,6 @@ function RetryButton({
  * that tries the step again now instead of waiting for its job.
  */
 export function IntegrationProblems({ request }: { request: RequestItem }) {
-  const retryWorkOrder = useRetryWorkOrder();
-  const retryPlannerActivity = useRetryPlannerActivity();
   const workOrder = workOrderProblem(request);
   const planner = plannerProblem(request);
   if (!workOrder && !planner) return null;
@@ -50,20 +40,12 @@ export function IntegrationProblems({ request }: { request: RequestItem }) {
     <div className="flex flex-col gap-3">
       {workOrder ? (
         <Problem text={T.workOrderProblem(workOrder)} hint={T.workOrderHint}>
-          <RetryButton
-            text={REQUESTS_TEXT.retryWorkOrder}
-            pending={retryWorkOrder.isPending}
-            onClick={() => retryWorkOrder.mutate(request.id)}
-          />
+          <RetryButton step="workOrder" requestId={request.id} />
         </Problem>
       ) : null}
       {planner ? (
         <Problem text={T.plannerProblem(planner)} hint={T.plannerHint}>
-          <RetryButton
-            text={REQUESTS_TEXT.retryPlannerActivity}
-            pending={retryPlannerActivity.isPending}
-            onClick={() => retryPlannerActivity.mutate(request.id)}
-          />
+          <RetryButton step="plannerActivity" requestId={request.id} />
         </Problem>
       ) : null}
     </div>
