@@ -16,7 +16,7 @@ import {
 } from '../../integrations/planner/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
-import { getServiceRequest } from '../service-requests/read.ts';
+import { findServiceRequestRow, getServiceRequest } from '../service-requests/read.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -103,11 +103,7 @@ export async function retryPlannerActivity(options: {
   serviceRequestId: number;
 }) {
   const { database, serviceRequestId } = options;
-  const [row] = await database.db
-    .select()
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, serviceRequestId));
-  if (!row) throw new AppError('NOT_FOUND', `Serviceaanvraag ${serviceRequestId} bestaat niet`);
+  const row = await findServiceRequestRow(database.db, serviceRequestId);
   if (row.status !== 'approved')
     throw new AppError('CONFLICT', 'Alleen een goedgekeurde aanvraag krijgt een planneractiviteit');
   if (row.deliveryType !== 'on_location')

@@ -24,7 +24,7 @@ import { createPlannerActivity } from '../planner/service.ts';
 import { waitDaysFor } from '../settings/service.ts';
 import { createWorkOrdersJob } from '../work-orders/jobs.ts';
 import { createWorkOrders } from '../work-orders/service.ts';
-import { getServiceRequest } from './read.ts';
+import { findServiceRequestRow, getServiceRequest } from './read.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -34,15 +34,9 @@ const STATUS_TEXT: Record<ServiceRequestStatus, string> = {
   rejected: 'afgewezen',
 };
 
-async function findRow(db: Db, id: number) {
-  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
-  if (!row) throw new AppError('NOT_FOUND', `Serviceaanvraag ${id} bestaat niet`);
-  return row;
-}
-
 /** Refuses an action on a request that is no longer pending: 409 saying what it is now. */
 async function requirePending(db: Db, id: number, action: string) {
-  const row = await findRow(db, id);
+  const row = await findServiceRequestRow(db, id);
   if (row.status !== 'pending') {
     throw new AppError(
       'CONFLICT',
@@ -197,7 +191,7 @@ export async function rejectServiceRequest(options: {
 
 /** Archives an approved request whose repair is done. */
 export async function archiveServiceRequest(options: { db: Db; id: number; reason: string }) {
-  const row = await findRow(options.db, options.id);
+  const row = await findServiceRequestRow(options.db, options.id);
   if (row.status !== 'approved' || row.isArchived) {
     throw new AppError(
       'CONFLICT',

@@ -12,7 +12,7 @@ import {
 } from '../../integrations/workshop/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { invoiceRepairJob } from '../invoicing/jobs.ts';
-import { getServiceRequest } from '../service-requests/read.ts';
+import { findServiceRequestRow, getServiceRequest } from '../service-requests/read.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -24,12 +24,6 @@ const WORKSHOP_NOT_CONFIGURED = 'CycleSoftware (het werkplaatssysteem) is niet g
 function requireWorkshop(integrations: Integrations): WorkshopSystem {
   if (!integrations.workshop) throw new AppError('UNAVAILABLE', WORKSHOP_NOT_CONFIGURED);
   return integrations.workshop;
-}
-
-async function findRequest(database: Database, id: number) {
-  const [row] = await database.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
-  if (!row) throw new AppError('NOT_FOUND', `Serviceaanvraag ${id} bestaat niet`);
-  return row;
 }
 
 /** The bikes of a request; a request from before multi-bike intake has its one legacy bike. */
@@ -82,7 +76,7 @@ export async function createWorkOrders(options: {
   const { database, integrations, serviceRequestId } = options;
   const workshop = integrations.workshop;
   if (!workshop) return false;
-  let row = await findRequest(database, serviceRequestId);
+  let row = await findServiceRequestRow(database.db, serviceRequestId);
   if (row.status !== 'approved' || row.cycleSoftwareWorkOrderId) return true;
   row = await claimWorkOrders(database, row.id);
   try {
@@ -145,7 +139,7 @@ export async function retryWorkOrders(options: {
   serviceRequestId: number;
 }) {
   const { database, serviceRequestId } = options;
-  const row = await findRequest(database, serviceRequestId);
+  const row = await findServiceRequestRow(database.db, serviceRequestId);
   if (row.status !== 'approved')
     throw new AppError('CONFLICT', 'Alleen een goedgekeurde aanvraag krijgt een werkorder');
   requireWorkshop(options.integrations);
