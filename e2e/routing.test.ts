@@ -174,6 +174,13 @@ describe('routing by sign-in state', () => {
     await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await heading('Admin Access Required').waitFor();
 
+    // Signed out is answered as `null`; a 401 is an error like any other (spec, section 7).
+    await page.route('**/api/auth/user', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Nee"}' }),
+    );
+    await open('/admin');
+    await page.getByText('401: {"message":"Nee"}').waitFor();
+
     await page.route('**/api/auth/user', (route) => route.fulfill({ status: 500, body: '' }));
     await open('/customer');
     await heading(MULTI_BIKE_HEADING).waitFor();
