@@ -67,8 +67,8 @@ export async function signIn(loginLink: string, baseUrl: string) {
     .find((pair) => pair.startsWith('spaak.sid='));
   if (!cookie) throw new Error(`the sign-in link answered ${response.status} without a session`);
   const user = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
-  const body = (await user.json()) as { isAdmin?: boolean };
-  if (!body.isAdmin) throw new Error(`the session is not an admin's: ${JSON.stringify(body)}`);
+  const body = (await user.json()) as { isAdmin?: boolean } | null;
+  if (!body?.isAdmin) throw new Error(`the session is not an admin's: ${JSON.stringify(body)}`);
   return cookie;
 }
 

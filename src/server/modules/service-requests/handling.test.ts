@@ -127,6 +127,29 @@ describe('GET /api/service-requests', () => {
     expect((await ids('')).sort()).toEqual([archived.id, active.id].sort());
   });
 
+  it('counts the search per status, also under a status filter, on an empty page and for no match', async () => {
+    await create({ status: 'pending', fullName: 'Telling Zoek' });
+    await create({ status: 'pending', fullName: 'Telling Zoek' });
+    await create({ status: 'rejected', fullName: 'Telling Zoek' });
+    const expected = { pending: 2, approved: 0, rejected: 1 };
+    expect((await list('search=Telling%20Zoek')).counts).toEqual(expected);
+    const onlyApproved = await list('search=Telling%20Zoek&status=approved');
+    expect(onlyApproved.items).toEqual([]);
+    expect(onlyApproved.counts).toEqual(expected);
+    // Newest first: the rejected one, then the two pending ones; past the rejected one, none.
+    const first = await list('search=Telling%20Zoek&limit=2');
+    const pastTheEnd = await list(
+      `search=Telling%20Zoek&status=rejected&cursor=${first.nextCursor}`,
+    );
+    expect(pastTheEnd.items).toEqual([]);
+    expect(pastTheEnd.counts).toEqual(expected);
+    expect((await list('search=Niemand%20Telt')).counts).toEqual({
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+    });
+  });
+
   it('keeps paging stable while new requests arrive', async () => {
     for (let index = 0; index < 5; index++) await create({ fullName: 'Pagina Test' });
     const first = await list('search=Pagina%20Test&limit=3');
