@@ -20,6 +20,19 @@ function withInlineStylesheet(page: string, outDir: string) {
 }
 
 /**
+ * The shell's scripts at low priority: its header is already in the page, so the browser
+ * paints it first instead of holding the first paint for the scripts on a slow connection.
+ */
+function withScriptsAfterFirstPaint(page: string) {
+  const lowered = page.replace(
+    /<(script type="module"|link rel="modulepreload") /g,
+    '<$1 fetchpriority="low" ',
+  );
+  if (lowered === page) throw new Error('the built page loads no module script');
+  return lowered;
+}
+
+/**
  * Writes `portal-shell.html`: the built index.html with the portal's header and loading
  * message already in `#root`, rendered by React from the app's own components (see
  * src/contract/portal-shell.ts for why and how the server uses it).
@@ -51,7 +64,7 @@ function prerenderPortalShell(): Plugin {
         if (shell === index) throw new Error('index.html has no empty <div id="root"></div>');
         writeFileSync(
           path.join(outDir, PORTAL_SHELL.fileName),
-          withInlineStylesheet(shell, outDir),
+          withScriptsAfterFirstPaint(withInlineStylesheet(shell, outDir)),
         );
       } finally {
         await renderer.close();

@@ -87,6 +87,20 @@ describe("the portal's first paint", () => {
     expect(await plain.text()).toBe(page);
   });
 
+  it('asks for the signed-in user once, already while the app is being loaded', async () => {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await page.getByRole('button', { name: 'Volgende' }).waitFor();
+    const appScript = requested.find((path) => path.includes('/start-app-'));
+    expect(appScript).toBeDefined();
+    // Preloaded by the page: one request, under way before the app is even asked for.
+    expect(requested.filter((path) => path === '/api/auth/user')).toHaveLength(1);
+    expect(requested.indexOf('/api/auth/user')).toBeLessThan(requested.indexOf(appScript ?? ''));
+    await page.close();
+  });
+
   it('sends built scripts compressed and cacheable for good, and pages to be checked again', async () => {
     const page = await (await get('/multi-bike-portal')).text();
     const script = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];

@@ -1,37 +1,12 @@
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { initialPortalChunks } from '../client-manifest.ts';
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
-
-/**
- * The JavaScript a customer's browser loads before any interaction: the chunk of the
- * `index.html` entry and every chunk it imports statically, read from Vite's manifest.
- */
+/** What /multi-bike-portal loads before any interaction; see `initialPortalChunks`. */
 export function portalWeight(clientDir: string) {
-  const manifest = JSON.parse(
-    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const loaded = new Set<string>();
-  const visit = (key: string) => {
-    if (loaded.has(key)) return;
-    loaded.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  const chunks = [...loaded].map((key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
-    return {
-      file: chunk.file,
-      isAdmin: chunk.src?.includes('features/admin/') ?? false,
-      gzipBytes: gzipSync(readFileSync(path.join(clientDir, chunk.file))).length,
-    };
-  });
+  const chunks = initialPortalChunks(clientDir);
   return {
     chunks,
     gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { toastApiFailure } from '../../../lib/json-api.ts';
@@ -39,16 +39,18 @@ function stepToastText(step: number, errors: FieldErrors) {
   return step === 3 ? INTAKE_TEXT.bikesInvalid : INTAKE_TEXT.stepInvalid;
 }
 
-/** Form C (spec 000 §2): the multi-bike service portal in four steps. */
 /**
- * Form C. `authPending`: the user lookup is still under way on a page that started as the
+ * Form C (spec 000 §2): the multi-bike service portal in four steps. `authPending`: the user lookup is still under way on a page that started as the
  * portal shell; the hero stays (the same elements, so it is not painted again) and the
  * loading message stands in for the form.
  */
 export function MultiBikePortal({ authPending = false }: { authPending?: boolean }) {
+  // The form is the largest render of a visit. As a deferred update React renders it in
+  // slices, so a phone's main thread is never blocked for the whole of it.
+  const showLoadingMessage = useDeferredValue(authPending);
   return (
     <PortalShell>
-      {authPending ? (
+      {showLoadingMessage ? (
         <main className="mx-auto flex max-w-2xl justify-center p-8">
           <LoadingMessage />
         </main>
