@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../../contract/uploads.ts';
@@ -8,6 +10,8 @@ import {
   FAKE_S3_SECRET_ACCESS_KEY,
   startFakeS3,
 } from '../../integrations/object-storage/fake.ts';
+import { createTestApp, TEST_ADMIN_EMAIL } from '../../test/app.ts';
+import { multipartFile } from '../../test/multipart.ts';
 import { createS3PhotoStore, type S3Settings } from './s3-photo-store.ts';
 import { storePhoto } from './service.ts';
 
@@ -156,5 +160,43 @@ describe('storing an upload in S3', () => {
     await expect(storePhoto({ store, bytes })).rejects.toMatchObject(storageUnavailable);
     // The thumbnail's upload and the clean-up after it each wait out one timeout.
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('POST /api/upload-photo with S3_BUCKET set', () => {
+  it('puts the photo in the bucket, not on disk, and shows it to an admin from there', async () => {
+    const server = await createTestApp({
+      S3_BUCKET: FAKE_S3_BUCKET,
+      S3_ENDPOINT: fake.url,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: FAKE_S3_ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: FAKE_S3_SECRET_ACCESS_KEY,
+      S3_PREFIX: 'photos/',
+    });
+    try {
+      const uploaded = await server.app.inject({
+        method: 'POST',
+        url: '/api/upload-photo',
+        ...multipartFile('photo', 'fiets.jpg', await photo()),
+      });
+      expect(uploaded.statusCode).toBe(201);
+      const { photoPath } = uploaded.json();
+      const id = photoPath.replace('/api/photos/', '');
+      const stored = fake.objects.get(`photos/${id}.jpg`);
+      expect(stored).toBeDefined();
+      expect(fake.objects.has(`photos/${id}.thumb.jpg`)).toBe(true);
+      expect(existsSync(path.join(server.config.dataDir, 'uploads'))).toBe(false);
+
+      const shown = await server.app.inject({
+        method: 'GET',
+        url: photoPath,
+        headers: { cookie: await server.signIn(TEST_ADMIN_EMAIL) },
+      });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-type']).toBe('image/jpeg');
+      expect(shown.rawPayload.equals(stored?.bytes ?? Buffer.alloc(0))).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });
