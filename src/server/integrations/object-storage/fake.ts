@@ -20,7 +20,10 @@ const hmac = (key: string | Buffer, data: string) =>
 
 /** RFC 3986 encoding, as Signature Version 4 encodes query parameters. */
 const encodeRfc3986 = (text: string) =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+  encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 /**
  * Checks an AWS Signature Version 4 `Authorization` header the way S3 does: the access key id
