@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './modules/uploads/s3-photo-store.ts';
 
 const optionalText = z
   .string()
@@ -73,6 +74,23 @@ const environmentSchema = z.object({
   AIRCALL_NUMBER_ID: optionalText.pipe(z.coerce.number<string>().int().positive().optional()),
   // Token Aircall puts in every webhook body; unset refuses every Aircall webhook.
   AIRCALL_WEBHOOK_TOKEN: optionalText,
+  // S3 bucket for photos; unset keeps them on disk in DATA_DIR/uploads.
+  S3_BUCKET: optionalText,
+  // S3-compatible service (MinIO, Ceph, …); unset means AWS S3 itself.
+  S3_ENDPOINT: optionalUrl,
+  // Region requests are signed for; the default us-east-1 is what S3-compatible services expect.
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  // Access key id for the bucket; unset (with the secret) uses the AWS SDK's default credentials.
+  S3_ACCESS_KEY_ID: optionalText,
+  // Secret access key (with S3_ACCESS_KEY_ID).
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Address the bucket as <endpoint>/<bucket> instead of <bucket>.<endpoint>, as MinIO needs.
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  // Put before every object key, e.g. spaak/photos/ (default: none).
+  S3_PREFIX: z.string().default(''),
   // Run local fakes of every external system that is not configured (development only).
   FAKE_INTEGRATIONS: z
     .enum(['0', '1'])
@@ -137,10 +155,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           clientSecret: env.OIDC_CLIENT_SECRET,
         }
       : undefined;
-  if (env.OIDC_ISSUER_URL && !oidc) {
-    throw new Error('Invalid configuration:\n  OIDC_CLIENT_ID: required with OIDC_ISSUER_URL');
-  }
+  if (env.OIDC_ISSUER_URL && !oidc) throw requiredWith('OIDC_CLIENT_ID', 'OIDC_ISSUER_URL');
   const useFakes = env.FAKE_INTEGRATIONS && env.NODE_ENV !== 'production';
+  const s3 = env.S3_BUCKET ? s3Settings(env.S3_BUCKET, env) : undefined;
+  const settingWithoutBucket = S3_SETTINGS_NEEDING_A_BUCKET.find((name) =>
+    environment[name]?.trim(),
+  );
+  if (!s3 && settingWithoutBucket) throw requiredWith('S3_BUCKET', settingWithoutBucket);
   return {
     environment: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -156,6 +177,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: env.MAIL_FROM,
     oidc,
     pdokUrl: env.PDOK_URL.replace(/\/+$/, ''),
+    s3,
     integrations: {
       cycleSoftware:
         env.CYCLESOFTWARE_USERNAME && env.CYCLESOFTWARE_PASSWORD
@@ -211,6 +233,36 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     submissionRateLimitMax: env.SUBMISSION_RATE_LIMIT_MAX,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** The boot error for a setting that another one needs. */
+const requiredWith = (missing: string, given: string) =>
+  new Error(`Invalid configuration:\n  ${missing}: required with ${given}`);
+
+/** Settings that mean nothing without S3_BUCKET: set alone, photos would silently stay on disk. */
+const S3_SETTINGS_NEEDING_A_BUCKET = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+function s3Settings(bucket: string, env: z.output<typeof environmentSchema>): S3Settings {
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (accessKeyId && !secretAccessKey)
+    throw requiredWith('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID');
+  if (secretAccessKey && !accessKeyId)
+    throw requiredWith('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

@@ -17,6 +17,7 @@ import { syncAircallContactsJob } from './modules/phone/jobs.ts';
 import { checkPlannedActivitiesJob, createPlannerActivityJob } from './modules/planner/jobs.ts';
 import { anonymiseExpiredRequestsJob } from './modules/privacy/jobs.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
+import { createS3PhotoStore } from './modules/uploads/s3-photo-store.ts';
 import { checkCompletedRepairsJob, createWorkOrdersJob } from './modules/work-orders/jobs.ts';
 
 export type RunningServer = {
@@ -51,7 +52,9 @@ export async function assembleServer(options: {
     mailFrom: config.mailFrom,
     logger,
   });
-  const photoStore = createDiskPhotoStore(path.join(config.dataDir, 'uploads'));
+  const photoStore = config.s3
+    ? await createS3PhotoStore(config.s3)
+    : createDiskPhotoStore(path.join(config.dataDir, 'uploads'));
   const external = await connectIntegrations(config, logger);
   const { integrations } = external;
   const jobs = createJobs({

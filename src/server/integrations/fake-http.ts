@@ -8,9 +8,17 @@ export type FakeRequest = {
   headers: IncomingHttpHeaders;
   body: unknown;
   rawBody: string;
+  /** The body as received, for vendors that are sent binary data. */
+  bytes: Buffer;
 };
 
-export type FakeResponse = { status: number; body?: unknown; headers?: Record<string, string> };
+/** An answer: `body` is sent as JSON, `raw` (XML, an image) as it is. */
+export type FakeResponse = {
+  status: number;
+  body?: unknown;
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
+};
 
 /**
  * How the fake behaves: `up` answers by its routes, `failing` answers every call with
@@ -36,7 +44,8 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeR
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://fake.local');
-      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const bytes = Buffer.concat(chunks);
+      const rawBody = bytes.toString('utf8');
       const request: FakeRequest = {
         method: incoming.method ?? 'GET',
         path: url.pathname,
@@ -44,20 +53,22 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeR
         headers: incoming.headers,
         body: rawBody ? safeJson(rawBody) : undefined,
         rawBody,
+        bytes,
       };
       state.requests.push(request);
       if (state.mode === 'hanging') return;
       const failing = state.mode === 'failing' || state.failuresLeft > 0;
       if (state.failuresLeft > 0) state.failuresLeft -= 1;
-      const answer = failing
+      const answer: FakeResponse = failing
         ? { status: state.failStatus, body: { error: true, error_message: 'Fake failure' } }
         : route(request);
       const send = () => {
+        const json = answer.body === undefined ? undefined : JSON.stringify(answer.body);
         outgoing.writeHead(answer.status, {
-          ...(answer.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
           ...answer.headers,
         });
-        outgoing.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
+        outgoing.end(answer.raw ?? json);
       };
       if (state.delayMs > 0) setTimeout(send, state.delayMs);
       else send();

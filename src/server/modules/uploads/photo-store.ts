@@ -1,9 +1,18 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export type PhotoVariant = 'full' | 'thumbnail';
+export const PHOTO_VARIANTS = ['full', 'thumbnail'] as const;
 
-/** Where re-encoded photos live; the disk store below, or S3-compatible storage later. */
+export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
+
+/** A variant's file name, the same on disk and in a bucket: `<id>.jpg`, `<id>.thumb.jpg`. */
+export const photoFileName = (id: string, variant: PhotoVariant) =>
+  variant === 'full' ? `${id}.jpg` : `${id}.thumb.jpg`;
+
+/**
+ * Where re-encoded photos live: files on disk (below), or S3-compatible storage
+ * (`s3-photo-store.ts`) when `S3_BUCKET` is set.
+ */
 export interface PhotoStore {
   save(id: string, variant: PhotoVariant, bytes: Buffer): Promise<void>;
   /** Removes both variants; used when only one of them could be saved. */
@@ -14,7 +23,7 @@ export interface PhotoStore {
 /** Photos as files under DATA_DIR/uploads, written atomically (temporary file, then rename). */
 export function createDiskPhotoStore(folder: string): PhotoStore {
   const fileOf = (id: string, variant: PhotoVariant) =>
-    path.join(folder, variant === 'full' ? `${id}.jpg` : `${id}.thumb.jpg`);
+    path.join(folder, photoFileName(id, variant));
   return {
     async save(id, variant, bytes) {
       await mkdir(folder, { recursive: true });
@@ -29,9 +38,7 @@ export function createDiskPhotoStore(folder: string): PhotoStore {
       }
     },
     async remove(id) {
-      await Promise.all(
-        (['full', 'thumbnail'] as const).map((variant) => rm(fileOf(id, variant), { force: true })),
-      );
+      await Promise.all(PHOTO_VARIANTS.map((variant) => rm(fileOf(id, variant), { force: true })));
     },
     async read(id, variant) {
       try {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../contract/uploads.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
+import { multipartFile } from '../../test/multipart.ts';
 
 let server: TestApp;
 let adminCookie: string;
@@ -18,20 +19,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-function multipart(fieldName: string, fileName: string, bytes: Buffer, contentType = 'image/jpeg') {
-  const boundary = '----spaak-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (fieldName: string, fileName: string, bytes: Buffer, contentType?: string) =>
   server.app.inject({
     method: 'POST',
     url: '/api/upload-photo',
-    ...multipart(fieldName, fileName, bytes, contentType),
+    ...multipartFile(fieldName, fileName, bytes, contentType),
   });
 
 /** A JPEG with EXIF data including a GPS position, as a phone camera writes it. */

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const load = (environment: Record<string, string>) =>
+  loadConfig({ NODE_ENV: 'test', ...environment });
+
+describe('S3 settings', () => {
+  it('keeps photos on disk when S3_BUCKET is unset', () => {
+    expect(load({}).s3).toBeUndefined();
+  });
+
+  it("uses us-east-1, virtual-hosted addressing, no prefix and the SDK's credentials by default", () => {
+    expect(load({ S3_BUCKET: 'spaak-photos' }).s3).toEqual({
+      bucket: 'spaak-photos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: '',
+      credentials: undefined,
+    });
+  });
+
+  it('reads the endpoint, region, key pair, path style and prefix', () => {
+    const { s3 } = load({
+      S3_BUCKET: 'spaak-photos',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'spaak/',
+    });
+    expect(s3).toEqual({
+      bucket: 'spaak-photos',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      prefix: 'spaak/',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('stops the boot naming S3_SECRET_ACCESS_KEY when only the access key id is set', () => {
+    expect(() => load({ S3_BUCKET: 'spaak-photos', S3_ACCESS_KEY_ID: 'key-id' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID',
+    );
+  });
+
+  it('stops the boot naming S3_ACCESS_KEY_ID when only the secret is set', () => {
+    expect(() => load({ S3_BUCKET: 'spaak-photos', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      'S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY',
+    );
+  });
+
+  it('stops the boot naming S3_BUCKET when another S3 setting is set without it', () => {
+    expect(() => load({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrow(
+      'S3_BUCKET: required with S3_ENDPOINT',
+    );
+  });
+
+  it('stops the boot naming S3_ENDPOINT or S3_FORCE_PATH_STYLE when malformed', () => {
+    expect(() => load({ S3_BUCKET: 'spaak-photos', S3_ENDPOINT: 'minio port 9000' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => load({ S3_BUCKET: 'spaak-photos', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { createHash, createHmac } from 'node:crypto';
+import { type FakeRequest, type FakeResponse, startFakeHttpServer } from '../fake-http.ts';
+
+export const FAKE_S3_BUCKET = 'spaak-photos';
+export const FAKE_S3_ACCESS_KEY_ID = 'fake-access-key-id';
+export const FAKE_S3_SECRET_ACCESS_KEY = 'fake-secret-access-key';
+
+type StoredObject = { bytes: Buffer; contentType: string | undefined };
+
+/** S3's error answer: an XML document naming the error code. */
+const s3Error = (status: number, code: string, message: string): FakeResponse => ({
+  status,
+  headers: { 'content-type': 'application/xml' },
+  raw: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+});
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) =>
+  createHmac('sha256', key).update(data).digest();
+
+/** RFC 3986 encoding, as Signature Version 4 encodes query parameters. */
+const encodeRfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/**
+ * Checks an AWS Signature Version 4 `Authorization` header the way S3 does: the access key id
+ * must be ours and the signature must be the one our secret gives for this request and body.
+ * Answers S3's 403 when it is not.
+ */
+function refuseUnsigned(request: FakeRequest): FakeResponse | undefined {
+  const authorization =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/.exec(
+      request.headers.authorization ?? '',
+    );
+  if (!authorization) return s3Error(403, 'AccessDenied', 'Access Denied');
+  const [, accessKeyId = '', scope = '', signedHeaders = '', signature] = authorization;
+  if (accessKeyId !== FAKE_S3_ACCESS_KEY_ID) {
+    return s3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist');
+  }
+  const payloadHash = String(request.headers['x-amz-content-sha256']);
+  if (/^[0-9a-f]{64}$/.test(payloadHash) && payloadHash !== sha256(request.bytes)) {
+    return s3Error(400, 'XAmzContentSHA256Mismatch', 'The provided content hash does not match');
+  }
+  const query = [...request.query]
+    .map(([name, value]) => `${encodeRfc3986(name)}=${encodeRfc3986(value)}`)
+    .sort()
+    .join('&');
+  const headers = signedHeaders
+    .split(';')
+    .map((name) => `${name}:${String(request.headers[name] ?? '').trim()}\n`)
+    .join('');
+  const canonicalRequest = [
+    request.method,
+    request.path,
+    query,
+    headers,
+    signedHeaders,
+    payloadHash,
+  ].join('\n');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    request.headers['x-amz-date'],
+    scope,
+    sha256(canonicalRequest),
+  ].join('\n');
+  const signingKey = scope
+    .split('/')
+    .reduce<string | Buffer>((key, part) => hmac(key, part), `AWS4${FAKE_S3_SECRET_ACCESS_KEY}`);
+  if (hmac(signingKey, stringToSign).toString('hex') !== signature) {
+    return s3Error(
+      403,
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match',
+    );
+  }
+  return undefined;
+}
+
+/**
+ * A local S3-compatible object store with one bucket, `FAKE_S3_BUCKET`, kept in memory:
+ * path-style `PUT`, `GET`, `HEAD` and `DELETE` of objects (`/{bucket}/{key}`), S3's XML errors
+ * (`NoSuchKey` and `NoSuchBucket` with 404), and 403 for a request not signed with the fake's
+ * key. `failWritesOf` makes the uploads of some keys fail, as a store that fills up would.
+ */
+export async function startFakeS3() {
+  const objects = new Map<string, StoredObject>();
+  let writeFails = (_key: string) => false;
+
+  const route = (request: FakeRequest): FakeResponse => {
+    const refusal = refuseUnsigned(request);
+    if (refusal) return refusal;
+    const [, bucket, ...keyParts] = request.path.split('/');
+    const key = decodeURIComponent(keyParts.join('/'));
+    if (bucket !== FAKE_S3_BUCKET) {
+      return s3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
+    }
+    const stored = objects.get(key);
+    switch (request.method) {
+      case 'PUT':
+        if (writeFails(key)) return s3Error(500, 'InternalError', 'We encountered an error');
+        objects.set(key, { bytes: request.bytes, contentType: request.headers['content-type'] });
+        return { status: 200, headers: { etag: `"${sha256(request.bytes).slice(0, 32)}"` } };
+      case 'GET':
+      case 'HEAD':
+        if (!stored) {
+          return request.method === 'HEAD'
+            ? { status: 404 }
+            : s3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+        }
+        return {
+          status: 200,
+          headers: {
+            'content-type': stored.contentType ?? 'binary/octet-stream',
+            'content-length': String(stored.bytes.length),
+          },
+          raw: stored.bytes,
+        };
+      case 'DELETE':
+        // S3 answers 204 whether or not the key existed.
+        objects.delete(key);
+        return { status: 204 };
+      default:
+        return s3Error(405, 'MethodNotAllowed', 'The specified method is not allowed');
+    }
+  };
+
+  const server = await startFakeHttpServer(route);
+  return {
+    ...server,
+    /** The stored objects by key. */
+    objects,
+    /** Uploads of the keys `fails` picks answer 500 until this is called again. */
+    failWritesOf(fails: (key: string) => boolean) {
+      writeFails = fails;
+    },
+  };
+}
