@@ -32,7 +32,7 @@ const button = (name: string) => page.getByRole('button', { name, exact: true })
 const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function openConfiguration(email = E2E_ADMIN_EMAIL) {
-  await page.goto(await server.signInUrl(email));
+  await server.signIn(page, email);
   await page.goto(`${server.url}/admin`);
   await page.getByRole('tab', { name: 'Configuratie', exact: true }).click();
   await page.getByRole('heading', { name: 'Beheerder Gebruikers' }).waitFor();

@@ -35,7 +35,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
   page.setDefaultTimeout(10_000);
-  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await server.signIn(page, E2E_ADMIN_EMAIL);
   await page.getByRole('tab', { name: 'Klantenoverzicht', exact: true }).click();
 });
 

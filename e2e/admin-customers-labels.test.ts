@@ -59,7 +59,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await page?.context().close();
   page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
-  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await server.signIn(page, E2E_ADMIN_EMAIL);
   await page.getByRole('heading', { level: 2, name: 'Serviceverzoeken' }).waitFor();
 });
 

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
-  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await server.signIn(page, E2E_ADMIN_EMAIL);
   await page.goto(`${server.url}/admin`);
   await page.getByRole('tab', { name: 'E-mail Templates', exact: true }).click();
 });

@@ -33,7 +33,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The staff member on call checks the drawer on a phone.
   page = await (await browser.newContext({ viewport: PHONE_VIEWPORT })).newPage();
-  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await server.signIn(page, E2E_ADMIN_EMAIL);
 });
 
 afterAll(async () => {

@@ -87,7 +87,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
   page.setDefaultTimeout(10_000);
-  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await server.signIn(page, E2E_ADMIN_EMAIL);
   await page.getByRole('heading', { level: 2, name: 'Serviceverzoeken' }).waitFor();
 });
 
@@ -531,7 +531,7 @@ describe('an approved request whose work order or planner activity failed', () =
     });
     staff = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
     staff.setDefaultTimeout(10_000);
-    await staff.goto(await workshopServer.signInUrl(E2E_ADMIN_EMAIL));
+    await workshopServer.signIn(staff, E2E_ADMIN_EMAIL);
   });
 
   afterAll(async () => {

@@ -48,7 +48,7 @@ beforeAll(async () => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(await server.signInUrl(E2E_ADMIN_EMAIL));
+  await server.signIn(page, E2E_ADMIN_EMAIL);
   await page.getByRole('heading', { level: 2, name: 'Serviceverzoeken' }).waitFor();
 });
 

@@ -40,7 +40,7 @@ describe("the portal's first paint", () => {
     }
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(await server.signInUrl('klant@example.nl'));
+    await server.signIn(page, 'klant@example.nl');
     const cookie = (await context.cookies())
       .map(({ name, value }) => `${name}=${value}`)
       .join('; ');

@@ -44,7 +44,7 @@ afterEach(async () => {
 });
 
 const open = (path: string) => page.goto(`${server.url}${path}`);
-const signIn = async (email: string) => page.goto(await server.signInUrl(email));
+const signIn = (email: string) => server.signIn(page, email);
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const linkHref = (name: string) =>
   page.getByRole('link', { name, exact: true }).getAttribute('href');
@@ -196,9 +196,13 @@ describe('signing in by e-mail link in the browser', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  it('explains a used link and offers a new one', async () => {
+  it('signs in only at the button of the link page, then explains a used link and offers a new one', async () => {
     const link = await server.signInUrl('klant@example.nl');
     await page.goto(link);
+    await page.getByRole('heading', { name: 'Inloggen' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(`${server.url}/`);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Inloglink werkt niet' }).waitFor();
     await page.getByRole('link', { name: 'Vraag een nieuwe link aan' }).click();

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { createLoginLink } from '../../src/server/auth/service.ts';
 import { type RunningServer, startServer } from '../../src/server/main.ts';
 import { assertClientBuilt } from './client-build.ts';
@@ -31,18 +32,24 @@ export async function startE2eServer(environment: Record<string, string> = {}) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  /**
+   * A one-time sign-in URL for `email` (an admin's for `E2E_ADMIN_EMAIL`), as mailed. Pointed
+   * at the actual port: with PORT 0 the configured public URL cannot know it.
+   */
+  const signInUrl = async (email: string) => {
+    const link = new URL(
+      await createLoginLink({ database: server.database, config: server.config, email }),
+    );
+    return `${server.url}${link.pathname}${link.search}`;
+  };
   return {
     ...server,
-    /**
-     * A one-time URL that signs `email` in when the browser opens it (as admin for
-     * `E2E_ADMIN_EMAIL`). Pointed at the actual port: with PORT 0 the configured public URL
-     * cannot know it.
-     */
-    signInUrl: async (email: string) => {
-      const link = new URL(
-        await createLoginLink({ database: server.database, config: server.config, email }),
-      );
-      return `${server.url}${link.pathname}${link.search}`;
+    signInUrl,
+    /** Signs `email` in as its owner does: opens the e-mailed link and presses its button. */
+    async signIn(page: Page, email: string) {
+      await page.goto(await signInUrl(email));
+      await page.getByRole('button', { name: 'Inloggen' }).click();
+      await page.waitForURL((url) => url.pathname !== '/api/auth/magic');
     },
     async close() {
       await server.close();

@@ -55,10 +55,16 @@ export function listFloor(db: Db, search: Search) {
   });
 }
 
-/** Follows a one-time sign-in link and returns the session cookie it sets. */
+/**
+ * Signs in with a one-time link as its page's button does (the token posted from the app's
+ * own origin) and returns the session cookie it sets.
+ */
 export async function signIn(loginLink: string, baseUrl: string) {
-  const link = new URL(loginLink);
-  const response = await fetch(`${baseUrl}${link.pathname}${link.search}`, {
+  const token = new URL(loginLink).searchParams.get('token') ?? '';
+  const response = await fetch(`${baseUrl}/api/auth/magic`, {
+    method: 'POST',
+    headers: { origin: new URL(loginLink).origin },
+    body: new URLSearchParams({ token }),
     redirect: 'manual',
   });
   const cookie = response.headers

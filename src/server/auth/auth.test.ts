@@ -29,10 +29,9 @@ async function followMailedLink(email: string) {
   const mail = await smtp.waitForMessage((message) => message.to.includes(email), 15_000);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link in the mail to ${email}`);
-  const url = new URL(link);
-  const response = await server.app.inject({ method: 'GET', url: url.pathname + url.search });
+  const response = await server.pressSignInButton(link);
   const cookie = response.cookies.findLast((candidate) => candidate.name === 'spaak.sid');
-  return { response, link: url, cookie: cookie && `${cookie.name}=${cookie.value}` };
+  return { response, link: new URL(link), cookie: cookie && `${cookie.name}=${cookie.value}` };
 }
 
 describe('signing in by e-mailed link', () => {
@@ -45,7 +44,7 @@ describe('signing in by e-mailed link', () => {
   it('signs the admin in through the link that arrives at the SMTP server', async () => {
     const { response, link, cookie } = await followMailedLink(TEST_ADMIN_EMAIL);
     expect(link.origin).toBe(TEST_PUBLIC_URL);
-    expect(response.statusCode).toBe(302);
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/admin');
     const user = await currentUser(cookie);
     expect(user.statusCode).toBe(200);
@@ -83,36 +82,54 @@ describe('signing in by e-mailed link', () => {
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
   });
 
-  it('refuses a link that was already used, with a way to ask again', async () => {
-    const url = new URL(await server.signInLink('tweemaal@example.nl'));
-    await server.app.inject({ method: 'GET', url: url.pathname + url.search });
-    const second = await server.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(second.statusCode).toBe(400);
-    expect(second.body).toContain('al gebruikt');
-    expect(second.body).toContain('href="/api/login"');
-    expect(second.cookies.findLast((cookie) => cookie.name === 'spaak.sid')).toBeUndefined();
+  const openLink = (link: string) => {
+    const url = new URL(link);
+    return server.app.inject({ method: 'GET', url: url.pathname + url.search });
+  };
+
+  it('opens a link to a page whose button signs in, leaving the link unused until pressed', async () => {
+    const link = await server.signInLink('scanner@example.nl');
+    for (const opened of [await openLink(link), await openLink(link)]) {
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['cache-control']).toBe('no-store');
+      expect(opened.body).toContain('<form method="post" action="/api/auth/magic">');
+      expect(opened.cookies.findLast((cookie) => cookie.name === 'spaak.sid')).toBeUndefined();
+    }
+    const pressed = await server.pressSignInButton(link);
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe('/');
+  });
+
+  it('refuses a link that was already used, when opened and when pressed, with a way to ask again', async () => {
+    const link = await server.signInLink('tweemaal@example.nl');
+    await server.pressSignInButton(link);
+    for (const second of [await openLink(link), await server.pressSignInButton(link)]) {
+      expect(second.statusCode).toBe(400);
+      expect(second.body).toContain('al gebruikt');
+      expect(second.body).toContain('href="/api/login"');
+      expect(second.cookies.findLast((cookie) => cookie.name === 'spaak.sid')).toBeUndefined();
+    }
   });
 
   it('refuses a link older than 15 minutes', async () => {
-    const url = new URL(await server.signInLink('laat@example.nl'));
+    const link = await server.signInLink('laat@example.nl');
     await server.database.db
       .update(magicLinkTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(magicLinkTokens.email, 'laat@example.nl'));
-    const response = await server.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('verlopen');
+    for (const response of [await openLink(link), await server.pressSignInButton(link)]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('verlopen');
+    }
     expect((await currentUser()).json()).toBeNull();
   });
 
   it('gives a new session id at sign-in and forgets the old session', async () => {
     const first = await server.signIn('wissel@example.nl');
-    const url = new URL(await server.signInLink('wissel@example.nl'));
-    const response = await server.app.inject({
-      method: 'GET',
-      url: url.pathname + url.search,
-      headers: { cookie: first },
-    });
+    const response = await server.pressSignInButton(
+      await server.signInLink('wissel@example.nl'),
+      first,
+    );
     const renewed = response.cookies.findLast((cookie) => cookie.name === 'spaak.sid');
     expect(renewed?.value).toBeDefined();
     expect(`spaak.sid=${renewed?.value}`).not.toBe(first);

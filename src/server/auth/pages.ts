@@ -61,6 +61,23 @@ export function magicLinkSentPage(options: { workshopName: string }) {
   );
 }
 
+/**
+ * What an e-mailed link opens. Only the button signs in: programs that open every link in a
+ * mail to check it (as many company mail services do) would otherwise use the link up before
+ * its owner clicks it.
+ */
+export function magicLinkConfirmPage(options: { workshopName: string; token: string }) {
+  return page(
+    `Inloggen – ${options.workshopName}`,
+    `<h1>Inloggen</h1>
+<p>Log in bij ${escapeHtml(options.workshopName)} met de link uit je e-mail.</p>
+<form method="post" action="/api/auth/magic">
+  <input type="hidden" name="token" value="${escapeHtml(options.token)}">
+  <button type="submit">Inloggen</button>
+</form>`,
+  );
+}
+
 const LINK_PROBLEMS = {
   expired: 'Deze inloglink is verlopen. Een link werkt 15 minuten.',
   used: 'Deze inloglink is al gebruikt. Een link werkt maar één keer.',

@@ -7,13 +7,16 @@ import { loadSignedInUser } from './guards.ts';
 import { createOidcClient } from './oidc.ts';
 import {
   MAGIC_LINK_SENT_MESSAGE,
+  magicLinkConfirmPage,
   magicLinkInvalidPage,
   magicLinkSentPage,
   signInPage,
 } from './pages.ts';
 import {
   consumeMagicLink,
+  findMagicLinkProblem,
   MagicLinkError,
+  type MagicLinkProblem,
   requestMagicLink,
   upsertUserByEmail,
 } from './service.ts';
@@ -121,26 +124,47 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
     },
   );
 
+  const magicLinkToken = z.object({ token: z.string().max(200).default('') });
+  const invalidMagicLink = (reply: FastifyReply, problem: MagicLinkProblem) =>
+    reply.code(400).type('text/html').send(magicLinkInvalidPage({ workshopName, problem }));
+
   app.get(
     '/api/auth/magic',
     {
       schema: {
-        summary: 'Follows an e-mailed sign-in link',
-        querystring: z.object({ token: z.string().max(200).default('') }),
+        summary:
+          'Opens an e-mailed sign-in link: a page whose button signs in (the link stays unused)',
+        querystring: magicLinkToken,
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.query;
+      const problem = await findMagicLinkProblem({ database, token });
+      if (problem) return invalidMagicLink(reply, problem);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html')
+        .send(magicLinkConfirmPage({ workshopName, token }));
+    },
+  );
+
+  app.post(
+    '/api/auth/magic',
+    {
+      schema: {
+        summary: "Signs in with an e-mailed link's token (the button of the link's page)",
+        body: magicLinkToken,
       },
     },
     async (request, reply) => {
       try {
-        const userId = await consumeMagicLink({ database, token: request.query.token });
+        const userId = await consumeMagicLink({ database, token: request.body.token });
         await signIn(request, userId);
       } catch (error) {
         if (!(error instanceof MagicLinkError)) throw error;
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(magicLinkInvalidPage({ workshopName, problem: error.problem }));
+        return invalidMagicLink(reply, error.problem);
       }
-      return redirectAfterSignIn(request, reply);
+      return redirectAfterSignIn(request, reply, 303);
     },
   );
 
@@ -150,7 +174,8 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
   });
 }
 
-async function redirectAfterSignIn(request: FastifyRequest, reply: FastifyReply) {
+/** To the dashboard or the portal; 303 after a form's POST, so the browser follows with GET. */
+async function redirectAfterSignIn(request: FastifyRequest, reply: FastifyReply, code = 302) {
   const user = await loadSignedInUser(request);
-  return reply.redirect(user?.isAdmin ? '/admin' : '/');
+  return reply.redirect(user?.isAdmin ? '/admin' : '/', code);
 }

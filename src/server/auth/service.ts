@@ -143,6 +143,25 @@ export class MagicLinkError extends AppError {
 }
 
 /**
+ * Why a sign-in link cannot be used, or null when it can: read without using it up, so that
+ * opening the link (or a mail scanner opening it first) changes nothing.
+ */
+export async function findMagicLinkProblem(options: { database: Database; token: string }) {
+  return problemOfToken(options.database.db, hashToken(options.token));
+}
+
+async function problemOfToken(db: Db, tokenHash: string): Promise<MagicLinkProblem | null> {
+  const [token] = await db
+    .select({ usedAt: magicLinkTokens.usedAt, expiresAt: magicLinkTokens.expiresAt })
+    .from(magicLinkTokens)
+    .where(eq(magicLinkTokens.tokenHash, tokenHash));
+  if (!token) return 'unknown';
+  if (token.usedAt) return 'used';
+  if (token.expiresAt.getTime() <= Date.now()) return 'expired';
+  return null;
+}
+
+/**
  * Uses up a sign-in link and returns the user it signs in, creating the users row on the
  * first sign-in. The token is claimed by one UPDATE, so two clicks cannot both sign in.
  */
@@ -160,13 +179,7 @@ export async function consumeMagicLink(options: { database: Database; token: str
         ),
       )
       .returning({ email: magicLinkTokens.email });
-    if (!claimed) {
-      const [token] = await db
-        .select({ usedAt: magicLinkTokens.usedAt })
-        .from(magicLinkTokens)
-        .where(eq(magicLinkTokens.tokenHash, tokenHash));
-      throw new MagicLinkError(!token ? 'unknown' : token.usedAt ? 'used' : 'expired');
-    }
+    if (!claimed) throw new MagicLinkError((await problemOfToken(db, tokenHash)) ?? 'used');
     return upsertUserByEmail(db, { email: claimed.email });
   });
 }

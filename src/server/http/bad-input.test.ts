@@ -173,6 +173,33 @@ describe('bad input on the public endpoints', () => {
     );
   });
 
+  it('POST /api/auth/magic with any token never fails with a server error and signs nobody in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(oddString, fc.constant(undefined)),
+        fc.constantFrom('form', 'json'),
+        async (token, encoding) => {
+          const body: Record<string, string> = token === undefined ? {} : { token };
+          const response = await server.app.inject({
+            method: 'POST',
+            url: '/api/auth/magic',
+            headers: {
+              ...fromOurPages,
+              'content-type':
+                encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
+            },
+            payload:
+              encoding === 'form' ? new URLSearchParams(body).toString() : JSON.stringify(body),
+          });
+          expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          expect(response.headers['set-cookie'] ?? '').not.toMatch(/spaak\.sid=[^;]+;/);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it('POST /api/upload-photo refuses malformed multipart and non-images with a 4xx message', async () => {
     await fc.assert(
       fc.asyncProperty(

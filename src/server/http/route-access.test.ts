@@ -10,6 +10,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/callback',
   'POST /api/auth/magic-link',
   'GET /api/auth/magic',
+  'POST /api/auth/magic',
   'GET /api/logout',
   'GET /api/address-lookup',
   'GET /api/address-autocomplete',
