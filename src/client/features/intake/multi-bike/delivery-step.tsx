@@ -76,11 +76,10 @@ export function DeliveryOptions({
                 ) : null}
               </span>
               <span className="text-sm text-gray-700">{option.text}</span>
-              {waitTimes ? (
-                <span className="text-sm text-gray-700">
-                  {INTAKE_TEXT.waitEstimate(waitTimes[option.days])}
-                </span>
-              ) : null}
+              {/* The line is there before the estimate arrives, so the options do not move. */}
+              <span className="text-sm text-gray-700">
+                {waitTimes ? INTAKE_TEXT.waitEstimate(waitTimes[option.days]) : '\u00a0'}
+              </span>
             </span>
           </label>
         );
