@@ -142,6 +142,11 @@ export async function retryWorkOrders(options: {
   const row = await findServiceRequestRow(database.db, serviceRequestId);
   if (row.status !== 'approved')
     throw new AppError('CONFLICT', 'Alleen een goedgekeurde aanvraag krijgt een werkorder');
+  if (row.cycleSoftwareWorkOrderId)
+    throw new AppError(
+      'CONFLICT',
+      `Deze aanvraag heeft al een werkorder (${row.cycleSoftwareWorkOrderId})`,
+    );
   requireWorkshop(options.integrations);
   await createWorkOrders(options);
   return getServiceRequest(database.db, serviceRequestId);

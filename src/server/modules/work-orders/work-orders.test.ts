@@ -170,6 +170,22 @@ describe('work orders on approval', () => {
     expect(response.json().message).toBe('Alleen een goedgekeurde aanvraag krijgt een werkorder');
   });
 
+  it('answers 409 naming the order when asked to retry a request that already has its work order', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    await approve(request.id);
+    const row = await waitFor(
+      () => readRequest(request.id),
+      (stored) => stored.cycleSoftwareWorkOrderId !== null,
+    );
+    const before = cycleSoftware.orders.size;
+    const response = await asAdmin('POST', `/api/service-requests/${request.id}/work-order`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      `Deze aanvraag heeft al een werkorder (${row.cycleSoftwareWorkOrderId})`,
+    );
+    expect(cycleSoftware.orders.size).toBe(before);
+  });
+
   it('answers 404 when asked to retry the work order of a request that does not exist', async () => {
     const response = await asAdmin('POST', '/api/service-requests/999999/work-order');
     expect(response.statusCode).toBe(404);
