@@ -53,8 +53,17 @@ export async function storePhoto(options: { store: PhotoStore; bytes: Buffer }) 
   return { photoPath: `/api/photos/${id}` };
 }
 
+/** The storage could not be read: said as such (503), not as a fault of the app (500). */
+export const PHOTO_STORAGE_UNREADABLE =
+  'Foto’s zijn nu niet bereikbaar. Probeer het later opnieuw.';
+
 export async function readPhoto(options: { store: PhotoStore; id: string; variant: PhotoVariant }) {
-  const bytes = await options.store.read(options.id, options.variant);
+  let bytes: Buffer | null;
+  try {
+    bytes = await options.store.read(options.id, options.variant);
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', PHOTO_STORAGE_UNREADABLE, undefined, { cause: error });
+  }
   if (!bytes) throw new AppError('NOT_FOUND', 'Foto niet gevonden');
   return bytes;
 }

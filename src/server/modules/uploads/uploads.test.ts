@@ -1,4 +1,4 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../contract/uploads.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
 import { multipartFile } from '../../test/multipart.ts';
+import { PHOTO_STORAGE_UNREADABLE } from './service.ts';
 
 let server: TestApp;
 let adminCookie: string;
@@ -159,6 +160,22 @@ describe('GET /api/photos/:id', () => {
       headers: { cookie: customer },
     });
     expect(forCustomer.statusCode).toBe(403);
+  });
+
+  it('answers 503 with a clear message when the photo storage cannot be read', async () => {
+    const { photoPath } = (await upload('photo', 'fiets.jpg', await photoWithGps())).json();
+    const id = photoPath.split('/').at(-1);
+    // A directory where the photo's file should be: reading it fails, as a broken disk would.
+    const file = path.join(server.config.dataDir, 'uploads', `${id}.jpg`);
+    rmSync(file);
+    mkdirSync(file);
+    const response = await server.app.inject({
+      method: 'GET',
+      url: photoPath,
+      headers: { cookie: adminCookie },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(PHOTO_STORAGE_UNREADABLE);
   });
 
   it('answers 404 for a photo that does not exist', async () => {
