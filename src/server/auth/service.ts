@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CurrentUser } from '../../contract/auth.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/connect.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
@@ -15,14 +16,8 @@ export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 /** Sign-in links one address, or one IP address, may ask for per window. */
 export const MAGIC_LINK_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 };
 
-export type SignedInUser = {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-};
+/** The user behind a session, as `GET /api/auth/user` answers it. */
+export type SignedInUser = CurrentUser;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
