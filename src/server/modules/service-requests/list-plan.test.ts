@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listServiceRequestsQuerySchema } from '../../../contract/service-requests.ts';
 import type { Database } from '../../db/connect.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { countQuery, pageQuery } from './list.ts';
+import { countQuery, pageQuery, planListQuery } from './list.ts';
 
 let database: Database;
 
@@ -31,11 +31,15 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** The plan of the list's statement for `query`, with the values the app binds to it. */
 async function planOf(build: typeof pageQuery | typeof countQuery, query: Record<string, string>) {
-  const built = build(database.db, listServiceRequestsQuerySchema.parse(query));
-  const result = await database.db.execute(sql`explain ${built}`);
-  const rows = (result as { rows?: unknown }).rows ?? result;
-  return (rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+  const { shape, values } = planListQuery(listServiceRequestsQuerySchema.parse(query));
+  const built = build(database.db, shape).toSQL();
+  const { rows } = await database.executeSql(
+    `explain ${built.sql}`,
+    fillPlaceholders(built.params, values),
+  );
+  return rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
 describe('the admin list query plans', () => {
