@@ -67,6 +67,17 @@ describe('the admin list query plans', () => {
     },
   );
 
+  it('keeps the pending lists of the trigram indexes small, so searches stay fast right after many new requests', async () => {
+    const { rows } = await database.executeSql(
+      `select c.relname, c.reloptions from pg_class c join pg_am a on a.oid = c.relam
+       where a.amname = 'gin' and c.relname like '%trgm_idx' order by c.relname`,
+    );
+    expect(rows.map((row) => row.relname)).toContain(
+      'service_requests_active_search_text_trgm_idx',
+    );
+    for (const row of rows) expect(row.reloptions).toEqual(['gin_pending_list_limit=256']);
+  });
+
   it.each(['active', 'archived'])(
     'counts the %s tickets per status from the status index alone, without a search',
     async (filter) => {
