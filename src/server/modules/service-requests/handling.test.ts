@@ -59,6 +59,7 @@ describe('GET /api/service-requests', () => {
     ['the e-mail address', 'vindmij@', (id: number) => id],
     ['the street', 'Zoekstraat', (id: number) => id],
     ['the postcode typed with a space', '9876 zx', (id: number) => id],
+    ['part of the postcode typed with a space', '9876 z', (id: number) => id],
     [
       'the ticket number',
       '',

@@ -26,12 +26,12 @@ function ticketNumberOf(search: string) {
 const DUTCH_POSTCODE_AS_TYPED = /^\s*\d{4}\s*[a-z]{2}\s*$/i;
 
 /**
- * A list query split in two: `shape`, what decides its SQL, and `values`, bound to the SQL's
- * placeholders. The SQL of each shape is built once (`preparedList`), not per request.
+ * A list query split in two: `values`, bound to the SQL's placeholders, and `shape`, what
+ * decides the SQL (which of them are bound). The SQL of each shape is built once
+ * (`preparedList`), not per request.
  */
 export function planListQuery(query: ListServiceRequestsQuery) {
-  const values: Record<string, unknown> = { limit: query.limit + 1 };
-  const search = searchShape(query.search, values);
+  const values: Record<string, unknown> = { limit: query.limit + 1, ...searchValues(query.search) };
   let cursor: 'none' | 'after' | 'invalid' = 'none';
   if (query.cursor) {
     const position = decodeCursor(query.cursor);
@@ -41,7 +41,9 @@ export function planListQuery(query: ListServiceRequestsQuery) {
   if (query.filter) values.isArchived = query.filter === 'archived';
   if (query.status) values.status = query.status;
   const shape = {
-    search,
+    ticket: 'ticketId' in values,
+    pattern: 'pattern' in values,
+    compactPattern: 'compactPattern' in values,
     archive: query.filter !== undefined,
     status: query.status !== undefined,
     cursor,
@@ -57,48 +59,33 @@ export type ListShape = ReturnType<typeof planListQuery>['shape'];
  * company, e-mail, street or postcode, also without its spaces, and a bare number may also be
  * the ticket.
  */
-function searchShape(
-  search: string | undefined,
-  values: Record<string, unknown>,
-): 'none' | 'ticket' | 'postcode' | `text${string}` {
-  if (!search) return 'none';
+function searchValues(search: string | undefined): Record<string, unknown> {
+  if (!search) return {};
   const ticket = ticketNumberOf(search);
-  if (ticket) values.ticketId = ticket.id;
-  if (ticket && !ticket.alsoText) return 'ticket';
+  if (ticket && !ticket.alsoText) return { ticketId: ticket.id };
   if (DUTCH_POSTCODE_AS_TYPED.test(search)) {
-    values.pattern = containsPattern(normalisePostcode(search));
-    return 'postcode';
+    return { pattern: containsPattern(normalisePostcode(search)) };
   }
-  values.pattern = containsPattern(search);
   const withoutSpaces = search.replace(/\s+/g, '');
-  if (withoutSpaces !== search) values.compactPattern = containsPattern(withoutSpaces);
-  return `text${ticket ? '+ticket' : ''}${withoutSpaces === search ? '' : '+compact'}`;
+  return {
+    ...(ticket && { ticketId: ticket.id }),
+    pattern: containsPattern(search),
+    ...(withoutSpaces !== search && { compactPattern: containsPattern(withoutSpaces) }),
+  };
 }
 
 /**
- * Matches the search's shape. All the text lives in one indexed column, `search_text`, so a
+ * Any of the bound search terms. All the text lives in one indexed column, `search_text`, so a
  * search is an index scan.
  */
-function searchCondition(search: ListShape['search']): SQL | undefined {
-  const pattern = ilike(serviceRequests.searchText, sql.placeholder('pattern'));
-  const ticket = eq(serviceRequests.id, sql.placeholder('ticketId'));
-  switch (search) {
-    case 'none':
-      return undefined;
-    case 'ticket':
-      return ticket;
-    case 'postcode':
-      return pattern;
-    default:
-      return or(
-        search.includes('+ticket') ? ticket : undefined,
-        pattern,
-        search.includes('+compact')
-          ? ilike(serviceRequests.searchText, sql.placeholder('compactPattern'))
-          : undefined,
-      );
-  }
-}
+const searchCondition = (shape: ListShape): SQL | undefined =>
+  or(
+    shape.ticket ? eq(serviceRequests.id, sql.placeholder('ticketId')) : undefined,
+    shape.pattern ? ilike(serviceRequests.searchText, sql.placeholder('pattern')) : undefined,
+    shape.compactPattern
+      ? ilike(serviceRequests.searchText, sql.placeholder('compactPattern'))
+      : undefined,
+  );
 
 const archiveCondition = (shape: ListShape) =>
   shape.archive ? eq(serviceRequests.isArchived, sql.placeholder('isArchived')) : undefined;
@@ -168,7 +155,7 @@ export const pageQuery = (db: Db, shape: ListShape, options = { withCounts: fals
     .from(serviceRequests)
     .where(
       and(
-        searchCondition(shape.search),
+        searchCondition(shape),
         archiveCondition(shape),
         shape.status ? eq(serviceRequests.status, sql.placeholder('status')) : undefined,
         cursorCondition(shape),
@@ -182,7 +169,7 @@ export const countQuery = (db: Db, shape: ListShape) =>
   db
     .select({ status: serviceRequests.status, value: count().as('value') })
     .from(serviceRequests)
-    .where(and(searchCondition(shape.search), archiveCondition(shape)))
+    .where(and(searchCondition(shape), archiveCondition(shape)))
     .groupBy(serviceRequests.status);
 
 type StatusCounts = ServiceRequestList['counts'];
