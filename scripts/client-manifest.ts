@@ -5,10 +5,17 @@ import { gzipSync } from 'node:zlib';
 type ManifestChunk = {
   file: string;
   src?: string;
-  isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 };
+
+/** Vite's build manifest (`.vite/manifest.json`): each source module's chunk and its imports. */
+export const readClientManifest = (clientDir: string) =>
+  JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
 
 /**
  * The JavaScript a customer's browser loads on /multi-bike-portal before any interaction, read
@@ -17,10 +24,8 @@ type ManifestChunk = {
  * statically. The app's own dynamic imports (the staff's pages, forms A and B) load only when
  * they are shown.
  */
-export function initialPortalChunks(clientDir: string) {
-  const manifest = JSON.parse(
-    readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+function initialPortalChunks(clientDir: string) {
+  const manifest = readClientManifest(clientDir);
   const chunkOf = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
@@ -43,4 +48,14 @@ export function initialPortalChunks(clientDir: string) {
       gzipBytes: gzipSync(readFileSync(path.join(clientDir, chunk.file))).length,
     };
   });
+}
+
+/** What /multi-bike-portal loads before any interaction; see `initialPortalChunks`. */
+export function portalWeight(clientDir: string) {
+  const chunks = initialPortalChunks(clientDir);
+  return {
+    chunks,
+    gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    adminChunks: chunks.filter((chunk) => chunk.isAdmin).map((chunk) => chunk.file),
+  };
 }

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readClientManifest } from '../../scripts/client-manifest.ts';
 
-const clientBuildDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+export const clientBuildDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 
 /** Fails early, naming the fix, when the server would have no client to serve. */
 export function assertClientBuilt() {
@@ -10,17 +11,12 @@ export function assertClientBuilt() {
   }
 }
 
-type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean };
-
 /**
  * The files of the lazily loaded admin chunks, read from Vite's build manifest: every dynamic
  * entry whose source lies under `features/admin/`.
  */
 export function adminChunkFiles() {
-  const manifest = JSON.parse(
-    readFileSync(`${clientBuildDir}.vite/manifest.json`, 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  return Object.values(manifest)
+  return Object.values(readClientManifest(clientBuildDir))
     .filter((chunk) => chunk.isDynamicEntry && chunk.src?.startsWith('features/admin/'))
     .map((chunk) => `/${chunk.file}`);
 }

@@ -2,17 +2,6 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { initialPortalChunks } from '../client-manifest.ts';
-
-/** What /multi-bike-portal loads before any interaction; see `initialPortalChunks`. */
-export function portalWeight(clientDir: string) {
-  const chunks = initialPortalChunks(clientDir);
-  return {
-    chunks,
-    gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
-    adminChunks: chunks.filter((chunk) => chunk.isAdmin).map((chunk) => chunk.file),
-  };
-}
 
 export type LighthouseFigures = {
   performance: number;

@@ -7,16 +7,12 @@ import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../../src/server/config.ts';
 import { assembleServer, openConfiguredDatabase } from '../../src/server/main.ts';
+import { portalWeight } from '../client-manifest.ts';
 import { LIST_CONNECTIONS, listFloor, listOverHttp, searchesIn, signIn } from './admin-list.ts';
 import { INTAKE_CONNECTIONS, intakeFloor, intakeOverHttp, workOffMailBacklog } from './intake.ts';
 import type { LoadResult } from './load.ts';
 import { watched } from './noise.ts';
-import {
-  type LighthouseFigures,
-  lighthouseFloor,
-  lighthouseMedian,
-  portalWeight,
-} from './portal.ts';
+import { type LighthouseFigures, lighthouseFloor, lighthouseMedian } from './portal.ts';
 import {
   buildInto,
   cli,

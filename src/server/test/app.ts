@@ -39,35 +39,33 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
     jobTiming: { pollingIntervalSeconds: 0.5, ...jobTiming },
   });
+  /**
+   * What the button on a sign-in link's page sends: the link's token as a form, from the app's
+   * own origin (`cookie`: a session the browser already had).
+   */
+  const pressSignInButton = (link: string, cookie?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: TEST_PUBLIC_URL,
+        ...(cookie ? { cookie } : {}),
+      },
+      payload: new URLSearchParams({
+        token: new URL(link).searchParams.get('token') ?? '',
+      }).toString(),
+    });
   return {
     ...server,
     config,
     database,
     /** A fresh one-time sign-in link for an e-mail address. */
     signInLink: (email: string) => createLoginLink({ database, config, email }),
-    /**
-     * What the button on a sign-in link's page sends: the link's token as a form, from the
-     * app's own origin (`cookie`: a session the browser already had).
-     */
-    pressSignInButton(link: string, cookie?: string) {
-      return server.app.inject({
-        method: 'POST',
-        url: '/api/auth/magic',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          origin: TEST_PUBLIC_URL,
-          ...(cookie ? { cookie } : {}),
-        },
-        payload: new URLSearchParams({
-          token: new URL(link).searchParams.get('token') ?? '',
-        }).toString(),
-      });
-    },
+    pressSignInButton,
     /** Signs an e-mail address in through a real sign-in link; returns the session cookie. */
     async signIn(email: string) {
-      const response = await this.pressSignInButton(
-        await createLoginLink({ database, config, email }),
-      );
+      const response = await pressSignInButton(await createLoginLink({ database, config, email }));
       const cookie = response.cookies.findLast((candidate) => candidate.name === 'spaak.sid');
       if (!cookie) throw new Error(`Sign-in for ${email} set no session cookie`);
       return `${cookie.name}=${cookie.value}`;
