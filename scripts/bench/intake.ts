@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { serviceRequestSubmissionSchema } from '../../src/contract/service-requests.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
@@ -40,6 +41,7 @@ export function intakeFloor(options: { database: Database; jobs: Jobs; config: C
       return submitServiceRequest({
         ...options,
         submission: { ...template, email: `floor.${count}@example.nl` },
+        idempotencyKey: randomUUID(),
       });
     },
   });
@@ -65,7 +67,10 @@ export async function workOffMailBacklog(database: Database) {
   }
 }
 
-/** `POST /api/service-requests` as the multi-bike portal sends it, from the same origin. */
+/**
+ * `POST /api/service-requests` as the multi-bike portal sends it: from the same origin, with
+ * an `Idempotency-Key` of its own.
+ */
 export async function intakeOverHttp(options: { baseUrl: string; publicUrl: string }) {
   const url = `${options.baseUrl}/api/service-requests`;
   const headers = { 'content-type': 'application/json', origin: options.publicUrl };
@@ -84,9 +89,12 @@ export async function intakeOverHttp(options: { baseUrl: string; publicUrl: stri
     headers,
     connections: INTAKE_CONNECTIONS,
     durationSeconds: INTAKE_SECONDS,
-    body: () => {
+    eachRequest: () => {
       count += 1;
-      return JSON.stringify(submission(`http.${count}`));
+      return {
+        body: JSON.stringify(submission(`http.${count}`)),
+        headers: { 'idempotency-key': randomUUID() },
+      };
     },
   });
 }

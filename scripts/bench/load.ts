@@ -18,16 +18,19 @@ const WARM_UP_SECONDS = 2;
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 
-/** HTTP load with autocannon; `body` is called for every request, so each can differ. */
+/**
+ * HTTP load with autocannon; `eachRequest` is called for every request, so each can have a
+ * body and headers of its own.
+ */
 export async function httpLoad(options: {
   url: string;
   connections: number;
   durationSeconds: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: () => string;
+  eachRequest?: () => { body: string; headers: Record<string, string> };
 }): Promise<LoadResult> {
-  const { body } = options;
+  const { eachRequest } = options;
   const cannon = (duration: number) =>
     autocannon({
       url: options.url,
@@ -35,7 +38,14 @@ export async function httpLoad(options: {
       headers: options.headers,
       connections: options.connections,
       duration,
-      requests: body ? [{ setupRequest: (request) => ({ ...request, body: body() }) }] : undefined,
+      requests: eachRequest && [
+        {
+          setupRequest: (request) => {
+            const { body, headers } = eachRequest();
+            return { ...request, body, headers: { ...request.headers, ...headers } };
+          },
+        },
+      ],
     });
   await cannon(WARM_UP_SECONDS);
   const result = await cannon(options.durationSeconds);
