@@ -141,15 +141,34 @@ export async function approveServiceRequest(options: {
     row.deliveryType === 'on_location'
       ? await runStep(() => createPlannerActivity({ database, integrations, serviceRequestId }))
       : { status: 'skipped', message: 'not needed for workshop requests' };
-  const failed = [workOrder, plannerActivity].filter((step) => step.status === 'failed');
+  const error = approvalProblem({ workOrder, plannerActivity });
   return {
     request: await getServiceRequest(database.db, serviceRequestId),
     workOrder,
     plannerActivity,
-    ...(failed.length > 0 && {
-      error: `Aanvraag goedgekeurd, maar ${failed.map((step) => step.message).join('; ')}. Maak de werkorder zo nodig handmatig aan in het werkplaatssysteem; Spaak probeert het ook zelf opnieuw.`,
-    }),
+    ...(error && { error }),
   };
+}
+
+/**
+ * What staff read when the approval stands but a system failed: which step, the system's
+ * reason, and what to do. The step's job retries it and raises a notification when it keeps
+ * failing, so doing it by hand waits for that notification (doing both would make it twice).
+ */
+function approvalProblem(steps: { workOrder: IntegrationStep; plannerActivity: IntegrationStep }) {
+  const failures = [
+    steps.workOrder.status === 'failed' && {
+      what: `het aanmaken van de werkorder is mislukt (${steps.workOrder.message})`,
+      byHand: 'de werkorder in het werkplaatssysteem',
+    },
+    steps.plannerActivity.status === 'failed' && {
+      what: `de activiteit kon niet in de routeplanner worden gezet (${steps.plannerActivity.message})`,
+      byHand: 'de activiteit in de routeplanner',
+    },
+  ].filter((failure) => failure !== false);
+  if (failures.length === 0) return undefined;
+  const join = (parts: string[]) => parts.join(' en ');
+  return `Aanvraag goedgekeurd, maar ${join(failures.map((failure) => failure.what))}. Spaak probeert het opnieuw en stuurt een melding als dat niet lukt; maak dan ${join(failures.map((failure) => failure.byHand))} handmatig aan.`;
 }
 
 /** Rejects a pending request with a listed or a custom reason, and mails the customer. */

@@ -137,9 +137,8 @@ export const REQUESTS_TEXT = {
       'Het werkplaatssysteem is niet gekoppeld: er is geen werkorder aangemaakt.',
     plannerCreated: 'De activiteit staat in de routeplanner.',
     plannerNotConfigured: 'De routeplanner is niet gekoppeld: er is geen activiteit ingepland.',
-    failedTitle: 'Goedgekeurd, werkorder mislukt',
-    failed: (detail: string) =>
-      `De aanvraag is goedgekeurd, maar het aanmaken van de werkorder is mislukt. Maak de werkorder handmatig aan in het werkplaatssysteem. (${detail})`,
+    workOrderFailedTitle: 'Goedgekeurd, werkorder mislukt',
+    plannerFailedTitle: 'Goedgekeurd, routeplanner mislukt',
     errorFallback: 'Kan aanvraag niet goedkeuren',
   },
 

@@ -33,12 +33,15 @@ const isNotConfigured = (step: IntegrationStep) =>
   step.status === 'skipped' && step.message === 'not configured';
 
 /**
- * What approval did, told plainly: a failed integration step means the work order must be made
- * by hand; a system that is not configured made nothing, and the toast says so.
+ * What approval did, told plainly: a failed step is named in the title and the server's
+ * `error` says why and what to do; a system that is not configured made nothing, and the
+ * toast says so.
  */
 export function approvalToast(result: ApproveResult) {
   if (result.error) {
-    toast({ title: T.failedTitle, description: T.failed(result.error), variant: 'destructive' });
+    const title =
+      result.workOrder.status === 'failed' ? T.workOrderFailedTitle : T.plannerFailedTitle;
+    toast({ title, description: result.error, variant: 'destructive' });
     return;
   }
   const lines: string[] = [
