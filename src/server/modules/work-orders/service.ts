@@ -12,6 +12,7 @@ import {
 } from '../../integrations/workshop/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { invoiceRepairJob } from '../invoicing/jobs.ts';
+import { raiseNotification } from '../notifications/service.ts';
 import { findServiceRequestRow, getServiceRequest } from '../service-requests/read.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
@@ -184,8 +185,9 @@ export const WORK_ORDERS_IN_PROGRESS =
 
 /**
  * A repair the workshop system reports as completed: marks the request completed, archives
- * it and enqueues its invoice, in one transaction. Running it twice changes nothing more.
- * Returns whether this call archived the request.
+ * it, enqueues its invoice and tells the staff, in one transaction. Running it twice changes
+ * nothing more. Returns whether this call archived the request: staff may have archived it
+ * by hand before the repair was done.
  */
 export async function recordCompletedWorkOrder(options: {
   database: Database;
@@ -208,8 +210,17 @@ export async function recordCompletedWorkOrder(options: {
       )
       .returning();
     if (!completed) return false;
+    const archivedNow = completed.archivedAt?.getTime() === now.getTime();
     await options.jobs.enqueue(tx, invoiceRepairJob, { serviceRequestId: completed.id });
-    return true;
+    await raiseNotification(tx.db, {
+      type: 'repair_completed',
+      title: `Reparatie ${formatReference(completed.id, completed.createdAt)} voltooid`,
+      message: `CycleSoftware meldt de reparatie als voltooid; de aanvraag ${archivedNow ? 'is nu' : 'was al'} gearchiveerd.`,
+      severity: 'info',
+      source: 'cyclesoftware',
+      relatedId: completed.id,
+    });
+    return archivedNow;
   });
 }
 

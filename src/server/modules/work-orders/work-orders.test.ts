@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatReference } from '../../../contract/service-requests.ts';
 import { notifications, serviceRequests } from '../../db/schema.ts';
 import {
   FAKE_CYCLESOFTWARE_PASSWORD,
@@ -44,6 +45,20 @@ const readRequest = async (id: number) => {
 
 const approve = (id: number) =>
   asAdmin('PATCH', `/api/service-requests/${id}/approve`, { freightliveActivityType: 'stop' });
+
+const notificationsAbout = (id: number) =>
+  server.database.db
+    .select({
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      severity: notifications.severity,
+      source: notifications.source,
+    })
+    .from(notifications)
+    .where(
+      and(eq(notifications.relatedId, String(id)), eq(notifications.type, 'repair_completed')),
+    );
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean) {
   const deadline = Date.now() + 20_000;
@@ -93,8 +108,9 @@ describe('work orders on approval', () => {
     const body = response.json();
     expect(body.request.status).toBe('approved');
     expect(body.workOrder.status).toBe('failed');
-    expect(body.error).toMatch(/Aanvraag goedgekeurd, maar cyclesoftware answered 500/);
-    expect(body.error).toMatch(/handmatig/);
+    expect(body.error).toBe(
+      'Aanvraag goedgekeurd, maar het aanmaken van de werkorder is mislukt (cyclesoftware answered 500: Fake failure). Spaak probeert het opnieuw en stuurt een melding als dat niet lukt; maak dan de werkorder in het werkplaatssysteem handmatig aan.',
+    );
     const repaired = await waitFor(
       () => readRequest(request.id),
       (row) => row.cycleSoftwareWorkOrderId !== null,
@@ -194,7 +210,7 @@ describe('work orders on approval', () => {
 });
 
 describe('POST /api/service-requests/check-completed-repairs', () => {
-  it('records each order status, archives completed repairs and counts them', async () => {
+  it('records each order status, archives completed repairs, counts them and tells the staff', async () => {
     const done = await insertServiceRequest(server.database.db);
     const busy = await insertServiceRequest(server.database.db);
     await approve(done.id);
@@ -221,9 +237,37 @@ describe('POST /api/service-requests/check-completed-repairs', () => {
     const open = await readRequest(busy.id);
     expect(open).toMatchObject({ isArchived: false, cycleSoftwareStatus: 'Nieuw' });
     expect(open.lastStatusCheck).not.toBeNull();
+    expect(await notificationsAbout(done.id)).toEqual([
+      {
+        type: 'repair_completed',
+        title: `Reparatie ${formatReference(done.id, done.createdAt)} voltooid`,
+        message: 'CycleSoftware meldt de reparatie als voltooid; de aanvraag is nu gearchiveerd.',
+        severity: 'info',
+        source: 'cyclesoftware',
+      },
+    ]);
 
     const again = await asAdmin('POST', '/api/service-requests/check-completed-repairs');
     expect(again.json().archivedCount).toBe(0);
+    expect(await notificationsAbout(done.id)).toHaveLength(1);
+  });
+
+  it('invoices a repair staff archived by hand before it was done, without counting it as archived now', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    await approve(request.id);
+    const archivedByHand = await asAdmin('POST', `/api/service-requests/${request.id}/archive`, {});
+    expect(archivedByHand.statusCode).toBe(200);
+    const { workOrderIds, archivedAt } = await readRequest(request.id);
+    cycleSoftware.completeOrder(workOrderIds[0] ?? '', []);
+    const response = await asAdmin('POST', '/api/service-requests/check-completed-repairs');
+    expect(response.json()).toEqual({ archivedCount: 0, failures: [] });
+    const completed = await readRequest(request.id);
+    expect(completed.completedAt).not.toBeNull();
+    expect(completed.archivedAt).toEqual(archivedAt);
+    const [notification] = await notificationsAbout(request.id);
+    expect(notification?.message).toBe(
+      'CycleSoftware meldt de reparatie als voltooid; de aanvraag was al gearchiveerd.',
+    );
   });
 
   it('names the requests whose orders could not be read, and archives nothing wrongly', async () => {
