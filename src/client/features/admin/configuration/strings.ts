@@ -28,7 +28,9 @@ export const CONFIG_TEXT = {
       running: 'Werkplaatssysteem testen…',
       successTitle: 'Werkplaatssysteem bereikbaar',
       success: (id: string | null) =>
-        id ? `Testwerkorder ${id} is aangemaakt.` : 'De verbinding werkt.',
+        id
+          ? `De verbinding werkt: de nieuwste werkorder is ${id}.`
+          : 'De verbinding werkt; er zijn nog geen werkorders.',
       failedTitle: 'Test werkplaatssysteem mislukt',
       fallback: 'Kan het werkplaatssysteem niet bereiken',
     },

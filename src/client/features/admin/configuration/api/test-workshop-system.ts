@@ -7,7 +7,7 @@ const T = CONFIG_TEXT.integrations.workshop;
 
 type TestWorkshopResult = z.infer<typeof testWorkshopResultSchema>;
 
-/** `POST /api/test-cyclesoftware`: one test work order in the workshop system. */
+/** `POST /api/test-cyclesoftware`: one real call that reads the workshop system's newest work order. */
 export const useTestWorkshopSystem = () =>
   useIntegrationAction<TestWorkshopResult>({
     url: '/api/test-cyclesoftware',
