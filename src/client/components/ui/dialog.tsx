@@ -6,7 +6,9 @@ import { UI_TEXT } from '../../lib/strings.ts';
 
 /**
  * A modal dialog: focus is trapped, Escape and the close button close it, and its body scrolls
- * within the screen's height (spec 001 §9: detail areas scroll with a limited height).
+ * within the screen's height (spec 001 §9: detail areas scroll with a limited height). A
+ * dialog that `holdsInput` ignores clicks outside it, so a stray click does not throw away
+ * what was typed.
  */
 export function Dialog({
   open,
@@ -16,6 +18,7 @@ export function Dialog({
   children,
   footer,
   className,
+  holdsInput = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +27,7 @@ export function Dialog({
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  holdsInput?: boolean;
 }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -31,6 +35,7 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <DialogPrimitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onInteractOutside={holdsInput ? (event) => event.preventDefault() : undefined}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-lg border border-gray-200 bg-white text-gray-900 shadow-lg focus:outline-none',

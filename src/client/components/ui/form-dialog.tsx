@@ -5,7 +5,7 @@ import { Dialog } from './dialog.tsx';
 
 /**
  * A dialog around a form: 'Annuleren' and the submit button sit in the footer, and Enter in a
- * field submits as well. `onSubmit` runs without the browser's own validation, so the form's
+ * field submits as well; a click outside does not close it. `onSubmit` runs without the browser's own validation, so the form's
  * schema speaks for itself.
  */
 export function FormDialog({
@@ -39,6 +39,7 @@ export function FormDialog({
       title={title}
       description={description}
       className={className}
+      holdsInput
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -104,6 +104,7 @@ export function TemplateEditorDialog({
       title={template ? T.editTitle(name) : T.createTitle(name)}
       description={T.description}
       className="max-w-3xl"
+      holdsInput
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
