@@ -94,6 +94,14 @@ describe('form A: the single-page request at /customer-portal', () => {
     expect(await field('Model').getAttribute('aria-required')).toBeNull();
     await expectPrivacyLink(page);
 
+    // The progress bar follows the section being filled in.
+    const progress = page.getByRole('navigation', { name: 'Voortgang' });
+    const currentStep = () => progress.locator('[aria-current="step"]').textContent();
+    expect(await currentStep()).toContain('Stap 1');
+    await field('Model').focus();
+    await expect.poll(currentStep).toContain('Stap 2');
+    await progress.getByText('Stap 2 van 2: Je fiets').waitFor({ state: 'attached' });
+
     // Sending it empty shows and announces the field errors, and sends nothing.
     await button('Verzenden').click();
     await page.getByText('First name is required').waitFor();

@@ -1,9 +1,10 @@
 import { Wrench } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
+import { ProgressBar } from '../shared/progress-bar.tsx';
 import {
   BikeIdentityFields,
   BikePhotoField,
@@ -19,11 +20,17 @@ import { SINGLE_PAGE_TEXT as T } from './strings.ts';
 /** The draft's key in local storage. */
 export const SINGLE_PAGE_DRAFT_KEY = 'single-page';
 
-/** Form A (spec 000 §2): one page, one bike, at `/customer-portal`. */
+const SECTIONS = [T.customerSection, T.bikeSection];
+
+/**
+ * Form A (spec 000 §2): one page, one bike, at `/customer-portal`. The progress bar that all
+ * three forms show follows the section the customer is filling in.
+ */
 export function SinglePageForm() {
   useDocumentTitle(T.pageTitle);
   const form = useSimpleForm(SINGLE_PAGE_DRAFT_KEY, newSimpleDraft);
   const { draft, errors, changeBike } = form;
+  const [section, setSection] = useState(1);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +61,9 @@ export function SinglePageForm() {
       <Card>
         <CardContent className="pt-6">
           <h2 className="mb-4 text-xl font-semibold text-gray-900">{T.formTitle}</h2>
+          <ProgressBar step={section} titles={SECTIONS} />
           <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-            <fieldset className="flex min-w-0 flex-col gap-4">
+            <fieldset className="flex min-w-0 flex-col gap-4" onFocus={() => setSection(1)}>
               <legend className="mb-2 text-lg font-semibold text-gray-900">
                 {T.customerSection}
               </legend>
@@ -66,7 +74,7 @@ export function SinglePageForm() {
               />
             </fieldset>
 
-            <fieldset className="flex min-w-0 flex-col gap-4">
+            <fieldset className="flex min-w-0 flex-col gap-4" onFocus={() => setSection(2)}>
               <legend className="mb-2 text-lg font-semibold text-gray-900">{T.bikeSection}</legend>
               <BikeIdentityFields bike={draft.bike} onChange={changeBike} errors={errors} />
               <IssueDescriptionField
