@@ -37,6 +37,8 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeR
     failStatus: 500,
     failuresLeft: 0,
     delayMs: 0,
+    /** Answered to every call instead of the route's answer, while set. */
+    everyAnswer: undefined as FakeResponse | undefined,
     requests: [] as FakeRequest[],
   };
   const server = createServer((incoming, outgoing) => {
@@ -61,7 +63,7 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeR
       if (state.failuresLeft > 0) state.failuresLeft -= 1;
       const answer: FakeResponse = failing
         ? { status: state.failStatus, body: { error: true, error_message: 'Fake failure' } }
-        : route(request);
+        : (state.everyAnswer ?? route(request));
       const send = () => {
         const json = answer.body === undefined ? undefined : JSON.stringify(answer.body);
         outgoing.writeHead(answer.status, {
@@ -86,6 +88,13 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeR
     failNext(count: number, failStatus = 500) {
       state.failuresLeft = count;
       state.failStatus = failStatus;
+    },
+    /**
+     * A system that answers something else than its API: every call gets `answer` (an empty
+     * 200, a login page, a changed shape) whatever was asked, until called without one.
+     */
+    answerEveryCallWith(answer?: FakeResponse) {
+      state.everyAnswer = answer;
     },
     /** A slow system: it does what it is asked at once but answers `ms` later (0: at once). */
     answerAfter(ms: number) {
