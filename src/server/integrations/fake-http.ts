@@ -22,9 +22,10 @@ export type FakeResponse = {
 
 /**
  * How the fake behaves: `up` answers by its routes, `failing` answers every call with
- * `failStatus`, `hanging` never answers (a timeout on our side).
+ * `failStatus`, `hanging` never answers (a timeout on our side), `stalling` sends a 200 and
+ * the start of a body but never the rest.
  */
-export type FakeMode = 'up' | 'failing' | 'hanging';
+export type FakeMode = 'up' | 'failing' | 'hanging' | 'stalling';
 
 /**
  * The base of every vendor fake: a real HTTP server on a free local port that records each
@@ -59,6 +60,11 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeR
       };
       state.requests.push(request);
       if (state.mode === 'hanging') return;
+      if (state.mode === 'stalling') {
+        outgoing.writeHead(200, { 'content-type': 'application/json' });
+        outgoing.write('{"data":');
+        return;
+      }
       const failing = state.mode === 'failing' || state.failuresLeft > 0;
       if (state.failuresLeft > 0) state.failuresLeft -= 1;
       const answer: FakeResponse = failing

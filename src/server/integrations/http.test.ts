@@ -91,6 +91,16 @@ describe('calling an external system', () => {
     expect(error.status).toBeUndefined();
   });
 
+  it('gives up on a system that starts to answer but never finishes', async () => {
+    fake.setMode('stalling');
+    const error = await failureOf(
+      callJson({ system: 'moneybird', url: `${fake.url}/x`, timeoutMs: 200, answer: z.unknown() }),
+    );
+    fake.setMode('up');
+    expect(error).toBeInstanceOf(IntegrationError);
+    expect(error.message).toBe('moneybird did not answer in time');
+  });
+
   it("reports an error answer with its status and the system's own text", async () => {
     fake.failNext(1, 422);
     const error = await failureOf(

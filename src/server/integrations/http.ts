@@ -51,6 +51,7 @@ export async function callJson<Answer extends z.ZodType>(options: {
 }): Promise<z.output<Answer>> {
   const { system } = options;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(options.url, {
       method: options.method ?? 'GET',
@@ -62,12 +63,12 @@ export async function callJson<Answer extends z.ZodType>(options: {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? INTEGRATION_TIMEOUT_MS),
     });
+    // The timeout holds for the body too: a system can stall halfway through its answer.
+    text = await response.text();
   } catch (error) {
-    const reason =
-      (error as Error).name === 'TimeoutError' ? 'did not answer in time' : 'is unreachable';
-    throw new IntegrationError(system, `${system} ${reason}`);
+    throw unanswered(system, error);
   }
-  const body = parseJson(await response.text());
+  const body = parseJson(text);
   if (!response.ok) {
     const detail = options.errorText?.(body) ?? response.statusText;
     throw new IntegrationError(
@@ -78,6 +79,15 @@ export async function callJson<Answer extends z.ZodType>(options: {
     );
   }
   return parseAnswer({ system, status: response.status, body, answer: options.answer });
+}
+
+/** A call that got no whole answer: too slow (the timeout), or no connection at all. */
+export function unanswered(system: NotificationSource, error: unknown) {
+  const slow = error instanceof Error && error.name === 'TimeoutError';
+  return new IntegrationError(
+    system,
+    `${system} ${slow ? 'did not answer in time' : 'is unreachable'}`,
+  );
 }
 
 /**

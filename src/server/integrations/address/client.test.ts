@@ -36,6 +36,17 @@ describe('PDOK client', () => {
     expect(await directory.search('amstel', 5)).toHaveLength(1);
   });
 
+  it('fails as PDOK not answering when it starts to answer but never finishes', async () => {
+    const server = await startFakeHttpServer(() => ({ status: 200 }));
+    server.setMode('stalling');
+    try {
+      const directory = createPdokDirectory({ baseUrl: server.url, timeoutMs: 200 });
+      await expect(directory.search('amstel', 5)).rejects.toBeInstanceOf(AddressDirectoryError);
+    } finally {
+      await server.close();
+    }
+  });
+
   it.each(Object.entries(UNEXPECTED_ANSWERS))(
     'fails as PDOK failing when it answers 200 with %s',
     async (_, unexpected) => {

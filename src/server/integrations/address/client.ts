@@ -72,14 +72,17 @@ export function createPdokDirectory(options: {
     const cached = cache.get(url.href);
     if (cached) return cached;
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      // The timeout holds for the body too: PDOK can stall halfway through its answer.
+      text = await response.text();
     } catch (error) {
       throw new AddressDirectoryError(`PDOK did not answer: ${(error as Error).message}`);
     }
     if (!response.ok) throw new AddressDirectoryError(`PDOK answered ${response.status}`);
     // Read, not trusted: a 200 with HTML or another shape fails like PDOK being down.
-    const body = envelopeSchema.safeParse(parseJson(await response.text()));
+    const body = envelopeSchema.safeParse(parseJson(text));
     if (!body.success) {
       throw new AddressDirectoryError(`PDOK answered ${response.status} with an unexpected body`);
     }

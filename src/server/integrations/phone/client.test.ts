@@ -135,6 +135,13 @@ describe('the Aircall client', () => {
     });
   });
 
+  it('gives up on Aircall starting to answer but never finishing', async () => {
+    fake.setMode('stalling');
+    await expect(client().ping()).rejects.toThrow(
+      new IntegrationError('aircall', 'aircall did not answer in time'),
+    );
+  });
+
   it('waits for the reset when the quota is used up, without being refused', async () => {
     const aircall = client();
     await aircall.ping();

@@ -6,6 +6,7 @@ import {
   numericId,
   parseAnswer,
   parseJson,
+  unanswered,
 } from '../http.ts';
 
 /** A customer as the phone service shows it to the staff when the customer calls. */
@@ -138,9 +139,10 @@ export function createAircallClient(options: {
     quota.remaining = Number.POSITIVE_INFINITY;
   }
 
+  /** One request and its whole answer; the timeout holds until the body is read. */
   async function send(method: 'GET' | 'POST' | 'DELETE', url: URL, body: unknown) {
     try {
-      return await fetch(url, {
+      const response = await fetch(url, {
         method,
         headers: {
           Accept: 'application/json',
@@ -150,10 +152,9 @@ export function createAircallClient(options: {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? INTEGRATION_TIMEOUT_MS),
       });
+      return { response, text: await response.text() };
     } catch (error) {
-      const reason =
-        (error as Error).name === 'TimeoutError' ? 'did not answer in time' : 'is unreachable';
-      throw new IntegrationError('aircall', `aircall ${reason}`);
+      throw unanswered('aircall', error);
     }
   }
 
@@ -167,9 +168,8 @@ export function createAircallClient(options: {
     for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
     for (let attempt = 0; ; attempt += 1) {
       await waitForQuota();
-      const response = await send(method, url, init.body);
+      const { response, text } = await send(method, url, init.body);
       rememberQuota(response);
-      const text = await response.text();
       if (response.status === 429 && attempt < RATE_LIMITED_RETRIES) continue;
       if (!response.ok) {
         throw new IntegrationError(
