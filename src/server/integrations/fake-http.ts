@@ -22,9 +22,10 @@ export type FakeResponse = {
 
 /**
  * How the fake behaves: `up` answers by its routes, `failing` answers every call with
- * `failStatus`, `hanging` never answers (a timeout on our side).
+ * `failStatus`, `hanging` never answers (a timeout on our side), `stalling` sends a 200 and
+ * the start of a body but never the rest.
  */
-export type FakeMode = 'up' | 'failing' | 'hanging';
+export type FakeMode = 'up' | 'failing' | 'hanging' | 'stalling';
 
 /**
  * The base of every vendor fake: a real HTTP server on a free local port that records each
@@ -37,6 +38,8 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeR
     failStatus: 500,
     failuresLeft: 0,
     delayMs: 0,
+    /** Answered to every call instead of the route's answer, while set. */
+    everyAnswer: undefined as FakeResponse | undefined,
     requests: [] as FakeRequest[],
   };
   const server = createServer((incoming, outgoing) => {
@@ -57,11 +60,16 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeR
       };
       state.requests.push(request);
       if (state.mode === 'hanging') return;
+      if (state.mode === 'stalling') {
+        outgoing.writeHead(200, { 'content-type': 'application/json' });
+        outgoing.write('{"data":');
+        return;
+      }
       const failing = state.mode === 'failing' || state.failuresLeft > 0;
       if (state.failuresLeft > 0) state.failuresLeft -= 1;
       const answer: FakeResponse = failing
         ? { status: state.failStatus, body: { error: true, error_message: 'Fake failure' } }
-        : route(request);
+        : (state.everyAnswer ?? route(request));
       const send = () => {
         const json = answer.body === undefined ? undefined : JSON.stringify(answer.body);
         outgoing.writeHead(answer.status, {
@@ -86,6 +94,13 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeR
     failNext(count: number, failStatus = 500) {
       state.failuresLeft = count;
       state.failStatus = failStatus;
+    },
+    /**
+     * A system that answers something else than its API: every call gets `answer` (an empty
+     * 200, a login page, a changed shape) whatever was asked, until called without one.
+     */
+    answerEveryCallWith(answer?: FakeResponse) {
+      state.everyAnswer = answer;
     },
     /** A slow system: it does what it is asked at once but answers `ms` later (0: at once). */
     answerAfter(ms: number) {

@@ -1,20 +1,25 @@
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { AddressSuggestion } from '../../../contract/address.ts';
+import { parseJson } from '../http.ts';
 
-/** A BAG address record as PDOK Locatieserver v3.1 returns it (the fields we read). */
-export type PdokAddressDoc = {
-  type: string;
-  id: string;
-  weergavenaam?: string;
-  straatnaam: string;
-  huisnummer: number;
-  huisletter?: string;
-  huisnummertoevoeging?: string;
-  postcode: string;
-  woonplaatsnaam: string;
-};
+/** A BAG address record as PDOK Locatieserver v3.1 returns it (the fields we ask for). */
+const addressDocSchema = z.object({
+  type: z.string(),
+  id: z.string(),
+  weergavenaam: z.string().optional(),
+  straatnaam: z.string(),
+  huisnummer: z.number(),
+  /** Present only when the address has one. */
+  huisletter: z.string().optional(),
+  huisnummertoevoeging: z.string().optional(),
+  postcode: z.string(),
+  woonplaatsnaam: z.string(),
+});
+export type PdokAddressDoc = z.output<typeof addressDocSchema>;
 
-type PdokEnvelope = { response: { numFound: number; docs: PdokAddressDoc[] } };
+/** PDOK's envelope `{response: {numFound, docs, …}}`, of which we read the docs. */
+const envelopeSchema = z.object({ response: z.object({ docs: z.array(addressDocSchema) }) });
 
 const ADDRESS_FIELDS =
   'id type weergavenaam straatnaam huisnummer huisletter huisnummertoevoeging postcode woonplaatsnaam';
@@ -67,14 +72,21 @@ export function createPdokDirectory(options: {
     const cached = cache.get(url.href);
     if (cached) return cached;
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      // The timeout holds for the body too: PDOK can stall halfway through its answer.
+      text = await response.text();
     } catch (error) {
       throw new AddressDirectoryError(`PDOK did not answer: ${(error as Error).message}`);
     }
     if (!response.ok) throw new AddressDirectoryError(`PDOK answered ${response.status}`);
-    const body = (await response.json()) as PdokEnvelope;
-    const docs = body.response.docs.filter((doc) => doc.type === 'adres');
+    // Read, not trusted: a 200 with HTML or another shape fails like PDOK being down.
+    const body = envelopeSchema.safeParse(parseJson(text));
+    if (!body.success) {
+      throw new AddressDirectoryError(`PDOK answered ${response.status} with an unexpected body`);
+    }
+    const docs = body.data.response.docs.filter((doc) => doc.type === 'adres');
     cache.set(url.href, docs);
     return docs;
   }

@@ -57,10 +57,11 @@ const ALLOWED_PARAMETERS = new Set(['q', 'fq', 'fl', 'rows', 'start', 'sort', 'd
 
 /**
  * A local stand-in for PDOK Locatieserver v3.1 `/free`: the same envelope, the same 400 for
- * unknown parameters, `numFound: 0` when nothing matches. `mode` makes it fail or hang.
+ * unknown parameters, `numFound: 0` when nothing matches. `mode` makes it fail, hang, or
+ * answer 200 with an HTML page (`garbled`: a proxy or a changed service).
  */
 export async function startFakePdok(addresses: PdokAddressDoc[] = FAKE_PDOK_ADDRESSES) {
-  const state = { mode: 'up' as 'up' | 'down' | 'hanging', requests: [] as URL[] };
+  const state = { mode: 'up' as 'up' | 'down' | 'hanging' | 'garbled', requests: [] as URL[] };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://pdok.local');
     state.requests.push(url);
@@ -70,6 +71,10 @@ export async function startFakePdok(addresses: PdokAddressDoc[] = FAKE_PDOK_ADDR
       response.end(JSON.stringify(body));
     };
     if (state.mode === 'down') return send(503, { error: 'Service Unavailable' });
+    if (state.mode === 'garbled') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      return response.end('<!doctype html><html><body>Onderhoud</body></html>');
+    }
     if (url.pathname !== '/free') return send(404, { error: 'Not Found' });
     const unknown = [...url.searchParams.keys()].filter((key) => !ALLOWED_PARAMETERS.has(key));
     if (unknown.length > 0)

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectEachToFailAsUnexpected, UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
 import { createMoneybirdClient, type InvoiceContact, type Invoicing } from './client.ts';
 import {
   FAKE_MONEYBIRD_ADMINISTRATION_ID,
@@ -20,6 +21,7 @@ afterAll(async () => {
 afterEach(() => {
   moneybird.setMode('up');
   moneybird.answerAfter(0);
+  moneybird.answerEveryCallWith(undefined);
 });
 
 const client = (
@@ -146,5 +148,39 @@ describe('Moneybird client', () => {
     await expect(client({ timeoutMs: 300 }).findContact('1')).rejects.toThrow(
       'moneybird did not answer in time',
     );
+  });
+
+  it.each(Object.entries(UNEXPECTED_ANSWERS))(
+    'fails as moneybird when it answers 200 with %s',
+    async (_, unexpected) => {
+      const contactId = await client().createContact(contact());
+      moneybird.answerEveryCallWith(unexpected);
+      const invoicing = client();
+      await expectEachToFailAsUnexpected('moneybird', FAKE_MONEYBIRD_TOKEN, [
+        () => invoicing.findContact('1'),
+        () => invoicing.createContact(contact()),
+        () => invoicing.findInvoice(contactId, '#SR-2026-010'),
+        () =>
+          invoicing.createDraftInvoice({
+            contactId,
+            reference: '#SR-2026-010',
+            lines: [{ description: 'Bel', quantity: 1, priceInVatCents: 500, vatPercentage: 21 }],
+          }),
+      ]);
+    },
+  );
+
+  it('fails on tax rates that changed shape rather than guessing a rate', async () => {
+    moneybird.answerEveryCallWith({
+      status: 200,
+      body: [{ id: '300000000000000021', percentage: '21.0', active: true }],
+    });
+    await expect(
+      client().createDraftInvoice({
+        contactId: '1',
+        reference: '#SR-2026-011',
+        lines: [{ description: 'Bel', quantity: 1, priceInVatCents: 500, vatPercentage: 21 }],
+      }),
+    ).rejects.toThrow('moneybird answered 200 with an unexpected body (at 0.tax_rate_type)');
   });
 });

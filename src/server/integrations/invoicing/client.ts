@@ -1,4 +1,5 @@
-import { callJson, IntegrationError } from '../http.ts';
+import { z } from 'zod';
+import { callJson, IntegrationError, numericId } from '../http.ts';
 
 /** A customer as the invoicing system keeps them. */
 export type InvoiceContact = {
@@ -45,12 +46,21 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 /** Never wait longer than Moneybird's whole window, whatever a header says. */
 const MAX_RETRY_AFTER_SECONDS = 300;
 
-type MoneybirdTaxRate = {
-  id: string;
-  percentage: string;
-  tax_rate_type: string;
-  active: boolean;
-};
+/** Moneybird's ids are large numbers sent as strings. */
+const recordSchema = z.object({ id: numericId });
+
+/** `GET /tax_rates.json`, the fields we match a line's VAT percentage on. */
+const taxRatesSchema = z.array(
+  z.object({
+    id: numericId,
+    percentage: z.string(),
+    tax_rate_type: z.string(),
+    active: z.boolean(),
+  }),
+);
+
+/** `GET /sales_invoices.json`, the fields we find an invoice by. */
+const invoicesSchema = z.array(z.object({ id: numericId, reference: z.string().nullish() }));
 
 /** Moneybird's error body: `{error}` with a text or a map of fields to messages. */
 function errorText(body: unknown) {
@@ -82,23 +92,25 @@ export function createMoneybirdClient(options: {
   ledgerAccountId?: string;
   timeoutMs?: number;
 }): Invoicing {
-  const call = async <T>(
+  const call = async <Answer extends z.ZodType>(
     path: string,
+    answer: Answer,
     init: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> } = {},
-  ): Promise<T> => {
+  ): Promise<z.output<Answer>> => {
     const url = new URL(
       `${options.baseUrl}/${encodeURIComponent(options.administrationId)}${path}`,
     );
     for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await callJson<T>({
+        return await callJson({
           system: 'moneybird',
           url,
           method: init.method,
           body: init.body,
           headers: { Authorization: `Bearer ${options.token}` },
           timeoutMs: options.timeoutMs,
+          answer,
           errorText,
         });
       } catch (error) {
@@ -114,9 +126,9 @@ export function createMoneybirdClient(options: {
     }
   };
 
-  let taxRates: Promise<MoneybirdTaxRate[]> | undefined;
+  let taxRates: Promise<z.output<typeof taxRatesSchema>> | undefined;
   async function taxRateIdFor(percentage: number) {
-    taxRates ??= call<MoneybirdTaxRate[]>('/tax_rates.json').catch((error: unknown) => {
+    taxRates ??= call('/tax_rates.json', taxRatesSchema).catch((error: unknown) => {
       taxRates = undefined;
       throw error;
     });
@@ -138,8 +150,9 @@ export function createMoneybirdClient(options: {
   return {
     async findContact(customerId) {
       try {
-        const contact = await call<{ id: string }>(
+        const contact = await call(
           `/contacts/customer_id/${encodeURIComponent(customerId)}.json`,
+          recordSchema,
         );
         return contact.id;
       } catch (error) {
@@ -149,7 +162,7 @@ export function createMoneybirdClient(options: {
     },
 
     async createContact(contact) {
-      const created = await call<{ id: string }>('/contacts.json', {
+      const created = await call('/contacts.json', recordSchema, {
         method: 'POST',
         body: {
           contact: {
@@ -169,10 +182,9 @@ export function createMoneybirdClient(options: {
     },
 
     async findInvoice(contactId, reference) {
-      const invoices = await call<{ id: string; reference: string | null }[]>(
-        '/sales_invoices.json',
-        { query: { filter: `state:all,contact_id:${contactId}`, per_page: '100' } },
-      );
+      const invoices = await call('/sales_invoices.json', invoicesSchema, {
+        query: { filter: `state:all,contact_id:${contactId}`, per_page: '100' },
+      });
       return invoices.find((invoice) => invoice.reference === reference)?.id;
     },
 
@@ -187,7 +199,7 @@ export function createMoneybirdClient(options: {
           ledger_account_id: options.ledgerAccountId,
         });
       }
-      const created = await call<{ id: string }>('/sales_invoices.json', {
+      const created = await call('/sales_invoices.json', recordSchema, {
         method: 'POST',
         body: {
           sales_invoice: {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectEachToFailAsUnexpected, UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
 import { IntegrationError } from '../http.ts';
 import { createAircallClient } from './client.ts';
 import {
@@ -23,6 +24,7 @@ afterEach(() => {
   fake.setMode('up');
   fake.answerAfter(0);
   fake.setUserBusy(false);
+  fake.answerEveryCallWith(undefined);
 });
 
 afterAll(async () => {
@@ -133,6 +135,13 @@ describe('the Aircall client', () => {
     });
   });
 
+  it('gives up on Aircall starting to answer but never finishing', async () => {
+    fake.setMode('stalling');
+    await expect(client().ping()).rejects.toThrow(
+      new IntegrationError('aircall', 'aircall did not answer in time'),
+    );
+  });
+
   it('waits for the reset when the quota is used up, without being refused', async () => {
     const aircall = client();
     await aircall.ping();
@@ -151,5 +160,29 @@ describe('the Aircall client', () => {
     expect(fake.answered.tooManyRequests).toBe(refusedBefore + 1);
     expect(clock.now()).toBeGreaterThan(before);
     expect(clock.now() - before).toBeLessThanOrEqual(61_000);
+  });
+
+  it.each(Object.entries(UNEXPECTED_ANSWERS))(
+    'fails as aircall when it answers 200 with %s',
+    async (_, unexpected) => {
+      fake.answerEveryCallWith(unexpected);
+      const aircall = client();
+      await expectEachToFailAsUnexpected('aircall', FAKE_AIRCALL_API_TOKEN, [
+        () => aircall.ping(),
+        () => aircall.findContactByPhone('+31612345678'),
+        () => aircall.createContact(daan),
+        () => aircall.updateContact('5000', daan),
+      ]);
+    },
+  );
+
+  it('reads a contact without name fields as one with empty names', async () => {
+    fake.answerEveryCallWith({ status: 200, body: { contacts: [{ id: 77, information: null }] } });
+    expect(await client().findContactByPhone('+31612345678')).toEqual({
+      id: '77',
+      firstName: null,
+      lastName: null,
+      information: null,
+    });
   });
 });

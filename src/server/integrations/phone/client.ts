@@ -1,4 +1,13 @@
-import { basicAuth, INTEGRATION_TIMEOUT_MS, IntegrationError } from '../http.ts';
+import { z } from 'zod';
+import {
+  basicAuth,
+  INTEGRATION_TIMEOUT_MS,
+  IntegrationError,
+  numericId,
+  parseAnswer,
+  parseJson,
+  unanswered,
+} from '../http.ts';
 
 /** A customer as the phone service shows it to the staff when the customer calls. */
 export type PhoneContact = {
@@ -45,12 +54,23 @@ export const systemClock: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-type AircallContact = {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  information: string | null;
-};
+/** A text field of a contact; Aircall sends null for an empty one, and we read a missing one so. */
+const contactText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** A contact in Aircall's answers, the fields we read. */
+const contactSchema = z.object({
+  id: numericId,
+  first_name: contactText,
+  last_name: contactText,
+  information: contactText,
+});
+type AircallContact = z.output<typeof contactSchema>;
+
+/** `{"contact": {…}}`, the answer to a create or an update. */
+const contactAnswerSchema = z.object({ contact: contactSchema });
 
 /** A 429 is waited out and tried again this often before the call counts as failed. */
 const RATE_LIMITED_RETRIES = 3;
@@ -58,7 +78,7 @@ const RATE_LIMITED_RETRIES = 3;
 const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
 
 const toStoredContact = (contact: AircallContact): StoredPhoneContact => ({
-  id: String(contact.id),
+  id: contact.id,
   firstName: contact.first_name,
   lastName: contact.last_name,
   information: contact.information,
@@ -119,9 +139,10 @@ export function createAircallClient(options: {
     quota.remaining = Number.POSITIVE_INFINITY;
   }
 
+  /** One request and its whole answer; the timeout holds until the body is read. */
   async function send(method: 'GET' | 'POST' | 'DELETE', url: URL, body: unknown) {
     try {
-      return await fetch(url, {
+      const response = await fetch(url, {
         method,
         headers: {
           Accept: 'application/json',
@@ -131,25 +152,24 @@ export function createAircallClient(options: {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? INTEGRATION_TIMEOUT_MS),
       });
+      return { response, text: await response.text() };
     } catch (error) {
-      const reason =
-        (error as Error).name === 'TimeoutError' ? 'did not answer in time' : 'is unreachable';
-      throw new IntegrationError('aircall', `aircall ${reason}`);
+      throw unanswered('aircall', error);
     }
   }
 
-  async function call<T>(
+  async function call<Answer extends z.ZodType>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
+    answer: Answer,
     init: { body?: unknown; query?: Record<string, string> } = {},
-  ): Promise<T> {
+  ): Promise<z.output<Answer>> {
     const url = new URL(`${options.baseUrl}${path}`);
     for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
     for (let attempt = 0; ; attempt += 1) {
       await waitForQuota();
-      const response = await send(method, url, init.body);
+      const { response, text } = await send(method, url, init.body);
       rememberQuota(response);
-      const text = await response.text();
       if (response.status === 429 && attempt < RATE_LIMITED_RETRIES) continue;
       if (!response.ok) {
         throw new IntegrationError(
@@ -158,20 +178,27 @@ export function createAircallClient(options: {
           response.status,
         );
       }
-      return (text ? JSON.parse(text) : undefined) as T;
+      return parseAnswer({
+        system: 'aircall',
+        status: response.status,
+        body: parseJson(text),
+        answer,
+      });
     }
   }
 
   const { caller } = options;
   return {
     async ping() {
-      await call('GET', '/v1/ping');
+      // `{"ping":"pong"}`: anything else (a proxy's page, another API) is not Aircall answering.
+      await call('GET', '/v1/ping', z.object({ ping: z.string() }));
     },
 
     async findContactByPhone(phoneNumber) {
-      const { contacts } = await call<{ contacts: AircallContact[] }>(
+      const { contacts } = await call(
         'GET',
         '/v1/contacts/search',
+        z.object({ contacts: z.array(contactSchema) }),
         { query: { phone_number: phoneNumber } },
       );
       const [first] = contacts;
@@ -179,7 +206,7 @@ export function createAircallClient(options: {
     },
 
     async createContact(contact) {
-      const answer = await call<{ contact: AircallContact }>('POST', '/v1/contacts', {
+      const answer = await call('POST', '/v1/contacts', contactAnswerSchema, {
         body: {
           ...scalarsOf(contact),
           phone_numbers: [{ label: 'Mobiel', value: contact.phoneNumber }],
@@ -190,9 +217,10 @@ export function createAircallClient(options: {
     },
 
     async updateContact(id, contact) {
-      const answer = await call<{ contact: AircallContact }>(
+      const answer = await call(
         'POST',
         `/v1/contacts/${encodeURIComponent(id)}`,
+        contactAnswerSchema,
         { body: scalarsOf(contact) },
       );
       return toStoredContact(answer.contact);
@@ -200,7 +228,7 @@ export function createAircallClient(options: {
 
     async deleteContact(id) {
       try {
-        await call('DELETE', `/v1/contacts/${encodeURIComponent(id)}`);
+        await call('DELETE', `/v1/contacts/${encodeURIComponent(id)}`, z.unknown());
       } catch (error) {
         if (!(error instanceof IntegrationError && error.status === 404)) throw error;
       }
@@ -210,7 +238,7 @@ export function createAircallClient(options: {
 
     async startCall(to) {
       if (!caller) throw new Error('No Aircall user and number are configured to call from');
-      await call('POST', `/v1/users/${caller.userId}/calls`, {
+      await call('POST', `/v1/users/${caller.userId}/calls`, z.unknown(), {
         body: { number_id: caller.numberId, to },
       });
     },

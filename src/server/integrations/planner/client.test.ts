@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectEachToFailAsUnexpected, UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
 import { startFakeHttpServer } from '../fake-http.ts';
 import { createBumbalClient, type PlannerActivity } from './client.ts';
 import { FAKE_BUMBAL_API_KEY, type FakeBumbal, startFakeBumbal } from './fake.ts';
@@ -16,6 +17,7 @@ afterAll(async () => {
 afterEach(() => {
   bumbal.setMode('up');
   bumbal.answerAfter(0);
+  bumbal.answerEveryCallWith(undefined);
 });
 
 const client = (apiKey = FAKE_BUMBAL_API_KEY, timeoutMs = 5_000) =>
@@ -103,5 +105,30 @@ describe('Bumbal client', () => {
     } finally {
       await vague.close();
     }
+  });
+
+  it.each(Object.entries(UNEXPECTED_ANSWERS))(
+    'fails as freightlive when it answers 200 with %s',
+    async (_, unexpected) => {
+      const { activityId } = await client().upsertActivity(activity({ linkId: '44' }));
+      bumbal.answerEveryCallWith(unexpected);
+      await expectEachToFailAsUnexpected('freightlive', FAKE_BUMBAL_API_KEY, [
+        () => client().readActivity(activityId),
+      ]);
+      // An answer without the activity's id fails as such (see `activityIdOf`).
+      await expect(client().upsertActivity(activity({ linkId: '44' }))).rejects.toMatchObject({
+        system: 'freightlive',
+        message: expect.stringMatching(
+          /^(freightlive answered 200 with an unexpected body|bumbal answered without an activity id)/,
+        ),
+      });
+    },
+  );
+
+  it('fails on an activity whose time slots changed shape', async () => {
+    bumbal.answerEveryCallWith({ status: 200, body: { id: 5000, status_id: 3, time_slots: {} } });
+    await expect(client().readActivity('5000')).rejects.toThrow(
+      'freightlive answered 200 with an unexpected body (at time_slots)',
+    );
   });
 });

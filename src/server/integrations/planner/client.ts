@@ -1,4 +1,5 @@
-import { callJson, IntegrationError } from '../http.ts';
+import { z } from 'zod';
+import { callJson, IntegrationError, numericId } from '../http.ts';
 
 /** One visit for the route planner: where to go, what to do there and for how long. */
 export type PlannerActivity = {
@@ -44,16 +45,19 @@ export const BUMBAL_PLANNED_STATUS_ID = 3;
 /** The `provider_name` of our links on Bumbal activities. */
 export const BUMBAL_PROVIDER_NAME = 'spaak';
 
-/** Bumbal's answer to writes and its error body. */
-type BumbalAnswer = { code?: number; type?: string; message?: string; additional_data?: unknown };
+/** Bumbal's answer to writes, `{code, type, message, additional_data}`: what we read of it. */
+const setAnswerSchema = z.object({ additional_data: z.unknown().optional() });
 
-type BumbalActivity = {
-  id: number;
-  status_id: number;
-  planned_date_time_from?: string | null;
-  planned_date_time_to?: string | null;
-  time_slots?: { date_time_from?: string | null; date_time_to?: string | null }[];
-};
+/** An activity as `GET /activity/{id}` answers it, the fields we read. */
+const activitySchema = z.object({
+  status_id: z.number(),
+  planned_date_time_from: z.string().nullish(),
+  planned_date_time_to: z.string().nullish(),
+  time_slots: z
+    .array(z.object({ date_time_from: z.string().nullish(), date_time_to: z.string().nullish() }))
+    .nullish(),
+});
+type BumbalActivity = z.output<typeof activitySchema>;
 
 /**
  * Where `POST /activity/set` puts the id of the activity it made or updated. Bumbal answers
@@ -62,10 +66,9 @@ type BumbalActivity = {
  * there the call fails loudly, and because the activity is matched by its link a retry after
  * this is fixed updates the same activity rather than making another.
  */
-function activityIdOf(answer: BumbalAnswer | undefined): string {
-  const data = answer?.additional_data as { id?: unknown } | undefined;
-  const id = data?.id;
-  if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return String(id);
+function activityIdOf(answer: z.output<typeof setAnswerSchema>): string {
+  const data = z.object({ id: numericId }).safeParse(answer.additional_data);
+  if (data.success) return data.data.id;
   throw new IntegrationError('freightlive', 'bumbal answered without an activity id');
 }
 
@@ -90,21 +93,26 @@ export function createBumbalClient(options: {
   apiKey: string;
   timeoutMs?: number;
 }): RoutePlanner {
-  const call = <T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) =>
-    callJson<T>({
+  const call = <Answer extends z.ZodType>(
+    path: string,
+    answer: Answer,
+    init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  ) =>
+    callJson({
       system: 'freightlive',
       url: `${options.baseUrl}${path}`,
       method: init.method,
       body: init.body,
       headers: { ApiKey: options.apiKey },
       timeoutMs: options.timeoutMs,
-      errorText: (body) => (body as BumbalAnswer | undefined)?.message,
+      answer,
+      errorText: (body) => (body as { message?: string } | undefined)?.message,
     });
 
   return {
     async upsertActivity(activity) {
       const { address } = activity;
-      const answer = await call<BumbalAnswer>('/activity/set', {
+      const answer = await call('/activity/set', setAnswerSchema, {
         method: 'POST',
         body: {
           activity_type_name: activity.type,
@@ -129,8 +137,9 @@ export function createBumbalClient(options: {
     },
 
     async readActivity(activityId) {
-      const activity = await call<BumbalActivity>(
+      const activity = await call(
         `/activity/${encodeURIComponent(activityId)}?include_time_slots=true`,
+        activitySchema,
       );
       return { statusId: activity.status_id, plannedSlot: plannedSlotOf(activity) };
     },

@@ -1,4 +1,5 @@
-import { basicAuth, callJson } from '../http.ts';
+import { z } from 'zod';
+import { basicAuth, callJson, numericId } from '../http.ts';
 
 /** A customer as the workshop system needs it for work orders. */
 export type WorkshopCustomer = {
@@ -59,24 +60,40 @@ export interface WorkshopSystem {
 /** CycleSoftware's workshop-order status "Reparatie voltooid". */
 export const CYCLESOFTWARE_COMPLETED_STATUS_ID = 7;
 
-type Envelope<T> = { error: boolean; error_message: string | null; data: T };
+/**
+ * CycleSoftware's answer `{error, error_message, data}` around the `data` we read. A 2xx whose
+ * `error` is true is not a success, whatever its status says.
+ */
+const envelopeOf = <Data extends z.ZodType>(data: Data) =>
+  z.object({ error: z.literal(false).optional(), data });
 
-type CsOrder = {
-  workshop_order_id: number;
-  customer_id: number;
-  status_id: number;
-  status_text?: string;
-  reference_text?: string;
-  order_items?: {
-    description: string;
-    quantity: number;
-    price_in_vat_cents: number;
-    vat_percentage: number;
-  }[];
-};
+/** A workshop order, the fields we read; its lines are empty until the mechanic books them. */
+const csOrderSchema = z.object({
+  workshop_order_id: numericId,
+  status_id: z.number(),
+  status_text: z.string().nullish(),
+  reference_text: z.string().nullish(),
+  order_items: z
+    .array(
+      z.object({
+        description: z.string(),
+        quantity: z.number(),
+        price_in_vat_cents: z.number(),
+        vat_percentage: z.number(),
+      }),
+    )
+    .nullish(),
+});
+type CsOrder = z.output<typeof csOrderSchema>;
+
+const orderAnswer = envelopeOf(csOrderSchema);
+const ordersAnswer = envelopeOf(z.array(csOrderSchema));
+/** Unconfirmed: that `data` holds the new customer's and object's ids (docs/integrations.md). */
+const customerAnswer = envelopeOf(z.object({ customer_id: numericId }));
+const objectAnswer = envelopeOf(z.object({ object_id: numericId }));
 
 const toWorkOrder = (order: CsOrder): WorkOrder => ({
-  id: String(order.workshop_order_id),
+  id: order.workshop_order_id,
   statusId: order.status_id,
   statusText: order.status_text ?? String(order.status_id),
   reference: order.reference_text ?? '',
@@ -102,27 +119,29 @@ export function createCycleSoftwareClient(options: {
   username: string;
   password: string;
 }): WorkshopSystem {
-  const call = async <T>(
+  /** One call whose answer must match `answer`, an `envelopeOf` the data we read. */
+  const call = <Answer extends z.ZodType<{ data: unknown }>>(
     path: string,
+    answer: Answer,
     init: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> } = {},
   ) => {
     const url = new URL(`${options.baseUrl}${path}`);
     for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
-    const envelope = await callJson<Envelope<T>>({
+    return callJson({
       system: 'cyclesoftware',
       url,
       method: init.method,
       body: init.body,
       headers: { Authorization: basicAuth(options.username, options.password) },
+      answer,
       errorText: (body) =>
-        (body as Partial<Envelope<unknown>> | undefined)?.error_message ?? undefined,
+        (body as { error_message?: string | null } | undefined)?.error_message ?? undefined,
     });
-    return envelope.data;
   };
 
   return {
     async createCustomer(customer) {
-      const data = await call<{ customer_id: number }>('/api/v1/customers.json', {
+      const { data } = await call('/api/v1/customers.json', customerAnswer, {
         method: 'POST',
         body: {
           firstname: customer.firstName,
@@ -139,27 +158,24 @@ export function createCycleSoftwareClient(options: {
           country_code: 'NL',
         },
       });
-      return { customerId: String(data.customer_id) };
+      return { customerId: data.customer_id };
     },
 
     async createBike(customerId, bike) {
-      const data = await call<{ object_id: number }>(
-        `/api/v1/customers/${customerId}/objects.json`,
-        {
-          method: 'POST',
-          body: {
-            brand: bike.brand,
-            model: bike.model,
-            frame: bike.frameNumber ?? undefined,
-            km: bike.mileage ?? undefined,
-          },
+      const { data } = await call(`/api/v1/customers/${customerId}/objects.json`, objectAnswer, {
+        method: 'POST',
+        body: {
+          brand: bike.brand,
+          model: bike.model,
+          frame: bike.frameNumber ?? undefined,
+          km: bike.mileage ?? undefined,
         },
-      );
-      return { bikeId: String(data.object_id) };
+      });
+      return { bikeId: data.object_id };
     },
 
     async findWorkOrder(customerId, reference) {
-      const orders = await call<CsOrder[]>('/api/v1/workshop/orders.json', {
+      const { data: orders } = await call('/api/v1/workshop/orders.json', ordersAnswer, {
         query: { customer_id: customerId },
       });
       const order = orders.find((candidate) => candidate.reference_text === reference);
@@ -167,8 +183,9 @@ export function createCycleSoftwareClient(options: {
     },
 
     async createWorkOrder(order) {
-      const data = await call<CsOrder>(
+      const { data } = await call(
         `/api/v1/customers/${order.customerId}/workshop-order.json`,
+        orderAnswer,
         {
           method: 'POST',
           body: {
@@ -184,18 +201,20 @@ export function createCycleSoftwareClient(options: {
     },
 
     async readWorkOrder(customerId, workOrderId) {
-      return toWorkOrder(
-        await call<CsOrder>(`/api/v1/customers/${customerId}/workshop-order/${workOrderId}.json`),
+      const { data } = await call(
+        `/api/v1/customers/${customerId}/workshop-order/${workOrderId}.json`,
+        orderAnswer,
       );
+      return toWorkOrder(data);
     },
 
     async latestWorkOrderId() {
       const since = new Date(Date.now() - 90 * 86_400_000);
-      const orders = await call<CsOrder[]>('/api/v1/workshop/orders.json', {
+      const { data: orders } = await call('/api/v1/workshop/orders.json', ordersAnswer, {
         query: { date_from: csDateTime(since), date_until: csDateTime(new Date()) },
       });
       const newest = orders.at(-1);
-      return newest ? String(newest.workshop_order_id) : null;
+      return newest ? newest.workshop_order_id : null;
     },
   };
 }

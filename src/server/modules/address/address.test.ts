@@ -62,6 +62,13 @@ describe('GET /api/address-lookup', () => {
     expect(response.json().message).toBe('De adresgegevens zijn nu niet bereikbaar');
   });
 
+  it('answers 502 when PDOK answers 200 with something else than its addresses', async () => {
+    pdok.state.mode = 'garbled';
+    const response = await get('/api/address-lookup?postcode=1011PN&houseNumber=3');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('De adresgegevens zijn nu niet bereikbaar');
+  });
+
   it('gives up on PDOK after three seconds', async () => {
     pdok.state.mode = 'hanging';
     const started = Date.now();

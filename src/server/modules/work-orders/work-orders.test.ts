@@ -11,6 +11,7 @@ import {
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
+import { UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
 
 let cycleSoftware: FakeCycleSoftware;
 let server: TestApp;
@@ -116,6 +117,32 @@ describe('work orders on approval', () => {
       (row) => row.cycleSoftwareWorkOrderId !== null,
     );
     expect(repaired.cycleSoftwareWorkOrderId).not.toBeNull();
+    expect(repaired.workOrderError).toBeNull();
+  });
+
+  it('keeps the approval when the workshop system answers 200 with a malformed body, says so and stores the error', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    cycleSoftware.answerEveryCallWith(UNEXPECTED_ANSWERS['an HTML page']);
+    const response = await approve(request.id);
+    const stored = await readRequest(request.id);
+    cycleSoftware.answerEveryCallWith(undefined);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.request.status).toBe('approved');
+    expect(body.workOrder).toEqual({
+      status: 'failed',
+      message: 'cyclesoftware answered 200 with an unexpected body',
+    });
+    expect(body.error).toMatch(
+      /^Aanvraag goedgekeurd, maar cyclesoftware answered 200 with an unexpected body\./,
+    );
+    expect(body.request.workOrderError).toBe('cyclesoftware answered 200 with an unexpected body');
+    expect(stored.status).toBe('approved');
+    expect(stored.workOrderError).toBe('cyclesoftware answered 200 with an unexpected body');
+    const repaired = await waitFor(
+      () => readRequest(request.id),
+      (row) => row.cycleSoftwareWorkOrderId !== null,
+    );
     expect(repaired.workOrderError).toBeNull();
   });
 

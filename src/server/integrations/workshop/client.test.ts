@@ -1,0 +1,126 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectEachToFailAsUnexpected, UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
+import { createCycleSoftwareClient } from './client.ts';
+import {
+  FAKE_CYCLESOFTWARE_PASSWORD,
+  FAKE_CYCLESOFTWARE_USER,
+  type FakeCycleSoftware,
+  startFakeCycleSoftware,
+} from './fake.ts';
+
+let cycleSoftware: FakeCycleSoftware;
+
+beforeAll(async () => {
+  cycleSoftware = await startFakeCycleSoftware();
+});
+
+afterAll(async () => {
+  await cycleSoftware?.close();
+});
+
+afterEach(() => {
+  cycleSoftware.answerEveryCallWith(undefined);
+});
+
+const client = () =>
+  createCycleSoftwareClient({
+    baseUrl: cycleSoftware.url,
+    username: FAKE_CYCLESOFTWARE_USER,
+    password: FAKE_CYCLESOFTWARE_PASSWORD,
+  });
+
+const customer = {
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  companyName: null,
+  email: 'sanne@example.nl',
+  phone: null,
+  street: 'Overtoom',
+  houseNumber: '15',
+  houseNumberAddition: '2',
+  postalCode: '1054HB',
+  city: 'Amsterdam',
+};
+
+describe('CycleSoftware client', () => {
+  it('reads the ids and the work order out of the envelope', async () => {
+    const workshop = client();
+    const { customerId } = await workshop.createCustomer(customer);
+    const { bikeId } = await workshop.createBike(customerId, {
+      brand: 'Gazelle',
+      model: 'Ultimate',
+      frameNumber: null,
+      mileage: 1200,
+    });
+    const created = await workshop.createWorkOrder({
+      customerId,
+      bikeId,
+      reference: '#SR-2026-001-1',
+      description: 'Ketting slipt.',
+    });
+    expect(created).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      statusId: 1,
+      statusText: 'Nieuw',
+      reference: '#SR-2026-001-1',
+      lines: [],
+    });
+    expect(await workshop.findWorkOrder(customerId, '#SR-2026-001-1')).toEqual(created);
+    expect(await workshop.findWorkOrder(customerId, '#SR-2026-001-2')).toBeUndefined();
+    expect(await workshop.readWorkOrder(customerId, created.id)).toEqual(created);
+    expect(await workshop.latestWorkOrderId()).toBe(created.id);
+  });
+
+  it('takes an id sent as a string of digits as well as a number', async () => {
+    cycleSoftware.answerEveryCallWith({
+      status: 201,
+      body: { error: false, error_message: null, data: { customer_id: '24' } },
+    });
+    expect(await client().createCustomer(customer)).toEqual({ customerId: '24' });
+  });
+
+  it.each(Object.entries(UNEXPECTED_ANSWERS))(
+    'fails as cyclesoftware when it answers 200 with %s',
+    async (_, unexpected) => {
+      cycleSoftware.answerEveryCallWith(unexpected);
+      const workshop = client();
+      await expectEachToFailAsUnexpected('cyclesoftware', FAKE_CYCLESOFTWARE_PASSWORD, [
+        () => workshop.createCustomer(customer),
+        () =>
+          workshop.createBike('1000', {
+            brand: 'Sparta',
+            model: '',
+            frameNumber: null,
+            mileage: null,
+          }),
+        () => workshop.findWorkOrder('1000', '#SR-2026-001-1'),
+        () => workshop.readWorkOrder('1000', '1001'),
+        () => workshop.latestWorkOrderId(),
+      ]);
+    },
+  );
+
+  it('fails on an envelope that says error, even with a 200 and data', async () => {
+    cycleSoftware.answerEveryCallWith({
+      status: 200,
+      body: { error: true, error_message: 'Quota exceeded', data: { customer_id: 24 } },
+    });
+    await expect(client().createCustomer(customer)).rejects.toThrow(
+      'cyclesoftware answered 200 with an unexpected body (at error)',
+    );
+  });
+
+  it('fails on an order whose status or lines changed shape', async () => {
+    cycleSoftware.answerEveryCallWith({
+      status: 200,
+      body: {
+        error: false,
+        error_message: null,
+        data: { workshop_order_id: 978768, status_id: 7, order_items: [{ description: 'Arbeid' }] },
+      },
+    });
+    await expect(client().readWorkOrder('24', '978768')).rejects.toThrow(
+      'cyclesoftware answered 200 with an unexpected body (at data.order_items.0.quantity)',
+    );
+  });
+});
