@@ -3,6 +3,7 @@ import type {
   DeliveryType,
   ServiceRequestSubmission,
 } from '../../../../contract/service-requests.ts';
+import { randomId } from '../../../lib/random-id.ts';
 import { type AddressValue, EMPTY_ADDRESS } from '../shared/address-lookup-fields.tsx';
 import {
   type ContactValues,
@@ -51,10 +52,8 @@ export type UpdateDraft = (
 /** What every step component gets. */
 export type StepProps = { draft: MultiBikeDraft; update: UpdateDraft; errors: FieldErrors };
 
-const newKey = () => crypto.randomUUID();
-
 export const createBike = (): BikeDraft => ({
-  key: newKey(),
+  key: randomId(),
   brand: '',
   customBrand: '',
   model: '',
@@ -67,7 +66,7 @@ export const createBike = (): BikeDraft => ({
 /** The multi-bike form starts on on-location service (spec 000 §4). */
 export const createDraft = (): MultiBikeDraft => ({
   version: 1,
-  idempotencyKey: newKey(),
+  idempotencyKey: randomId(),
   step: 1,
   deliveryType: 'on_location',
   ...emptyContact(),

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ServiceRequestSubmission } from '../../../../contract/service-requests.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
+import { randomId } from '../../../lib/random-id.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubmitServiceRequest } from './api.ts';
 import { type FieldErrors, focusFirstInvalid } from './form-values.ts';
@@ -25,7 +26,7 @@ export type SimpleDraft = {
 
 export const newSimpleDraft = (): SimpleDraft => ({
   version: 1,
-  idempotencyKey: crypto.randomUUID(),
+  idempotencyKey: randomId(),
   customer: emptyCustomer(),
   bike: emptyBike(),
 });
