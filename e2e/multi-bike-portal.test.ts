@@ -61,6 +61,65 @@ async function waitForValue(selector: string, value: string) {
   );
 }
 
+/** A draft on the last step, filled in and confirmed, as a customer leaves it. */
+const reviewedDraft = () => ({
+  version: 1,
+  step: 4,
+  deliveryType: 'workshop',
+  firstName: 'Piet',
+  lastName: 'Jansen',
+  customerType: 'private',
+  companyName: '',
+  email: 'piet@example.nl',
+  phoneCode: '+32',
+  phoneNumber: '471234567',
+  billing: {
+    postcode: '1016GV',
+    houseNumber: '263',
+    addition: '',
+    street: 'Prinsengracht',
+    city: 'Amsterdam',
+    manual: false,
+  },
+  bikeLocation: {
+    postcode: '',
+    houseNumber: '',
+    addition: '',
+    street: '',
+    city: '',
+    manual: false,
+  },
+  bikes: [
+    {
+      key: 'b1',
+      brand: 'vanmoof',
+      customBrand: '',
+      model: 'S3',
+      frameNumber: '',
+      mileage: '',
+      issueDescription: 'Display blijft zwart na opladen.',
+      serviceType: 'repair',
+    },
+  ],
+  confirmed: true,
+});
+
+/** Opens the portal on `draft`, as if the customer had left it there. */
+async function openWithDraft(draft: object) {
+  await page.goto(`${server.url}/multi-bike-portal`);
+  // Seeded once the portal has saved its own first draft, which would otherwise win.
+  await stepHeading('Service Levering').waitFor();
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT_KEY);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: DRAFT_KEY,
+    value: JSON.stringify(draft),
+  });
+  await page.reload();
+}
+
+const requestsBy = (email: string) =>
+  server.database.db.select().from(serviceRequests).where(eq(serviceRequests.email, email));
+
 describe('the multi-bike portal (form C)', () => {
   it('shows the hero, the first step on on_location and the title on every form C path', async () => {
     for (const path of ['/', '/customer', '/customer-portal-multi', '/multi-bike-portal']) {
@@ -248,57 +307,7 @@ describe('the multi-bike portal (form C)', () => {
   });
 
   it('keeps the draft and its key after a failed send, showing the server message', async () => {
-    const draft = {
-      version: 1,
-      idempotencyKey: 'e2e-multi-bike-failure-0001',
-      step: 4,
-      deliveryType: 'workshop',
-      firstName: 'Piet',
-      lastName: 'Jansen',
-      customerType: 'private',
-      companyName: '',
-      email: 'piet@example.nl',
-      phoneCode: '+32',
-      phoneNumber: '471234567',
-      billing: {
-        postcode: '1016GV',
-        houseNumber: '263',
-        addition: '',
-        street: 'Prinsengracht',
-        city: 'Amsterdam',
-        manual: false,
-      },
-      bikeLocation: {
-        postcode: '',
-        houseNumber: '',
-        addition: '',
-        street: '',
-        city: '',
-        manual: false,
-      },
-      bikes: [
-        {
-          key: 'b1',
-          brand: 'vanmoof',
-          customBrand: '',
-          model: 'S3',
-          frameNumber: '',
-          mileage: '',
-          issueDescription: 'Display blijft zwart na opladen.',
-          serviceType: 'repair',
-        },
-      ],
-      confirmed: true,
-    };
-    await page.goto(`${server.url}/multi-bike-portal`);
-    // Seeded once the portal has saved its own first draft, which would otherwise win.
-    await stepHeading('Service Levering').waitFor();
-    await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT_KEY);
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: DRAFT_KEY,
-      value: JSON.stringify(draft),
-    });
-    await page.reload();
+    await openWithDraft(reviewedDraft());
     await stepHeading('Controleer Je Aanvraag').waitFor();
 
     const keys: (string | undefined)[] = [];
@@ -322,7 +331,8 @@ describe('the multi-bike portal (form C)', () => {
 
     await button('Aanvraag Verzenden').click();
     await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
-    expect(keys).toEqual([draft.idempotencyKey, draft.idempotencyKey]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys).toEqual([keys[0], keys[0]]);
     const numberText = await page
       .getByText(/^Aanvraagnummer: \d+$/)
       .first()
@@ -336,6 +346,69 @@ describe('the multi-bike portal (form C)', () => {
       deliveryType: 'workshop',
       bikes: [expect.objectContaining({ brand: 'VanMoof', model: 'S3' })],
     });
+  });
+
+  it('sends a changed request under a new key after a send was stored but its answer lost', async () => {
+    const email = 'verloren-antwoord@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    const keys: (string | undefined)[] = [];
+    let loseAnswer = true;
+    await page.route('**/api/service-requests', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (!loseAnswer) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+
+    // Stored, but the answer never arrives; a reload sends the same request under the same key.
+    await button('Aanvraag Verzenden').click();
+    await toastText('Kon service aanvraag niet verzenden. Probeer het opnieuw.');
+    await page.reload();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await button('Aanvraag Verzenden').click();
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    await toastText('Kon service aanvraag niet verzenden. Probeer het opnieuw.');
+    expect(await requestsBy(email)).toHaveLength(1);
+
+    // The customer changes the description: a new request, under a new key, is taken.
+    loseAnswer = false;
+    await button('Vorige').click();
+    await stepHeading('Fiets Informatie').waitFor();
+    await page
+      .getByLabel('Probleembeschrijving')
+      .first()
+      .fill('Display blijft zwart, ook na een nacht laden.');
+    await button('Volgende').click();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await button('Aanvraag Verzenden').click();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    expect(keys[2]).not.toBe(keys[0]);
+    const stored = await requestsBy(email);
+    expect(stored.map((request) => request.bikes[0]?.issueDescription)).toEqual([
+      'Display blijft zwart na opladen.',
+      'Display blijft zwart, ook na een nacht laden.',
+    ]);
+  });
+
+  it('works over plain HTTP on a LAN address, where crypto.randomUUID does not exist', async () => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Crypto.prototype, 'randomUUID');
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const email = 'werkplaats-tablet@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    expect(await page.evaluate(() => typeof crypto.randomUUID)).toBe('undefined');
+    await button('Aanvraag Verzenden').click();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    // The fresh draft after the success needs new ids as well.
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await stepHeading('Service Levering').waitFor();
+    expect(errors).toEqual([]);
+    expect(await requestsBy(email)).toHaveLength(1);
   });
 
   it('refuses a photo of 5 MB, says so when an upload fails, and removes a bike', async () => {

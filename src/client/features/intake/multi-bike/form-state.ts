@@ -14,6 +14,7 @@ import {
   parseMileage,
   toContactInput,
 } from '../shared/form-values.ts';
+import { isKeyedSubmissionOrNothing, type KeyedSubmission } from '../shared/idempotency-key.ts';
 import type { BikeServiceType } from '../shared/strings.ts';
 import type { Schemas } from '../shared/use-schemas.ts';
 
@@ -32,8 +33,8 @@ export type BikeDraft = {
 
 export type MultiBikeDraft = ContactValues & {
   version: 1;
-  /** One per filled-in form: kept across retries and reloads, renewed after a success. */
-  idempotencyKey: string;
+  /** The last submission sent and its key, so that a retry or a reload can send it again. */
+  lastSent?: KeyedSubmission;
   step: number;
   deliveryType: DeliveryType;
   billing: AddressValue;
@@ -66,7 +67,6 @@ export const createBike = (): BikeDraft => ({
 /** The multi-bike form starts on on-location service (spec 000 §4). */
 export const createDraft = (): MultiBikeDraft => ({
   version: 1,
-  idempotencyKey: randomId(),
   step: 1,
   deliveryType: 'on_location',
   ...emptyContact(),
@@ -80,7 +80,7 @@ export const isMultiBikeDraft = (value: unknown): value is MultiBikeDraft =>
   typeof value === 'object' &&
   value !== null &&
   (value as MultiBikeDraft).version === 1 &&
-  typeof (value as MultiBikeDraft).idempotencyKey === 'string' &&
+  isKeyedSubmissionOrNothing((value as MultiBikeDraft).lastSent) &&
   Array.isArray((value as MultiBikeDraft).bikes) &&
   typeof (value as MultiBikeDraft).billing === 'object' &&
   typeof (value as MultiBikeDraft).bikeLocation === 'object';
