@@ -132,10 +132,7 @@ export const toSubmission = (draft: MultiBikeDraft): ServiceRequestSubmission =>
   ...toBikesInput(draft),
 });
 
-/**
- * Checks one step with the contract's multi-bike step schema. The phone number must reach the
- * minimum length without its country code.
- */
+/** Checks one step with the contract's multi-bike step schema. */
 export function validateStep(
   multiBikeSteps: Schemas['multiBikeSteps'],
   step: number,
@@ -143,10 +140,7 @@ export function validateStep(
 ): FieldErrors {
   if (step === 2) {
     // Step 2 repeats the service option and the bike's address: those are checked again.
-    const customer = multiBikeSteps.customer.safeParse({
-      ...toCustomerInput(draft),
-      phone: draft.phoneNumber,
-    });
+    const customer = multiBikeSteps.customer.safeParse(toCustomerInput(draft));
     return {
       ...validateStep(multiBikeSteps, 1, draft),
       ...(customer.success ? {} : issuesToErrors(customer.error.issues)),
