@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../src/contract/uploads.ts';
 import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -411,7 +412,7 @@ describe('the multi-bike portal (form C)', () => {
     expect(await requestsBy(email)).toHaveLength(1);
   });
 
-  it('refuses a photo of 5 MB, says so when an upload fails, and removes a bike', async () => {
+  it('offers the formats the server takes, takes 5 MB, says why a photo is refused, and removes a bike', async () => {
     await page.goto(`${server.url}/multi-bike-portal`);
     // Seeded once the portal has saved its own first draft, which would otherwise win.
     await stepHeading('Service Levering').waitFor();
@@ -427,19 +428,35 @@ describe('the multi-bike portal (form C)', () => {
     await page.reload();
     await stepHeading('Fiets Informatie').waitFor();
     const photo = page.getByLabel('Foto (optioneel)').first();
+    expect(await photo.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif');
+
+    // Exactly 5 MB is within the limit, on both sides; a byte more is not.
+    await photo.setInputFiles({
+      name: 'precies-5mb.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PIXEL_PNG, Buffer.alloc(PHOTO_MAX_BYTES - PIXEL_PNG.length)]),
+    });
+    await toastText('Foto voor fiets 1 succesvol geüpload');
     await photo.setInputFiles({
       name: 'groot.png',
       mimeType: 'image/png',
-      buffer: Buffer.alloc(5 * 1024 * 1024),
+      buffer: Buffer.alloc(PHOTO_MAX_BYTES + 1),
     });
     await toastText('File too large');
     await toastText('Please select an image smaller than 5MB');
 
-    await page.route('**/api/upload-photo', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
-    );
-    await photo.setInputFiles({ name: 'fiets.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    // The server judges the bytes: its reason is shown under the spec's title.
+    await photo.setInputFiles({
+      name: 'geen-foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Dit is tekst, geen afbeelding.'),
+    });
     await toastText('Upload mislukt');
+    await toastText(PHOTO_MESSAGES.notAnImage);
+
+    // Without an answer there is no reason to give: the generic text.
+    await page.route('**/api/upload-photo', (route) => route.abort('connectionreset'));
+    await photo.setInputFiles({ name: 'fiets.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     await toastText('Kon foto niet uploaden. Probeer het opnieuw.');
 
     expect(await page.getByRole('button', { name: 'Fiets 1 verwijderen' }).count()).toBe(0);
