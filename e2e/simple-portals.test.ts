@@ -371,6 +371,22 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     expect(await page.getByRole('radio', { name: /In de werkplaats/ }).isChecked()).toBe(true);
   });
 
+  it('writes a house number with a suffix as Dutch addresses do: Overtoom 15-2', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await page.getByRole('radio', { name: /Op locatie/ }).check();
+    await field('Zoek het adres waar de fiets staat').fill('Overtoom 15');
+    const suggestion = page.getByRole('button', {
+      name: 'Overtoom 15-2, 1054HB Amsterdam',
+      exact: true,
+    });
+    await suggestion.click();
+    await page.getByRole('heading', { name: 'Selected Address' }).waitFor();
+    expect(await page.getByTestId('selected-address').innerText()).toBe(
+      'Overtoom 15-2\n1054HB Amsterdam',
+    );
+    await toastText('Overtoom 15-2, 1054HB Amsterdam');
+  });
+
   it('clears the suggestions and says so when the address search fails', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
     await page.getByRole('radio', { name: /Op locatie/ }).check();
