@@ -284,6 +284,32 @@ describe('the multi-bike portal (form C)', () => {
     expect(await page.locator('#bike-location-street').isEditable()).toBe(true);
   });
 
+  it('opens street and city with the notice for a postcode that cannot be looked up', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await page.locator('#bike-location-postcode').fill('B-1000');
+    await page.locator('#bike-location-house-number').fill('12');
+    await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').waitFor();
+    await page.locator('#bike-location-street').fill('Rue Neuve');
+    await page.locator('#bike-location-city').fill('Brussel');
+    await checkPage();
+    await button('Volgende').click();
+    await stepHeading('Klantgegevens').waitFor();
+  });
+
+  it('looks up a house number typed with its letter, and splits it off when the field is left', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await page.locator('#bike-location-postcode').fill('1016 GV');
+    await page.locator('#bike-location-house-number').fill('263A');
+    await waitForValue('#bike-location-street', 'Prinsengracht');
+    expect(await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').count()).toBe(
+      0,
+    );
+    await page.locator('#bike-location-house-number').blur();
+    await waitForValue('#bike-location-house-number', '263');
+    expect(await page.locator('#bike-location-addition').inputValue()).toBe('A');
+    expect(await page.locator('#bike-location-street').isEditable()).toBe(false);
+  });
+
   it('shows the fallback wait times and manual entry when the services are down', async () => {
     await page.route('**/api/config/service-wait-times', (route) =>
       route.fulfill({ status: 500, body: '{"message":"kapot"}' }),

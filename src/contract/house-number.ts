@@ -14,3 +14,13 @@ export function formatHouseNumber(houseNumber: string, addition = '') {
   const [, letter, suffix] = letterFirst;
   return suffix ? `${number}${letter}-${suffix}` : `${number}${letter}`;
 }
+
+/**
+ * A house number typed with its addition ("12H", "12 h", "12-2", "12A-2") as the number and
+ * the addition; undefined when there is no addition after the number to split off.
+ */
+export function splitHouseNumber(typed: string) {
+  const match = typed.trim().match(/^(\d+)(?:([a-z].*)|[\s-]+(.+))$/i);
+  const addition = (match?.[2] ?? match?.[3])?.trim();
+  return match?.[1] && addition ? { houseNumber: match[1], addition } : undefined;
+}
