@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../src/contract/uploads.ts';
 import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -60,6 +61,65 @@ async function waitForValue(selector: string, value: string) {
     [selector, value],
   );
 }
+
+/** A draft on the last step, filled in and confirmed, as a customer leaves it. */
+const reviewedDraft = () => ({
+  version: 1,
+  step: 4,
+  deliveryType: 'workshop',
+  firstName: 'Piet',
+  lastName: 'Jansen',
+  customerType: 'private',
+  companyName: '',
+  email: 'piet@example.nl',
+  phoneCode: '+32',
+  phoneNumber: '471234567',
+  billing: {
+    postcode: '1016GV',
+    houseNumber: '263',
+    addition: '',
+    street: 'Prinsengracht',
+    city: 'Amsterdam',
+    manual: false,
+  },
+  bikeLocation: {
+    postcode: '',
+    houseNumber: '',
+    addition: '',
+    street: '',
+    city: '',
+    manual: false,
+  },
+  bikes: [
+    {
+      key: 'b1',
+      brand: 'vanmoof',
+      customBrand: '',
+      model: 'S3',
+      frameNumber: '',
+      mileage: '',
+      issueDescription: 'Display blijft zwart na opladen.',
+      serviceType: 'repair',
+    },
+  ],
+  confirmed: true,
+});
+
+/** Opens the portal on `draft`, as if the customer had left it there. */
+async function openWithDraft(draft: object) {
+  await page.goto(`${server.url}/multi-bike-portal`);
+  // Seeded once the portal has saved its own first draft, which would otherwise win.
+  await stepHeading('Service Levering').waitFor();
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT_KEY);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: DRAFT_KEY,
+    value: JSON.stringify(draft),
+  });
+  await page.reload();
+}
+
+const requestsBy = (email: string) =>
+  server.database.db.select().from(serviceRequests).where(eq(serviceRequests.email, email));
 
 describe('the multi-bike portal (form C)', () => {
   it('shows the hero, the first step on on_location and the title on every form C path', async () => {
@@ -224,6 +284,32 @@ describe('the multi-bike portal (form C)', () => {
     expect(await page.locator('#bike-location-street').isEditable()).toBe(true);
   });
 
+  it('opens street and city with the notice for a postcode that cannot be looked up', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await page.locator('#bike-location-postcode').fill('B-1000');
+    await page.locator('#bike-location-house-number').fill('12');
+    await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').waitFor();
+    await page.locator('#bike-location-street').fill('Rue Neuve');
+    await page.locator('#bike-location-city').fill('Brussel');
+    await checkPage();
+    await button('Volgende').click();
+    await stepHeading('Klantgegevens').waitFor();
+  });
+
+  it('looks up a house number typed with its letter, and splits it off when the field is left', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await page.locator('#bike-location-postcode').fill('1016 GV');
+    await page.locator('#bike-location-house-number').fill('263A');
+    await waitForValue('#bike-location-street', 'Prinsengracht');
+    expect(await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').count()).toBe(
+      0,
+    );
+    await page.locator('#bike-location-house-number').blur();
+    await waitForValue('#bike-location-house-number', '263');
+    expect(await page.locator('#bike-location-addition').inputValue()).toBe('A');
+    expect(await page.locator('#bike-location-street').isEditable()).toBe(false);
+  });
+
   it('shows the fallback wait times and manual entry when the services are down', async () => {
     await page.route('**/api/config/service-wait-times', (route) =>
       route.fulfill({ status: 500, body: '{"message":"kapot"}' }),
@@ -248,57 +334,7 @@ describe('the multi-bike portal (form C)', () => {
   });
 
   it('keeps the draft and its key after a failed send, showing the server message', async () => {
-    const draft = {
-      version: 1,
-      idempotencyKey: 'e2e-multi-bike-failure-0001',
-      step: 4,
-      deliveryType: 'workshop',
-      firstName: 'Piet',
-      lastName: 'Jansen',
-      customerType: 'private',
-      companyName: '',
-      email: 'piet@example.nl',
-      phoneCode: '+32',
-      phoneNumber: '471234567',
-      billing: {
-        postcode: '1016GV',
-        houseNumber: '263',
-        addition: '',
-        street: 'Prinsengracht',
-        city: 'Amsterdam',
-        manual: false,
-      },
-      bikeLocation: {
-        postcode: '',
-        houseNumber: '',
-        addition: '',
-        street: '',
-        city: '',
-        manual: false,
-      },
-      bikes: [
-        {
-          key: 'b1',
-          brand: 'vanmoof',
-          customBrand: '',
-          model: 'S3',
-          frameNumber: '',
-          mileage: '',
-          issueDescription: 'Display blijft zwart na opladen.',
-          serviceType: 'repair',
-        },
-      ],
-      confirmed: true,
-    };
-    await page.goto(`${server.url}/multi-bike-portal`);
-    // Seeded once the portal has saved its own first draft, which would otherwise win.
-    await stepHeading('Service Levering').waitFor();
-    await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT_KEY);
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: DRAFT_KEY,
-      value: JSON.stringify(draft),
-    });
-    await page.reload();
+    await openWithDraft(reviewedDraft());
     await stepHeading('Controleer Je Aanvraag').waitFor();
 
     const keys: (string | undefined)[] = [];
@@ -322,7 +358,8 @@ describe('the multi-bike portal (form C)', () => {
 
     await button('Aanvraag Verzenden').click();
     await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
-    expect(keys).toEqual([draft.idempotencyKey, draft.idempotencyKey]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys).toEqual([keys[0], keys[0]]);
     const numberText = await page
       .getByText(/^Aanvraagnummer: \d+$/)
       .first()
@@ -338,7 +375,70 @@ describe('the multi-bike portal (form C)', () => {
     });
   });
 
-  it('refuses a photo of 5 MB, says so when an upload fails, and removes a bike', async () => {
+  it('sends a changed request under a new key after a send was stored but its answer lost', async () => {
+    const email = 'verloren-antwoord@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    const keys: (string | undefined)[] = [];
+    let loseAnswer = true;
+    await page.route('**/api/service-requests', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (!loseAnswer) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+
+    // Stored, but the answer never arrives; a reload sends the same request under the same key.
+    await button('Aanvraag Verzenden').click();
+    await toastText('Kon service aanvraag niet verzenden. Probeer het opnieuw.');
+    await page.reload();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await button('Aanvraag Verzenden').click();
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    await toastText('Kon service aanvraag niet verzenden. Probeer het opnieuw.');
+    expect(await requestsBy(email)).toHaveLength(1);
+
+    // The customer changes the description: a new request, under a new key, is taken.
+    loseAnswer = false;
+    await button('Vorige').click();
+    await stepHeading('Fiets Informatie').waitFor();
+    await page
+      .getByLabel('Probleembeschrijving')
+      .first()
+      .fill('Display blijft zwart, ook na een nacht laden.');
+    await button('Volgende').click();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await button('Aanvraag Verzenden').click();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    expect(keys[2]).not.toBe(keys[0]);
+    const stored = await requestsBy(email);
+    expect(stored.map((request) => request.bikes[0]?.issueDescription)).toEqual([
+      'Display blijft zwart na opladen.',
+      'Display blijft zwart, ook na een nacht laden.',
+    ]);
+  });
+
+  it('works over plain HTTP on a LAN address, where crypto.randomUUID does not exist', async () => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Crypto.prototype, 'randomUUID');
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const email = 'werkplaats-tablet@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    expect(await page.evaluate(() => typeof crypto.randomUUID)).toBe('undefined');
+    await button('Aanvraag Verzenden').click();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    // The fresh draft after the success needs new ids as well.
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await stepHeading('Service Levering').waitFor();
+    expect(errors).toEqual([]);
+    expect(await requestsBy(email)).toHaveLength(1);
+  });
+
+  it('offers the formats the server takes, takes 5 MB, says why a photo is refused, and removes a bike', async () => {
     await page.goto(`${server.url}/multi-bike-portal`);
     // Seeded once the portal has saved its own first draft, which would otherwise win.
     await stepHeading('Service Levering').waitFor();
@@ -354,19 +454,35 @@ describe('the multi-bike portal (form C)', () => {
     await page.reload();
     await stepHeading('Fiets Informatie').waitFor();
     const photo = page.getByLabel('Foto (optioneel)').first();
+    expect(await photo.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/gif');
+
+    // Exactly 5 MB is within the limit, on both sides; a byte more is not.
+    await photo.setInputFiles({
+      name: 'precies-5mb.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PIXEL_PNG, Buffer.alloc(PHOTO_MAX_BYTES - PIXEL_PNG.length)]),
+    });
+    await toastText('Foto voor fiets 1 succesvol geüpload');
     await photo.setInputFiles({
       name: 'groot.png',
       mimeType: 'image/png',
-      buffer: Buffer.alloc(5 * 1024 * 1024),
+      buffer: Buffer.alloc(PHOTO_MAX_BYTES + 1),
     });
     await toastText('File too large');
     await toastText('Please select an image smaller than 5MB');
 
-    await page.route('**/api/upload-photo', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
-    );
-    await photo.setInputFiles({ name: 'fiets.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    // The server judges the bytes: its reason is shown under the spec's title.
+    await photo.setInputFiles({
+      name: 'geen-foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('Dit is tekst, geen afbeelding.'),
+    });
     await toastText('Upload mislukt');
+    await toastText(PHOTO_MESSAGES.notAnImage);
+
+    // Without an answer there is no reason to give: the generic text.
+    await page.route('**/api/upload-photo', (route) => route.abort('connectionreset'));
+    await photo.setInputFiles({ name: 'fiets.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     await toastText('Kon foto niet uploaden. Probeer het opnieuw.');
 
     expect(await page.getByRole('button', { name: 'Fiets 1 verwijderen' }).count()).toBe(0);

@@ -197,6 +197,51 @@ describe('form A: the single-page request at /customer-portal', () => {
     expect(await field('Voornaam').inputValue()).toBe('');
   });
 
+  it('sends a changed request under a new key after a send was stored but its answer lost', async () => {
+    const email = 'formulier-a-verloren@example.nl';
+    await openPage(DESKTOP_VIEWPORT, '/customer-portal');
+    await field('Voornaam').fill('Noor');
+    await field('Achternaam').fill('Visser');
+    await field('E-mailadres').fill(email);
+    await field('Telefoonnummer').fill('612345678');
+    await field('Straat en huisnummer').fill('Overtoom 15-2');
+    await field('Postcode').fill('1054HB');
+    await field('Plaats').fill('Amsterdam');
+    await field('Fietsmerk').fill('Gazelle');
+    await field('Framenummer').fill('GZ-1');
+    await field('Probleembeschrijving').fill('De versnellingen slaan over.');
+
+    const keys: (string | undefined)[] = [];
+    let loseAnswer = true;
+    await page.route('**/api/service-requests', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (!loseAnswer) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await button('Verzenden').click();
+    await toastText('Kon service aanvraag niet verzenden');
+    await page.reload();
+    await h1('Professionele e-bike service in Amsterdam').waitFor();
+    await button('Verzenden').click();
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    loseAnswer = false;
+    await field('Probleembeschrijving').fill('De versnellingen slaan over, vooral bergop.');
+    await button('Verzenden').click();
+    await h1('Service Aanvraag Succesvol Verzonden!').waitFor();
+    expect(keys[2]).not.toBe(keys[0]);
+    const stored = await server.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.email, email));
+    expect(stored.map((request) => request.bikes[0]?.issueDescription)).toEqual([
+      'De versnellingen slaan over.',
+      'De versnellingen slaan over, vooral bergop.',
+    ]);
+  });
+
   it('fits a 360 px wide phone without sideways scrolling, also with errors and a company', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal');
     await h1('Professionele e-bike service in Amsterdam').waitFor();
@@ -377,6 +422,22 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await page.goto(`${server.url}/customer-portal-steps`);
     await stepText(1).waitFor();
     expect(await page.getByRole('radio', { name: /In de werkplaats/ }).isChecked()).toBe(true);
+  });
+
+  it('writes a house number with a suffix as Dutch addresses do: Overtoom 15-2', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await page.getByRole('radio', { name: /Op locatie/ }).check();
+    await field('Zoek het adres waar de fiets staat').fill('Overtoom 15');
+    const suggestion = page.getByRole('button', {
+      name: 'Overtoom 15-2, 1054HB Amsterdam',
+      exact: true,
+    });
+    await suggestion.click();
+    await page.getByRole('heading', { name: 'Selected Address' }).waitFor();
+    expect(await page.getByTestId('selected-address').textContent()).toMatch(
+      /^Overtoom 15-2\s*1054HB Amsterdam$/,
+    );
+    await toastText('Overtoom 15-2, 1054HB Amsterdam');
   });
 
   it('clears the suggestions and says so when the address search fails', async () => {

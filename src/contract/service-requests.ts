@@ -66,6 +66,21 @@ export const storedBikeSchema = z.object({
 });
 export type StoredBike = z.infer<typeof storedBikeSchema>;
 
+/**
+ * The phone number as the customer types it, without its country code: at least 8 characters
+ * (spec 000 §5).
+ */
+const phoneNumberSchema = z
+  .string({ error: INTAKE_MESSAGES.phoneTooShort })
+  .trim()
+  .min(PHONE_MIN_LENGTH, INTAKE_MESSAGES.phoneTooShort);
+
+/**
+ * The number in a phone as submitted, "country code, a space, then the number" (spec 000 §7):
+ * "+31 612345678" → "612345678". Without a leading country code it is the whole value.
+ */
+const phoneNumberPart = (phone: string) => phone.trim().replace(/^\+\d{1,4}\s+/, '');
+
 const postalCode = (message: string) => requiredText(message, 20).transform(normalisePostcode);
 
 /** Step "Service Levering": where the work happens, and where the bike is for on-location work. */
@@ -92,11 +107,15 @@ export const customerStepSchema = z.strictObject({
     .max(254, INTAKE_MESSAGES.emailInvalid)
     .pipe(z.email(INTAKE_MESSAGES.emailInvalid))
     .transform((value) => value.toLowerCase()),
+  /** The number part must meet the minimum itself: the country code does not count. */
   phone: z
     .string({ error: INTAKE_MESSAGES.phoneTooShort })
     .trim()
-    .min(PHONE_MIN_LENGTH, INTAKE_MESSAGES.phoneTooShort)
-    .max(30, INTAKE_MESSAGES.tooLong(30)),
+    .max(30, INTAKE_MESSAGES.tooLong(30))
+    .refine(
+      (phone) => phoneNumberSchema.safeParse(phoneNumberPart(phone)).success,
+      INTAKE_MESSAGES.phoneTooShort,
+    ),
   street: requiredText(INTAKE_MESSAGES.streetRequired),
   houseNumber: optionalText(20),
   houseNumberAddition: optionalText(20),

@@ -2,6 +2,12 @@
 /** Largest photo a customer may upload (5 MB). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Whether a photo of `bytes` is over the limit: a photo of exactly 5 MB is taken. */
+export const isPhotoTooLarge = (bytes: number) => bytes > PHOTO_MAX_BYTES;
+
+/** The image formats the upload takes (judged by the bytes); the file picker offers these. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
 export const PHOTO_MESSAGES = {
   tooLargeTitle: 'File too large',
   tooLarge: 'Please select an image smaller than 5MB',

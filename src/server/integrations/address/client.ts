@@ -101,9 +101,12 @@ export function createPdokDirectory(options: {
   };
 }
 
-/** The addition as people write it after the number: the letter, then the suffix. */
+/**
+ * The addition after the number: the house letter, the suffix, or both with a hyphen between
+ * them ("A-2" of 15A-2), so that the letter and the suffix stay apart.
+ */
 export const additionOf = (doc: PdokAddressDoc) =>
-  [doc.huisletter, doc.huisnummertoevoeging].filter(Boolean).join('');
+  [doc.huisletter, doc.huisnummertoevoeging].filter(Boolean).join('-');
 
 export const toSuggestion = (doc: PdokAddressDoc): AddressSuggestion => ({
   street: doc.straatnaam,

@@ -103,6 +103,12 @@ describe('POST /api/service-requests', () => {
     });
   });
 
+  it('takes a phone whose number, without the country code, has exactly 8 characters', async () => {
+    const response = await submit(submission({ phone: '+32 12345678' }));
+    expect(response.statusCode).toBe(201);
+    expect((await storedRequest(response.json().id))?.phone).toBe('+32 12345678');
+  });
+
   it('accepts five bikes', async () => {
     const response = await submit(submission({ bikes: Array.from({ length: 5 }, () => bike) }));
     expect(response.statusCode).toBe(201);
@@ -159,6 +165,11 @@ describe('what POST /api/service-requests refuses, changing nothing', () => {
     [
       'a phone number under 8 characters',
       submission({ phone: '+31 61' }),
+      'Phone number must be at least 8 digits',
+    ],
+    [
+      'a number under 8 characters that only reaches 8 with its country code',
+      submission({ phone: '+31 1234' }),
       'Phone number must be at least 8 digits',
     ],
     ['no street', submission({ street: '' }), 'Street address is required'],

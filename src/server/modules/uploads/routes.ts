@@ -15,6 +15,8 @@ export async function registerUploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { photoStore: store } = app.deps;
   await app.register(fastifyMultipart, {
+    // Stops reading a larger file early. Busboy refuses more than `fileSize` bytes, the same
+    // boundary as the contract's isPhotoTooLarge, which storePhoto applies.
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
     throwFileSizeLimit: true,
   });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { PHOTO_MESSAGES } from '../../../contract/uploads.ts';
+import { isPhotoTooLarge, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../contract/uploads.ts';
 import { AppError } from '../../errors.ts';
 import type { PhotoStore, PhotoVariant } from './photo-store.ts';
 
 /** Formats we accept, judged by the bytes; a name or a declared type proves nothing. */
-const ACCEPTED_FORMATS = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const ACCEPTED_FORMATS = new Set<string>(PHOTO_TYPES);
 /** Enough for any phone camera; refuses decompression bombs long before memory runs out. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const FULL_SIZE_PX = 2560;
@@ -18,6 +18,9 @@ const THUMBNAIL_SIZE_PX = 400;
  * 2560 px, and given a 400 px thumbnail for the dashboard.
  */
 export async function storePhoto(options: { store: PhotoStore; bytes: Buffer }) {
+  if (isPhotoTooLarge(options.bytes.length)) {
+    throw new AppError('TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+  }
   const type = await fileTypeFromBuffer(options.bytes);
   if (!type || !ACCEPTED_FORMATS.has(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.notAnImage);

@@ -6,7 +6,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../contract/uploads.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
 import { multipartFile } from '../../test/multipart.ts';
-import { PHOTO_STORAGE_UNREADABLE } from './service.ts';
+import { PHOTO_STORAGE_UNREADABLE, storePhoto } from './service.ts';
 
 let server: TestApp;
 let adminCookie: string;
@@ -115,6 +115,23 @@ describe('POST /api/upload-photo', () => {
   it('refuses an SVG image with 415', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
     expect((await upload('photo', 'fiets.svg', svg, 'image/svg+xml')).statusCode).toBe(415);
+  });
+
+  it('takes a photo of exactly 5 MB, as the client does', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const fiveMegabytes = Buffer.concat([png, Buffer.alloc(PHOTO_MAX_BYTES - png.length)]);
+    const response = await upload('photo', 'precies-5mb.png', fiveMegabytes, 'image/png');
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses more than 5 MB in the service too, whoever calls it', async () => {
+    const bytes = Buffer.alloc(PHOTO_MAX_BYTES + 1);
+    await expect(storePhoto({ store: server.app.deps.photoStore, bytes })).rejects.toMatchObject({
+      code: 'TOO_LARGE',
+      message: PHOTO_MESSAGES.tooLarge,
+    });
   });
 
   it('refuses a file over 5 MB with 413', async () => {

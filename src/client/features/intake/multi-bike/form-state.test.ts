@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   INTAKE_MESSAGES,
   multiBikeSteps,
@@ -42,8 +42,12 @@ const filled = (): MultiBikeDraft => ({
   ],
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('the multi-bike form state', () => {
-  it('starts on on_location, private, +31 and one empty bike, with a fresh idempotency key', () => {
+  it('starts on on_location, private, +31 and one empty bike, with nothing sent yet', () => {
     const a = createDraft();
     expect(a).toMatchObject({
       deliveryType: 'on_location',
@@ -51,8 +55,14 @@ describe('the multi-bike form state', () => {
       phoneCode: '+31',
     });
     expect(a.bikes).toHaveLength(1);
-    expect(a.idempotencyKey.length).toBeGreaterThanOrEqual(8);
-    expect(createDraft().idempotencyKey).not.toBe(a.idempotencyKey);
+    expect(a.lastSent).toBeUndefined();
+  });
+
+  it('starts a draft over plain HTTP on a LAN address, where crypto.randomUUID does not exist', () => {
+    const { getRandomValues } = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) });
+    const draft = createDraft();
+    expect(draft.bikes[0]?.key).not.toBe(createBike().key);
   });
 
   it('builds a submission the contract accepts: custom brand, "code number" phone, full name', () => {

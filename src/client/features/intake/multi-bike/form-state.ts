@@ -3,6 +3,7 @@ import type {
   DeliveryType,
   ServiceRequestSubmission,
 } from '../../../../contract/service-requests.ts';
+import { randomId } from '../../../lib/random-id.ts';
 import { type AddressValue, EMPTY_ADDRESS } from '../shared/address-lookup-fields.tsx';
 import {
   type ContactValues,
@@ -13,6 +14,7 @@ import {
   parseMileage,
   toContactInput,
 } from '../shared/form-values.ts';
+import { isKeyedSubmissionOrNothing, type KeyedSubmission } from '../shared/idempotency-key.ts';
 import type { BikeServiceType } from '../shared/strings.ts';
 import type { Schemas } from '../shared/use-schemas.ts';
 
@@ -31,8 +33,8 @@ export type BikeDraft = {
 
 export type MultiBikeDraft = ContactValues & {
   version: 1;
-  /** One per filled-in form: kept across retries and reloads, renewed after a success. */
-  idempotencyKey: string;
+  /** The last submission sent and its key, so that a retry or a reload can send it again. */
+  lastSent?: KeyedSubmission;
   step: number;
   deliveryType: DeliveryType;
   billing: AddressValue;
@@ -51,10 +53,8 @@ export type UpdateDraft = (
 /** What every step component gets. */
 export type StepProps = { draft: MultiBikeDraft; update: UpdateDraft; errors: FieldErrors };
 
-const newKey = () => crypto.randomUUID();
-
 export const createBike = (): BikeDraft => ({
-  key: newKey(),
+  key: randomId(),
   brand: '',
   customBrand: '',
   model: '',
@@ -67,7 +67,6 @@ export const createBike = (): BikeDraft => ({
 /** The multi-bike form starts on on-location service (spec 000 §4). */
 export const createDraft = (): MultiBikeDraft => ({
   version: 1,
-  idempotencyKey: newKey(),
   step: 1,
   deliveryType: 'on_location',
   ...emptyContact(),
@@ -81,7 +80,7 @@ export const isMultiBikeDraft = (value: unknown): value is MultiBikeDraft =>
   typeof value === 'object' &&
   value !== null &&
   (value as MultiBikeDraft).version === 1 &&
-  typeof (value as MultiBikeDraft).idempotencyKey === 'string' &&
+  isKeyedSubmissionOrNothing((value as MultiBikeDraft).lastSent) &&
   Array.isArray((value as MultiBikeDraft).bikes) &&
   typeof (value as MultiBikeDraft).billing === 'object' &&
   typeof (value as MultiBikeDraft).bikeLocation === 'object';
@@ -133,10 +132,7 @@ export const toSubmission = (draft: MultiBikeDraft): ServiceRequestSubmission =>
   ...toBikesInput(draft),
 });
 
-/**
- * Checks one step with the contract's multi-bike step schema. The phone number must reach the
- * minimum length without its country code.
- */
+/** Checks one step with the contract's multi-bike step schema. */
 export function validateStep(
   multiBikeSteps: Schemas['multiBikeSteps'],
   step: number,
@@ -144,10 +140,7 @@ export function validateStep(
 ): FieldErrors {
   if (step === 2) {
     // Step 2 repeats the service option and the bike's address: those are checked again.
-    const customer = multiBikeSteps.customer.safeParse({
-      ...toCustomerInput(draft),
-      phone: draft.phoneNumber,
-    });
+    const customer = multiBikeSteps.customer.safeParse(toCustomerInput(draft));
     return {
       ...validateStep(multiBikeSteps, 1, draft),
       ...(customer.success ? {} : issuesToErrors(customer.error.issues)),

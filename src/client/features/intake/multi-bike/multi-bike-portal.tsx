@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { LoadingMessage } from '../../../pages/loading-page.tsx';
 import { useSiteInfo, useSubmitServiceRequest } from '../shared/api.ts';
 import { type FieldErrors, focusFirstInvalid } from '../shared/form-values.ts';
+import { keySubmission } from '../shared/idempotency-key.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
 import { INTAKE_TEXT, MULTI_BIKE_STEP_TITLES } from '../shared/strings.ts';
 import { useFormDraft } from '../shared/use-form-draft.ts';
@@ -140,22 +141,21 @@ function MultiBikeForm() {
       });
       return;
     }
-    submit.mutate(
-      { submission, idempotencyKey: draft.idempotencyKey },
-      {
-        onSuccess: ({ id }) => {
-          toast({ title: INTAKE_TEXT.submitSucceeded, description: INTAKE_TEXT.requestNumber(id) });
-          setSubmittedId(id);
-          setAttempted(new Set());
-          clearDraft();
-        },
-        onError: (error) =>
-          toastApiFailure(error, {
-            title: INTAKE_TEXT.submitFailedTitle,
-            fallback: INTAKE_TEXT.submitFailed,
-          }),
+    const keyed = keySubmission(draft.lastSent, submission);
+    update({ lastSent: keyed });
+    submit.mutate(keyed, {
+      onSuccess: ({ id }) => {
+        toast({ title: INTAKE_TEXT.submitSucceeded, description: INTAKE_TEXT.requestNumber(id) });
+        setSubmittedId(id);
+        setAttempted(new Set());
+        clearDraft();
       },
-    );
+      onError: (error) =>
+        toastApiFailure(error, {
+          title: INTAKE_TEXT.submitFailedTitle,
+          fallback: INTAKE_TEXT.submitFailed,
+        }),
+    });
   };
 
   const StepContent = STEPS[step - 1] ?? DeliveryStep;

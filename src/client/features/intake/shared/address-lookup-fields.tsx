@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ADDRESS_NOT_FOUND_MESSAGE } from '../../../../contract/address-constants.ts';
+import { splitHouseNumber } from '../../../../contract/house-number.ts';
 import { lookupAddress } from './api.ts';
 import { TextField } from './field.tsx';
 import { INTAKE_TEXT } from './strings.ts';
@@ -31,10 +32,16 @@ export type AddressErrors = Partial<Record<Exclude<keyof AddressValue, 'manual'>
 /** The multi-bike form waits 500 ms after the last keystroke (spec 000 §4). */
 const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;
 
+/** The number and the addition, with an addition typed after the number ("12H") split off. */
+const numberAndAddition = (houseNumber: string, addition: string) =>
+  (addition.trim() ? undefined : splitHouseNumber(houseNumber)) ?? { houseNumber, addition };
+
 /**
  * Postcode, house number and addition, looked up when typing stops; street and city are filled
- * from the lookup and become editable when the address is not found, the lookup fails, or the
- * customer switches to manual entry.
+ * from the lookup and become editable when the address is not found, the lookup fails, what was
+ * typed cannot be looked up (a foreign postcode, say), or the customer switches to manual entry.
+ * A number typed with its addition ("12H") is looked up as both, and split when the field is
+ * left.
  */
 export function AddressLookupFields({
   idPrefix,
@@ -57,12 +64,15 @@ export function AddressLookupFields({
   useEffect(() => {
     if (typedSomething) void loadSchemas();
   }, [typedSomething]);
+  const number = numberAndAddition(houseNumber, addition);
   const parsed = schemas?.addressLookupQuerySchema.safeParse({
     postcode,
-    houseNumber,
-    addition: addition.trim() || undefined,
+    houseNumber: number.houseNumber,
+    addition: number.addition.trim() || undefined,
   });
   const input = parsed?.success ? parsed.data : undefined;
+  // Both typed, and still nothing to look up: without a notice the form would be a dead end.
+  const cannotLookUp = parsed?.success === false && Boolean(postcode.trim() && houseNumber.trim());
   const lookup = useQuery({
     queryKey: ['/api/address-lookup', input?.postcode, input?.houseNumber, input?.addition ?? ''],
     queryFn: () => lookupAddress(input ?? { postcode: '', houseNumber: '' }),
@@ -78,7 +88,7 @@ export function AddressLookupFields({
     }
   }, [result]);
 
-  const notFound = result !== undefined && !result.found;
+  const notFound = cannotLookUp || (result !== undefined && !result.found);
   const editable = value.manual || notFound;
   const id = (name: string) => `${idPrefix}-${name}`;
   const status = value.manual
@@ -110,6 +120,10 @@ export function AddressLookupFields({
           autoComplete="address-line2"
           value={value.houseNumber}
           onValueChange={(houseNumber) => onChange({ houseNumber })}
+          onBlur={() => {
+            const split = numberAndAddition(value.houseNumber, value.addition);
+            if (split.houseNumber !== value.houseNumber) onChange(split);
+          }}
           error={errors.houseNumber}
         />
         <TextField

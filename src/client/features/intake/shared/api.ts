@@ -4,16 +4,14 @@ import {
   ADDRESS_SEARCH_MIN_LENGTH,
   ADDRESS_SUGGESTION_LIMIT,
 } from '../../../../contract/address-constants.ts';
-import type {
-  ServiceRequestSubmission,
-  SubmitServiceRequestResult,
-} from '../../../../contract/service-requests.ts';
+import type { SubmitServiceRequestResult } from '../../../../contract/service-requests.ts';
 import type { ServiceWaitTimes, SiteInfo } from '../../../../contract/settings.ts';
 import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
 import type { UploadPhotoResult } from '../../../../contract/uploads.ts';
 import { ApiError, apiRequest, getJson } from '../../../lib/api-client.ts';
 import { UI_TEXT } from '../../../lib/strings.ts';
 import { toast } from '../../../lib/toast.ts';
+import type { KeyedSubmission } from './idempotency-key.ts';
 import { INTAKE_TEXT } from './strings.ts';
 
 export const SITE_QUERY_KEY = ['/api/site'] as const;
@@ -98,16 +96,16 @@ export async function uploadPhoto(file: File): Promise<UploadPhotoResult> {
   return (await response.json()) as UploadPhotoResult;
 }
 
-/** `POST /api/service-requests`; the same key for every retry of one filled-in form. */
-export async function submitServiceRequest(
-  submission: ServiceRequestSubmission,
-  idempotencyKey: string,
-): Promise<SubmitServiceRequestResult> {
+/** `POST /api/service-requests`: the body exactly as keyed, with its Idempotency-Key. */
+export async function submitServiceRequest({
+  body,
+  idempotencyKey,
+}: KeyedSubmission): Promise<SubmitServiceRequestResult> {
   const response = await fetch('/api/service-requests', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(submission),
+    body,
   });
   if (!response.ok) {
     throw new ApiError({
@@ -124,13 +122,5 @@ export function useUploadPhoto() {
 }
 
 export function useSubmitServiceRequest() {
-  return useMutation({
-    mutationFn: ({
-      submission,
-      idempotencyKey,
-    }: {
-      submission: ServiceRequestSubmission;
-      idempotencyKey: string;
-    }) => submitServiceRequest(submission, idempotencyKey),
-  });
+  return useMutation({ mutationFn: submitServiceRequest });
 }

@@ -1,8 +1,13 @@
 import { ImageUp, X } from 'lucide-react';
 import { useRef } from 'react';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../../contract/uploads-constants.ts';
+import {
+  isPhotoTooLarge,
+  PHOTO_MESSAGES,
+  PHOTO_TYPES,
+} from '../../../../contract/uploads-constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/input.tsx';
+import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUploadPhoto } from './api.ts';
 import { Field } from './field.tsx';
@@ -11,8 +16,10 @@ import { INTAKE_TEXT } from './strings.ts';
 export type UploadedPhoto = { photoPath: string; name: string };
 
 /**
- * An optional photo, uploaded as soon as it is chosen: an image under 5 MB, else the spec's
- * 'File too large' toast. Reports the stored path, which the form keeps (also in its draft).
+ * An optional photo, uploaded as soon as it is chosen: an image of at most 5 MB, else the spec's
+ * 'File too large' toast. The picker offers only the formats the server takes; when the server
+ * refuses a file anyway, its message says why. Reports the stored path, which the form keeps
+ * (also in its draft).
  */
 export function PhotoInput({
   id,
@@ -33,7 +40,7 @@ export function PhotoInput({
     const reset = () => {
       if (inputRef.current) inputRef.current.value = '';
     };
-    if (!file.type.startsWith('image/') || file.size >= PHOTO_MAX_BYTES) {
+    if (!file.type.startsWith('image/') || isPhotoTooLarge(file.size)) {
       toast({
         title: PHOTO_MESSAGES.tooLargeTitle,
         description: PHOTO_MESSAGES.tooLarge,
@@ -50,13 +57,11 @@ export function PhotoInput({
           description: INTAKE_TEXT.photoUploadedText(bikeNumber),
         });
       },
-      onError: () => {
-        toast({
+      onError: (error) =>
+        toastApiFailure(error, {
           title: PHOTO_MESSAGES.uploadFailedTitle,
-          description: PHOTO_MESSAGES.uploadFailed,
-          variant: 'destructive',
-        });
-      },
+          fallback: PHOTO_MESSAGES.uploadFailed,
+        }),
       onSettled: reset,
     });
   };
@@ -69,7 +74,7 @@ export function PhotoInput({
             {...props}
             ref={inputRef}
             type="file"
-            accept="image/*"
+            accept={PHOTO_TYPES.join(',')}
             disabled={upload.isPending}
             className={inputClass(
               false,

@@ -35,14 +35,11 @@ export const toCustomerInput = (customer: SimpleCustomer) => ({
 });
 
 /**
- * The customer's errors. The number must reach the phone minimum without its country code, and
- * a missing company name is named at once (the schema only says so once the rest is valid).
+ * The customer's errors. A missing company name is named at once (the schema only says so once
+ * the rest is valid).
  */
 export function validateCustomer(customer: SimpleCustomer): FieldErrors {
-  const result = customerStepSchema.safeParse({
-    ...toCustomerInput(customer),
-    phone: customer.phoneNumber,
-  });
+  const result = customerStepSchema.safeParse(toCustomerInput(customer));
   const errors = result.success ? {} : issuesToErrors(result.error.issues);
   if (customer.customerType === 'business' && !customer.companyName.trim()) {
     errors.companyName = INTAKE_MESSAGES.companyNameRequired;

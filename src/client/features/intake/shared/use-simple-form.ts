@@ -4,6 +4,11 @@ import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubmitServiceRequest } from './api.ts';
 import { type FieldErrors, focusFirstInvalid } from './form-values.ts';
+import {
+  isKeyedSubmissionOrNothing,
+  type KeyedSubmission,
+  keySubmission,
+} from './idempotency-key.ts';
 import { emptyBike, type SimpleBike, toBikeInput } from './simple-bike.tsx';
 import {
   emptyCustomer,
@@ -17,15 +22,14 @@ import { useFormDraft } from './use-form-draft.ts';
 /** What every stored draft of forms A and B holds. */
 export type SimpleDraft = {
   version: 1;
-  /** One per filled-in form: kept across retries and reloads, renewed after a success. */
-  idempotencyKey: string;
+  /** The last submission sent and its key, so that a retry or a reload can send it again. */
+  lastSent?: KeyedSubmission;
   customer: SimpleCustomer;
   bike: SimpleBike;
 };
 
 export const newSimpleDraft = (): SimpleDraft => ({
   version: 1,
-  idempotencyKey: crypto.randomUUID(),
   customer: emptyCustomer(),
   bike: emptyBike(),
 });
@@ -50,7 +54,7 @@ const isSimpleDraft = <Draft extends SimpleDraft>(value: unknown): value is Draf
   typeof value === 'object' &&
   value !== null &&
   (value as SimpleDraft).version === 1 &&
-  typeof (value as SimpleDraft).idempotencyKey === 'string' &&
+  isKeyedSubmissionOrNothing((value as SimpleDraft).lastSent) &&
   typeof (value as SimpleDraft).customer === 'object' &&
   typeof (value as SimpleDraft).bike === 'object';
 
@@ -85,20 +89,18 @@ export function useSimpleForm<Draft extends SimpleDraft>(
 
   const send = (submission: ServiceRequestSubmission) => {
     if (submit.isPending) return;
-    submit.mutate(
-      { submission, idempotencyKey: draft.idempotencyKey },
-      {
-        onSuccess: (result) => {
-          toast({ title: T.successTitle, description: T.successToast(result.id) });
-          setReference(result.reference);
-          clearDraft();
-          setErrors({});
-          window.scrollTo({ top: 0 });
-        },
-        onError: (error) =>
-          toastApiFailure(error, { title: T.errorTitle, fallback: T.submitFailed }),
+    const keyed = keySubmission(draft.lastSent, submission);
+    setDraft((latest) => ({ ...latest, lastSent: keyed }));
+    submit.mutate(keyed, {
+      onSuccess: (result) => {
+        toast({ title: T.successTitle, description: T.successToast(result.id) });
+        setReference(result.reference);
+        clearDraft();
+        setErrors({});
+        window.scrollTo({ top: 0 });
       },
-    );
+      onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: T.submitFailed }),
+    });
   };
 
   return {

@@ -1,6 +1,7 @@
 import { Loader2, MapPin, PencilLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ADDRESS_NOT_FOUND_MESSAGE, type AddressSuggestion } from '../../../../contract/address.ts';
+import { formatHouseNumber } from '../../../../contract/house-number.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAddressSuggestions } from '../shared/api.ts';
@@ -29,7 +30,7 @@ export const EMPTY_BIKE_LOCATION: BikeLocation = {
 };
 
 const formatSuggestion = (suggestion: AddressSuggestion) =>
-  `${suggestion.street} ${suggestion.houseNumber}${suggestion.houseNumberAddition ?? ''}, ${suggestion.postcode} ${suggestion.city}`;
+  `${suggestion.street} ${formatHouseNumber(suggestion.houseNumber, suggestion.houseNumberAddition)}, ${suggestion.postcode} ${suggestion.city}`;
 
 const isComplete = (location: BikeLocation) =>
   Boolean(
@@ -99,8 +100,8 @@ export function AddressSearchPanel({
           {T.selectedAddress}
         </h3>
         <p className="mt-2 text-gray-900" data-testid="selected-address">
-          {value.bikeLocationStreet} {value.bikeLocationHouseNumber}
-          {value.bikeLocationAddition}
+          {value.bikeLocationStreet}{' '}
+          {formatHouseNumber(value.bikeLocationHouseNumber, value.bikeLocationAddition)}
           <br />
           {value.bikeLocationPostcode} {value.bikeLocationCity}
         </p>
