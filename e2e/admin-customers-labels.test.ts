@@ -102,7 +102,7 @@ describe('the Klantenoverzicht tab', () => {
     await expectTexts(details, [
       'sanne@example.nl',
       '+31 612345678',
-      'Overtoom 15 2, 1054HB Amsterdam',
+      'Overtoom 15-2, 1054HB Amsterdam',
     ]);
     await details.getByText('Customer since').waitFor();
     expect(await customerButton('Sanne de Vries').getAttribute('aria-current')).toBe('true');

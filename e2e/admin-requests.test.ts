@@ -259,7 +259,7 @@ describe('the Serviceverzoeken tab', () => {
       'Bram Locatie',
       'Fietskoerier BV',
       'bram@example.nl',
-      'Overtoom 15 2, 1020XY Amsterdam',
+      'Overtoom 15-2, 1020XY Amsterdam',
       'Op Locatie',
       'Javakade 8, 1019SZ Amsterdam',
       'Fiets 1',

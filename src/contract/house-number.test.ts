@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHouseNumber, splitHouseNumber } from './house-number.ts';
+import { formatAddress, formatHouseNumber, splitHouseNumber } from './house-number.ts';
 
 describe('formatHouseNumber', () => {
   it.each([
@@ -30,5 +30,27 @@ describe('splitHouseNumber', () => {
 
   it.each(['12', '123', '', 'H12', '12-'])('leaves %j alone', (typed) => {
     expect(splitHouseNumber(typed)).toBeUndefined();
+  });
+});
+
+describe('formatAddress', () => {
+  it('writes street, number with addition, postcode and city on one line', () => {
+    expect(
+      formatAddress({
+        street: 'Overtoom',
+        houseNumber: '15',
+        addition: '2',
+        postcode: '1054HB',
+        city: 'Amsterdam',
+      }),
+    ).toBe('Overtoom 15-2, 1054HB Amsterdam');
+  });
+
+  it('leaves out the parts that are empty', () => {
+    expect(formatAddress({ street: 'Overtoom', houseNumber: null, city: 'Amsterdam' })).toBe(
+      'Overtoom, Amsterdam',
+    );
+    expect(formatAddress({ postcode: '1054HB', city: null })).toBe('1054HB');
+    expect(formatAddress({})).toBe('');
   });
 });

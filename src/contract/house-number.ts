@@ -24,3 +24,28 @@ export function splitHouseNumber(typed: string) {
   const addition = (match?.[2] ?? match?.[3])?.trim();
   return match?.[1] && addition ? { houseNumber: match[1], addition } : undefined;
 }
+
+type AddressParts = {
+  street?: string | null;
+  houseNumber?: string | null;
+  addition?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+};
+
+/** Street and house number as one line, e.g. "Overtoom 15A-2". */
+export function formatStreetLine(address: AddressParts) {
+  const number = address.houseNumber?.trim()
+    ? formatHouseNumber(address.houseNumber, address.addition ?? '')
+    : '';
+  return [address.street?.trim(), number].filter(Boolean).join(' ');
+}
+
+/** An address on one line, of the parts that are filled: "Overtoom 15A-2, 1054HB Amsterdam". */
+export const formatAddress = (address: AddressParts) =>
+  [
+    formatStreetLine(address),
+    [address.postcode?.trim(), address.city?.trim()].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatStreetLine } from '../../../contract/house-number.ts';
 import { formatReference } from '../../../contract/service-requests.ts';
 import type { Database } from '../../db/connect.ts';
 import { serviceRequests } from '../../db/schema.ts';
@@ -41,9 +42,7 @@ function contactOf(row: Row): InvoiceContact {
     firstName: row.firstName || firstWord,
     lastName: row.lastName || otherWords.join(' '),
     email: row.email,
-    address: [row.street, [row.houseNumber, row.houseNumberAddition].filter(Boolean).join('-')]
-      .filter(Boolean)
-      .join(' '),
+    address: formatStreetLine({ ...row, addition: row.houseNumberAddition }),
     zipcode: row.postalCode ?? '',
     city: row.city ?? '',
   };

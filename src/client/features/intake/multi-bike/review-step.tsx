@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatHouseNumber } from '../../../../contract/house-number.ts';
+import { formatAddress } from '../../../../contract/house-number.ts';
 import type { AddressValue } from '../shared/address-lookup-fields.tsx';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { BIKE_SERVICE_TYPE_LABELS, INTAKE_TEXT } from '../shared/strings.ts';
 import { bikeBrandName, fullPhone, type StepProps } from './form-state.ts';
-
-const formatAddress = (address: AddressValue) => {
-  const number = formatHouseNumber(address.houseNumber, address.addition);
-  return `${[address.street.trim(), number].filter(Boolean).join(' ')}, ${address.postcode.trim()} ${address.city.trim()}`;
-};
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { useCustomer } from '../api/get-customer.ts';
 import { CUSTOMERS_TEXT as T } from '../strings.ts';
 import { CustomerPrivacyActions } from './customer-privacy-actions.tsx';
 import { DetailRow } from './detail-row.tsx';
-import { formatAddress, formatDate } from './format.ts';
+import { formatCustomerAddress, formatDate } from './format.ts';
 import { ServiceHistory } from './service-history.tsx';
 
 /**
@@ -44,7 +44,7 @@ export function CustomerDetails({
               </a>
             ) : null}
           </DetailRow>
-          <DetailRow term={T.address}>{formatAddress(data)}</DetailRow>
+          <DetailRow term={T.address}>{formatCustomerAddress(data)}</DetailRow>
           <DetailRow term={T.customerSince}>{formatDate(data.createdAt)}</DetailRow>
         </dl>
         <CustomerPrivacyActions customer={data} onErased={onErased} />

@@ -25,21 +25,6 @@ export function bikeSummary(item: RequestItem) {
   return { brand, detail };
 }
 
-/** Street, number and addition, then postcode and city; the parts that are filled. */
-export const formatAddress = (parts: {
-  street: string | null;
-  number: string | null;
-  addition: string | null;
-  postcode: string | null;
-  city: string | null;
-}) =>
-  [
-    [parts.street, parts.number, parts.addition].filter(Boolean).join(' '),
-    [parts.postcode, parts.city].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-
 /** Request-level actions are offered by state (spec 001 §2, §4). */
 export const canHandle = (item: RequestItem) => item.status === 'pending';
 export const canArchive = (item: RequestItem) => item.status === 'approved' && !item.isArchived;

@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { formatAddress } from '../../../../../contract/house-number.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
@@ -9,7 +10,7 @@ import { REQUESTS_TEXT } from '../strings.ts';
 import { BikePhoto } from './bike-photo.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
 import type { RequestDialogProps } from './dialog-props.ts';
-import { canHandle, formatAddress, formatDateTime } from './format.ts';
+import { canHandle, formatDateTime } from './format.ts';
 import { IntegrationProblems } from './integration-problems.tsx';
 import { RequestLabels } from './request-labels.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -109,7 +110,7 @@ export function RequestDetailsDialog({
             <Detail term={T.invoiceAddress}>
               {formatAddress({
                 street: request.street,
-                number: request.houseNumber,
+                houseNumber: request.houseNumber,
                 addition: request.houseNumberAddition,
                 postcode: request.postalCode,
                 city: request.city,
@@ -131,7 +132,7 @@ export function RequestDetailsDialog({
               <Detail term={T.bikeLocation}>
                 {formatAddress({
                   street: request.bikeLocationStreet,
-                  number: request.bikeLocationHouseNumber,
+                  houseNumber: request.bikeLocationHouseNumber,
                   addition: request.bikeLocationAddition,
                   postcode: request.bikeLocationPostcode,
                   city: request.bikeLocationCity,
