@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../../../contract/house-number.ts';
-import type { AddressValue } from '../shared/address-lookup-fields.tsx';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { BIKE_SERVICE_TYPE_LABELS, INTAKE_TEXT } from '../shared/strings.ts';
 import { bikeBrandName, fullPhone, type StepProps } from './form-state.ts';
