@@ -6,6 +6,7 @@ import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { loseIntakeAnswers } from './support/intake.ts';
 import { expectPrivacyLink } from './support/privacy-link.ts';
 import { type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -379,14 +380,7 @@ describe('the multi-bike portal (form C)', () => {
     const email = 'verloren-antwoord@example.nl';
     await openWithDraft({ ...reviewedDraft(), email });
     await stepHeading('Controleer Je Aanvraag').waitFor();
-    const keys: (string | undefined)[] = [];
-    let loseAnswer = true;
-    await page.route('**/api/service-requests', async (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
-      if (!loseAnswer) return route.continue();
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const { keys, answerFromNowOn } = await loseIntakeAnswers(page);
 
     // Stored, but the answer never arrives; a reload sends the same request under the same key.
     await button('Aanvraag Verzenden').click();
@@ -400,7 +394,7 @@ describe('the multi-bike portal (form C)', () => {
     expect(await requestsBy(email)).toHaveLength(1);
 
     // The customer changes the description: a new request, under a new key, is taken.
-    loseAnswer = false;
+    answerFromNowOn();
     await button('Vorige').click();
     await stepHeading('Fiets Informatie').waitFor();
     await page

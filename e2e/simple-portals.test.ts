@@ -6,6 +6,7 @@ import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { loseIntakeAnswers } from './support/intake.ts';
 import { expectNoPrivacyLink, expectPrivacyLink } from './support/privacy-link.ts';
 import { type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -211,14 +212,7 @@ describe('form A: the single-page request at /customer-portal', () => {
     await field('Framenummer').fill('GZ-1');
     await field('Probleembeschrijving').fill('De versnellingen slaan over.');
 
-    const keys: (string | undefined)[] = [];
-    let loseAnswer = true;
-    await page.route('**/api/service-requests', async (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
-      if (!loseAnswer) return route.continue();
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const { keys, answerFromNowOn } = await loseIntakeAnswers(page);
     await button('Verzenden').click();
     await toastText('Kon service aanvraag niet verzenden');
     await page.reload();
@@ -227,7 +221,7 @@ describe('form A: the single-page request at /customer-portal', () => {
     await expect.poll(() => keys.length).toBe(2);
     expect(keys[1]).toBe(keys[0]);
 
-    loseAnswer = false;
+    answerFromNowOn();
     await field('Probleembeschrijving').fill('De versnellingen slaan over, vooral bergop.');
     await button('Verzenden').click();
     await h1('Service Aanvraag Succesvol Verzonden!').waitFor();

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { ServiceRequestSubmission } from '../../src/contract/service-requests.ts';
@@ -31,4 +32,26 @@ export async function uploadPhoto(
   const response = await fetch(`${server.url}/api/upload-photo`, { method: 'POST', body: form });
   expect(response.status).toBe(201);
   return ((await response.json()) as { photoPath: string }).photoPath;
+}
+
+/**
+ * Lets the server store every request the page sends but drops the connection before the
+ * answer arrives, as a phone losing its signal does, until `answerFromNowOn()`. `keys` holds
+ * each request's Idempotency-Key in order.
+ */
+export async function loseIntakeAnswers(page: Page) {
+  const keys: (string | undefined)[] = [];
+  let losing = true;
+  await page.route('**/api/service-requests', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (!losing) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  return {
+    keys,
+    answerFromNowOn: () => {
+      losing = false;
+    },
+  };
 }

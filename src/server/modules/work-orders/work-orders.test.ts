@@ -134,7 +134,7 @@ describe('work orders on approval', () => {
       message: 'cyclesoftware answered 200 with an unexpected body',
     });
     expect(body.error).toMatch(
-      /^Aanvraag goedgekeurd, maar cyclesoftware answered 200 with an unexpected body\./,
+      /^Aanvraag goedgekeurd, maar het aanmaken van de werkorder is mislukt \(cyclesoftware answered 200 with an unexpected body\)\./,
     );
     expect(body.request.workOrderError).toBe('cyclesoftware answered 200 with an unexpected body');
     expect(stored.status).toBe('approved');
