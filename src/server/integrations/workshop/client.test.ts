@@ -123,4 +123,24 @@ describe('CycleSoftware client', () => {
       'cyclesoftware answered 200 with an unexpected body (at data.order_items.0.quantity)',
     );
   });
+
+  it('finds an order in a list whose other orders carry lines of another shape', async () => {
+    const order = (id: number, reference: string) => ({
+      workshop_order_id: id,
+      status_id: 1,
+      reference_text: reference,
+      order_items: [{ description: null, quantity: '1' }],
+    });
+    cycleSoftware.answerEveryCallWith({
+      status: 200,
+      body: {
+        error: false,
+        error_message: null,
+        data: [order(11, 'handmatig'), order(12, '#SR-2026-001-1')],
+      },
+    });
+    const workshop = client();
+    expect((await workshop.findWorkOrder('24', '#SR-2026-001-1'))?.id).toBe('12');
+    expect(await workshop.latestWorkOrderId()).toBe('12');
+  });
 });

@@ -87,7 +87,11 @@ const csOrderSchema = z.object({
 type CsOrder = z.output<typeof csOrderSchema>;
 
 const orderAnswer = envelopeOf(csOrderSchema);
-const ordersAnswer = envelopeOf(z.array(csOrderSchema));
+/**
+ * A list of orders is read without their lines, which only the invoice needs (it reads the one
+ * order): an odd line in some older order must not stop finding an order or the connection test.
+ */
+const ordersAnswer = envelopeOf(z.array(csOrderSchema.omit({ order_items: true })));
 /** Unconfirmed: that `data` holds the new customer's and object's ids (docs/integrations.md). */
 const customerAnswer = envelopeOf(z.object({ customer_id: numericId }));
 const objectAnswer = envelopeOf(z.object({ object_id: numericId }));
