@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { Config } from '../config.ts';
 
 type OidcSettings = NonNullable<Config['oidc']>;
@@ -17,6 +17,9 @@ export type OidcProfile = {
   profileImageUrl?: string;
 };
 
+/** Loaded on the first sign-in through a provider, so a process without OIDC never loads it. */
+const openIdClient = () => import('openid-client');
+
 /**
  * Signing in with any OpenID Connect provider (authorization code flow with PKCE). The
  * provider's metadata is discovered once, on first use, so a provider that is down at boot
@@ -24,15 +27,17 @@ export type OidcProfile = {
  */
 export function createOidcClient(settings: OidcSettings, publicUrl: string) {
   const redirectUri = `${publicUrl}/api/callback`;
-  let discovered: Promise<oidc.Configuration> | undefined;
+  let discovered: Promise<OpenIdClient.Configuration> | undefined;
   const configuration = () => {
-    discovered ??= oidc
-      .discovery(
-        new URL(settings.issuerUrl),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        settings.issuerUrl.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : {},
+    discovered ??= openIdClient()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(settings.issuerUrl),
+          settings.clientId,
+          settings.clientSecret,
+          undefined,
+          settings.issuerUrl.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : {},
+        ),
       )
       .catch((error: unknown) => {
         discovered = undefined;
@@ -43,6 +48,7 @@ export function createOidcClient(settings: OidcSettings, publicUrl: string) {
 
   return {
     async startSignIn(): Promise<OidcSignIn> {
+      const oidc = await openIdClient();
       const pending = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -60,6 +66,7 @@ export function createOidcClient(settings: OidcSettings, publicUrl: string) {
     },
 
     async finishSignIn(callbackUrl: URL, pending: OidcSignIn['pending']): Promise<OidcProfile> {
+      const oidc = await openIdClient();
       const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
         pkceCodeVerifier: pending.codeVerifier,
         expectedState: pending.state,

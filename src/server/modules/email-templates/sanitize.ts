@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const CELL_ATTRIBUTES = ['width', 'height', 'colspan', 'rowspan', 'valign', 'bgcolor'];
@@ -113,4 +113,9 @@ const POLICY: sanitizeHtml.IOptions = {
  * style functions go. Placeholders stay as they are. The same policy serves the save and the
  * preview, so the preview shows what will be sent.
  */
-export const sanitizeTemplateHtml = (html: string) => sanitizeHtml(html, POLICY);
+export async function sanitizeTemplateHtml(html: string) {
+  // Loaded with the first template saved or previewed, not at boot: sanitize-html brings an
+  // HTML parser and PostCSS, about 15 MB that most processes never use.
+  const { default: sanitize } = await import('sanitize-html');
+  return sanitize(html, POLICY);
+}

@@ -41,7 +41,7 @@ async function toRow(db: Db, fields: EmailTemplateFields) {
     status: fields.status,
     rejectionReasonId,
     subject: fields.subject,
-    htmlContent: sanitizeTemplateHtml(fields.htmlContent),
+    htmlContent: await sanitizeTemplateHtml(fields.htmlContent),
     isActive: fields.isActive,
   };
 }
@@ -129,13 +129,13 @@ export async function updateEmailTemplate(options: {
  * filled with sample customer data and the workshop's own address, phone and hours. Unknown
  * placeholders stay visible and are listed.
  */
-export function previewEmailTemplate(options: {
+export async function previewEmailTemplate(options: {
   template: EmailTemplatePreviewInput;
   workshop: { address: string; phone: string };
 }) {
   const { subject, htmlContent } = options.template;
   const rendered = renderTemplate(
-    { subject, htmlContent: sanitizeTemplateHtml(htmlContent) },
+    { subject, htmlContent: await sanitizeTemplateHtml(htmlContent) },
     {
       ...TEMPLATE_SAMPLE_VALUES,
       'workshop.address': options.workshop.address,

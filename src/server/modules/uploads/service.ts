@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { isPhotoTooLarge, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../contract/uploads.ts';
 import { AppError } from '../../errors.ts';
 import type { PhotoStore, PhotoVariant } from './photo-store.ts';
+
+/**
+ * The image libraries load with the first photo, not at boot: sharp maps libvips and its
+ * threads, about 20 MB that a process which never receives a photo would carry all its life.
+ */
+const imageLibraries = async () => {
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
+  return { fileTypeFromBuffer, sharp };
+};
 
 /** Formats we accept, judged by the bytes; a name or a declared type proves nothing. */
 const ACCEPTED_FORMATS = new Set<string>(PHOTO_TYPES);
@@ -21,6 +31,7 @@ export async function storePhoto(options: { store: PhotoStore; bytes: Buffer }) 
   if (isPhotoTooLarge(options.bytes.length)) {
     throw new AppError('TOO_LARGE', PHOTO_MESSAGES.tooLarge);
   }
+  const { fileTypeFromBuffer, sharp } = await imageLibraries();
   const type = await fileTypeFromBuffer(options.bytes);
   if (!type || !ACCEPTED_FORMATS.has(type.mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.notAnImage);
