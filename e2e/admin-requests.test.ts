@@ -12,7 +12,11 @@ import {
   type FakeCycleSoftware,
   startFakeCycleSoftware,
 } from '../src/server/integrations/workshop/fake.ts';
-import { buildSubmission, insertServiceRequest } from '../src/server/test/factories.ts';
+import {
+  buildSubmission,
+  insertServiceRequest,
+  setRejectionMailsActive,
+} from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { submitServiceRequest, uploadPhoto } from './support/intake.ts';
@@ -362,15 +366,20 @@ describe('the Serviceverzoeken tab', () => {
       .getByRole('combobox', { name: 'Reden' })
       .selectOption({ label: 'Onvoldoende informatie' });
     expect(await submit.isEnabled()).toBe(true);
+    await dialog
+      .getByText(
+        'De klant krijgt de reden per e-mail als er een actieve e-mailtemplate voor deze afwijzing is.',
+      )
+      .waitFor();
     const sent = page.waitForRequest((request) => request.url().endsWith('/reject'));
     await submit.click();
     expect((await sent).postDataJSON()).toEqual({ rejectionReasonId: expect.any(Number) });
-    await expectToast('Verzoek Afgewezen');
+    await expectToast('Verzoek Afgewezen', 'De klant krijgt een e-mail met de reden.');
     await expect.poll(() => status('Carla Reden')).toBe('Afgewezen');
     expect((await readRequest('Carla Reden')).rejectionReason).toBe('Onvoldoende informatie');
   });
 
-  it('rejects with a custom reason once it has text', async () => {
+  it('rejects with a custom reason once it has text, and says no mail went out without a template', async () => {
     await search('Dirk');
     await expectRows('Dirk Eigen');
     const details = await openDetails('Dirk Eigen');
@@ -386,12 +395,21 @@ describe('the Serviceverzoeken tab', () => {
     expect(await submit.isEnabled()).toBe(true);
     await expectNoSeriousAxeViolations(page);
 
-    const sent = page.waitForRequest((request) => request.url().endsWith('/reject'));
-    await submit.click();
-    expect((await sent).postDataJSON()).toEqual({
-      customReason: 'Wij repareren geen speed pedelecs.',
-    });
-    await expectToast('Verzoek Afgewezen');
+    // Staff switched the rejection mail off: the toast must not promise one.
+    await setRejectionMailsActive(server.database.db, false);
+    try {
+      const sent = page.waitForRequest((request) => request.url().endsWith('/reject'));
+      await submit.click();
+      expect((await sent).postDataJSON()).toEqual({
+        customReason: 'Wij repareren geen speed pedelecs.',
+      });
+      await expectToast(
+        'Verzoek Afgewezen',
+        'Er is geen e-mail naar de klant verstuurd: er is geen actieve e-mailtemplate voor deze afwijzing.',
+      );
+    } finally {
+      await setRejectionMailsActive(server.database.db, true);
+    }
     await expect.poll(() => status('Dirk Eigen')).toBe('Afgewezen');
     expect((await readRequest('Dirk Eigen')).rejectionReason).toBe(
       'Wij repareren geen speed pedelecs.',

@@ -353,6 +353,16 @@ export const approveServiceRequestResultSchema = z.object({
   error: z.string().optional(),
 });
 
+export const rejectServiceRequestResultSchema = z.object({
+  request: serviceRequestSchema,
+  /**
+   * Whether the customer was mailed: false when no active template applies (neither the
+   * reason's own nor the generic rejection template), since staff switched that mail off.
+   */
+  customerMailQueued: z.boolean(),
+});
+export type RejectServiceRequestResult = z.infer<typeof rejectServiceRequestResultSchema>;
+
 /** What 'Controleer Voltooide Reparaties' did; `failures` names requests whose orders could not be read. */
 export const checkCompletedRepairsResultSchema = z.object({
   archivedCount: z.number(),

@@ -24,3 +24,19 @@ export function toastApiFailure(error: unknown, options: { title: string; fallba
     variant: 'destructive',
   });
 }
+
+/**
+ * A load that tells its failure as `toastApiFailure` does, then fails as before, so a query
+ * that shows its error in place still does.
+ */
+export async function toastingLoadFailure<Result>(
+  load: Promise<Result>,
+  options: { title: string; fallback: string },
+) {
+  try {
+    return await load;
+  } catch (error) {
+    toastApiFailure(error, options);
+    throw error;
+  }
+}

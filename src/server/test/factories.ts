@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { ServiceRequestSubmission } from '../../contract/service-requests.ts';
 import type { Db } from '../db/connect.ts';
-import { serviceRequests } from '../db/schema.ts';
+import { emailTemplates, serviceRequests } from '../db/schema.ts';
 
 type NewServiceRequest = typeof serviceRequests.$inferInsert;
 
@@ -31,6 +32,10 @@ export async function insertServiceRequest(db: Db, overrides: Partial<NewService
   if (!request) throw new Error('service request insert returned no row');
   return request;
 }
+
+/** Switches every rejection mail (the generic one and each reason's own) on or off, as staff can. */
+export const setRejectionMailsActive = (db: Db, isActive: boolean) =>
+  db.update(emailTemplates).set({ isActive }).where(eq(emailTemplates.status, 'rejected'));
 
 /** A bike as the intake receives it. */
 export const SAMPLE_BIKE = {

@@ -9,7 +9,7 @@ import {
   serviceRequests,
 } from '../../db/schema.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
-import { insertServiceRequest } from '../../test/factories.ts';
+import { insertServiceRequest, setRejectionMailsActive } from '../../test/factories.ts';
 
 let server: TestApp;
 let admin: string;
@@ -222,13 +222,16 @@ describe('approving', () => {
 });
 
 describe('rejecting', () => {
-  it('stores the name of the chosen reason and mails the customer', async () => {
+  it('stores the name of the chosen reason, mails the customer and says so', async () => {
     const [reason] = await server.database.db.select().from(rejectionReasons).limit(1);
     const request = await create();
     const response = await call('PATCH', `/api/service-requests/${request.id}/reject`, {
       rejectionReasonId: reason?.id,
     });
-    expect(response.json()).toMatchObject({ status: 'rejected', rejectionReason: reason?.name });
+    expect(response.json()).toMatchObject({
+      request: { status: 'rejected', rejectionReason: reason?.name },
+      customerMailQueued: true,
+    });
     expect((await mailsFor(request.id)).map((mail) => mail.kind)).toEqual(['rejected']);
   });
 
@@ -237,7 +240,30 @@ describe('rejecting', () => {
     const response = await call('PATCH', `/api/service-requests/${request.id}/reject`, {
       customReason: '  Wij repareren geen bakfietsen.  ',
     });
-    expect(response.json().rejectionReason).toBe('Wij repareren geen bakfietsen.');
+    expect(response.json().request.rejectionReason).toBe('Wij repareren geen bakfietsen.');
+  });
+
+  it('rejects without mailing, and says so, when no active rejection template applies', async () => {
+    const [reason] = await server.database.db.select().from(rejectionReasons).limit(1);
+    await setRejectionMailsActive(server.database.db, false);
+    try {
+      for (const rejection of [{ rejectionReasonId: reason?.id }, { customReason: 'Te laat' }]) {
+        const request = await create();
+        const response = await call(
+          'PATCH',
+          `/api/service-requests/${request.id}/reject`,
+          rejection,
+        );
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          request: { status: 'rejected' },
+          customerMailQueued: false,
+        });
+        expect(await mailsFor(request.id)).toEqual([]);
+      }
+    } finally {
+      await setRejectionMailsActive(server.database.db, true);
+    }
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   ApproveServiceRequest,
   RejectServiceRequest,
+  RejectServiceRequestResult,
   ServiceRequestStatus,
   ValidServiceRequestSubmission,
 } from '../../../contract/service-requests.ts';
@@ -171,16 +172,19 @@ function approvalProblem(steps: { workOrder: IntegrationStep; plannerActivity: I
   return `Aanvraag goedgekeurd, maar ${join(failures.map((failure) => failure.what))}. Spaak probeert het opnieuw en stuurt een melding als dat niet lukt; maak dan ${join(failures.map((failure) => failure.byHand))} handmatig aan.`;
 }
 
-/** Rejects a pending request with a listed or a custom reason, and mails the customer. */
+/**
+ * Rejects a pending request with a listed or a custom reason, and mails the customer when an
+ * active rejection template applies; the answer says whether it did.
+ */
 export async function rejectServiceRequest(options: {
   database: Database;
   jobs: Jobs;
   config: Config;
   id: number;
   rejection: RejectServiceRequest;
-}) {
+}): Promise<RejectServiceRequestResult> {
   const { rejection } = options;
-  const row = await options.database.transaction(async (tx) => {
+  const { row, emailId } = await options.database.transaction(async (tx) => {
     let reasonText = rejection.customReason;
     if (rejection.rejectionReasonId !== undefined) {
       const [reason] = await tx.db
@@ -195,7 +199,7 @@ export async function rejectServiceRequest(options: {
       status: 'rejected',
       rejectionReason: reasonText,
     });
-    await queueTemplatedEmail({
+    const emailId = await queueTemplatedEmail({
       tx,
       jobs: options.jobs,
       status: 'rejected',
@@ -203,9 +207,12 @@ export async function rejectServiceRequest(options: {
       request: rejected,
       workshop: options.config.workshop,
     });
-    return rejected;
+    return { row: rejected, emailId };
   });
-  return getServiceRequest(options.database.db, row.id);
+  return {
+    request: await getServiceRequest(options.database.db, row.id),
+    customerMailQueued: emailId !== null,
+  };
 }
 
 /** Archives an approved request whose repair is done. */

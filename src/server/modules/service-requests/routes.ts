@@ -7,6 +7,7 @@ import {
   archiveServiceRequestSchema,
   exportServiceRequestsQuerySchema,
   listServiceRequestsQuerySchema,
+  rejectServiceRequestResultSchema,
   rejectServiceRequestSchema,
   serviceRequestListSchema,
   serviceRequestSchema,
@@ -125,10 +126,11 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
     '/api/service-requests/:id/reject',
     {
       schema: {
-        summary: 'Rejects a pending request (409 otherwise) and mails the customer',
+        summary:
+          'Rejects a pending request (409 otherwise) and mails the customer when an active template applies',
         params: idParams,
         body: rejectServiceRequestSchema,
-        response: { 200: serviceRequestSchema },
+        response: { 200: rejectServiceRequestResultSchema },
       },
     },
     (request) =>

@@ -17,6 +17,8 @@ export const CUSTOMERS_TEXT = {
   empty: 'No customers found',
   emptySearch: 'No customers found matching your search',
   selectPrompt: 'Select a customer to view their details and service history',
+  /** The title of a failed load's toast (spec 001 §8). */
+  errorTitle: 'Fout',
   fetchCustomersFailed: 'Failed to fetch customers',
   fetchCustomerFailed: 'Failed to fetch customer',
   fetchRequestsFailed: 'Failed to fetch service requests',

@@ -162,7 +162,8 @@ export const REQUESTS_TEXT = {
 
   reject: {
     title: 'Aanvraag afwijzen',
-    description: 'De klant krijgt een e-mail met de reden.',
+    description:
+      'De klant krijgt de reden per e-mail als er een actieve e-mailtemplate voor deze afwijzing is.',
     reason: 'Reden',
     chooseReason: 'Kies een reden',
     customReasonOption: 'Custom reason',
@@ -172,6 +173,8 @@ export const REQUESTS_TEXT = {
     reasonsFailed: 'De afwijzingsredenen konden niet worden geladen',
     successTitle: 'Verzoek Afgewezen',
     success: 'De klant krijgt een e-mail met de reden.',
+    successWithoutMail:
+      'Er is geen e-mail naar de klant verstuurd: er is geen actieve e-mailtemplate voor deze afwijzing.',
     errorFallback: 'Kan aanvraag niet afwijzen',
   },
 

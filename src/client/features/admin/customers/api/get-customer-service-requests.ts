@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ServiceRequest } from '../../../../../contract/service-requests.ts';
+import { getJson } from '../../../../lib/api-client.ts';
+import { toastingLoadFailure } from '../../../../lib/json-api.ts';
+import { CUSTOMERS_TEXT as T } from '../strings.ts';
 import { CUSTOMERS_QUERY_KEY } from './list-customers.ts';
 
 /** What the service history shows of a request, as it arrives in JSON. */
@@ -17,11 +20,16 @@ export type HistoryItem = Pick<
 > & { createdAt: string };
 
 /**
- * `GET /api/customers/{id}/service-requests`, newest first, loaded by the default query
- * function; again each time a customer is opened, since requests change all day.
+ * `GET /api/customers/{id}/service-requests`, newest first; again each time a customer is
+ * opened, since requests change all day. A failed load is toasted.
  */
 export const useCustomerServiceRequests = (id: number) =>
-  useQuery<HistoryItem[]>({
+  useQuery({
     queryKey: [...CUSTOMERS_QUERY_KEY, id, 'service-requests'],
+    queryFn: () =>
+      toastingLoadFailure(getJson<HistoryItem[]>(`/api/customers/${id}/service-requests`), {
+        title: T.errorTitle,
+        fallback: T.fetchRequestsFailed,
+      }),
     refetchOnMount: 'always',
   });

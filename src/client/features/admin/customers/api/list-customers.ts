@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Customer } from '../../../../../contract/customers.ts';
 import { getJson } from '../../../../lib/api-client.ts';
+import { toastingLoadFailure } from '../../../../lib/json-api.ts';
+import { CUSTOMERS_TEXT as T } from '../strings.ts';
 
 /** A customer as it arrives in JSON: its moments are ISO strings. */
 export type CustomerItem = Omit<Customer, 'createdAt' | 'updatedAt'> & {
@@ -22,11 +24,16 @@ export const listCustomers = (search: string) =>
 /**
  * The customers matching `search`. Every intake adds or updates a customer, so the list loads
  * again each time the tab opens; while a new search loads, the previous answer stays in view.
+ * A failed load is toasted.
  */
 export const useCustomers = (search: string) =>
   useQuery({
     queryKey: [...CUSTOMER_LIST_QUERY_KEY, search],
-    queryFn: () => listCustomers(search),
+    queryFn: () =>
+      toastingLoadFailure(listCustomers(search), {
+        title: T.errorTitle,
+        fallback: T.fetchCustomersFailed,
+      }),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

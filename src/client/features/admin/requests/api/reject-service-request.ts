@@ -1,9 +1,15 @@
-import type { RejectServiceRequest } from '../../../../../contract/service-requests.ts';
+import type {
+  RejectServiceRequest,
+  RejectServiceRequestResult,
+} from '../../../../../contract/service-requests.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
 import { useRequestMutation } from './request-mutation.ts';
+
+/** The rejection's answer as it arrives in JSON. */
+export type RejectResult = Omit<RejectServiceRequestResult, 'request'> & { request: RequestItem };
 
 const T = REQUESTS_TEXT.reject;
 
@@ -14,12 +20,17 @@ export const rejectServiceRequest = ({
 }: {
   id: number;
   rejection: RejectServiceRequest;
-}) => sendJson<RequestItem>('PATCH', `/api/service-requests/${id}/reject`, rejection);
+}) => sendJson<RejectResult>('PATCH', `/api/service-requests/${id}/reject`, rejection);
 
+/** The toast promises the customer a mail only when the server queued one. */
 export function useRejectServiceRequest() {
   return useRequestMutation({
     mutationFn: rejectServiceRequest,
-    onSuccess: () => toast({ title: T.successTitle, description: T.success }),
+    onSuccess: (result) =>
+      toast({
+        title: T.successTitle,
+        description: result.customerMailQueued ? T.success : T.successWithoutMail,
+      }),
     failure: { fallback: T.errorFallback },
   });
 }
