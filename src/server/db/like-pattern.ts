@@ -1,3 +1,3 @@
-/** `%text%` for ILIKE, with the wildcards a person typed (`%`, `_`) matching themselves. */
+/** `%text%` for LIKE and ILIKE, with the wildcards a person typed (`%`, `_`) matching themselves. */
 export const containsPattern = (text: string) =>
   `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -168,11 +168,12 @@ export const serviceRequests = pgTable(
      * What the dashboard's search looks in: name, company, e-mail, street and postcode, with
      * one trigram index. One index lets PostgreSQL find a rare fragment with one index scan;
      * an OR over five indexed columns it estimates badly and answers by reading the table.
+     * Lowercased once when written, so a search need not lowercase every row it reads.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`full_name || ' ' || coalesce(company_name, '') || ' ' || email || ' ' || coalesce(street, '') || ' ' || coalesce(postal_code, '')`,
+        sql`lower(full_name || ' ' || coalesce(company_name, '') || ' ' || email || ' ' || coalesce(street, '') || ' ' || coalesce(postal_code, ''))`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

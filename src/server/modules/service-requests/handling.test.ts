@@ -55,6 +55,8 @@ describe('GET /api/service-requests', () => {
 
   it.each([
     ['a fragment of the name', 'zoekbare', (id: number) => id],
+    ['the name typed in capitals', 'KAREL ZOEK', (id: number) => id],
+    ['an e-mail address typed in capitals', 'VINDMIJ@EXAMPLE', (id: number) => id],
     ['the company name', 'Koeriersdienst Snel', (id: number) => id],
     ['the e-mail address', 'vindmij@', (id: number) => id],
     ['the street', 'Zoekstraat', (id: number) => id],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, like, or, type SQL, sql } from 'drizzle-orm';
 import {
   formatReference,
   type ListServiceRequestsQuery,
@@ -75,16 +75,22 @@ function searchValues(search: string | undefined): Record<string, unknown> {
 }
 
 /**
+ * The search text holds a pattern, ignoring case. The column is stored lowercased, so only the
+ * pattern is lowercased (by PostgreSQL, as it lowercased the column): ILIKE lowercased every
+ * candidate row again, half of the time a common name took to count (decision 005).
+ */
+const containsText = (pattern: 'pattern' | 'compactPattern') =>
+  like(serviceRequests.searchText, sql`lower(${sql.placeholder(pattern)})`);
+
+/**
  * Any of the bound search terms. All the text lives in one indexed column, `search_text`, so a
  * search is an index scan.
  */
 const searchCondition = (shape: ListShape): SQL | undefined =>
   or(
     shape.ticket ? eq(serviceRequests.id, sql.placeholder('ticketId')) : undefined,
-    shape.pattern ? ilike(serviceRequests.searchText, sql.placeholder('pattern')) : undefined,
-    shape.compactPattern
-      ? ilike(serviceRequests.searchText, sql.placeholder('compactPattern'))
-      : undefined,
+    shape.pattern ? containsText('pattern') : undefined,
+    shape.compactPattern ? containsText('compactPattern') : undefined,
   );
 
 const archiveCondition = (shape: ListShape) =>
