@@ -352,6 +352,7 @@ export const approveServiceRequestResultSchema = z.object({
   /** Set when an integration step failed: the approval stands, the step must be redone. */
   error: z.string().optional(),
 });
+export type ApproveServiceRequestResult = z.infer<typeof approveServiceRequestResultSchema>;
 
 export const rejectServiceRequestResultSchema = z.object({
   request: serviceRequestSchema,

@@ -105,7 +105,8 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
     '/api/service-requests/:id/approve',
     {
       schema: {
-        summary: 'Approves a pending request (409 otherwise) and mails the customer',
+        summary:
+          'Approves a pending request (409 otherwise) and mails the customer when an active template applies',
         params: idParams,
         body: approveServiceRequestSchema,
         response: { 200: approveServiceRequestResultSchema },

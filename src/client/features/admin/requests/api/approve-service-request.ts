@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import type {
   ApproveServiceRequest,
-  integrationStepSchema,
+  ApproveServiceRequestResult,
 } from '../../../../../contract/service-requests.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -9,13 +8,11 @@ import { REQUESTS_TEXT } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
 import { useRequestMutation } from './request-mutation.ts';
 
-type IntegrationStep = z.infer<typeof integrationStepSchema>;
+type IntegrationStep = ApproveServiceRequestResult['workOrder'];
 
-export type ApproveResult = {
+/** The approval's answer as it arrives in JSON. */
+export type ApproveResult = Omit<ApproveServiceRequestResult, 'request'> & {
   request: RequestItem;
-  workOrder: IntegrationStep;
-  plannerActivity: IntegrationStep;
-  error?: string;
 };
 
 const T = REQUESTS_TEXT.approve;

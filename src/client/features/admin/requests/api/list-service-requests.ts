@@ -6,11 +6,7 @@ import type {
   ServiceRequestStatus,
 } from '../../../../../contract/service-requests.ts';
 import { getJson } from '../../../../lib/api-client.ts';
-
-/** A value as it arrives in JSON: dates are ISO strings. */
-type Wire<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
+import type { Wire } from '../../../../lib/json-api.ts';
 
 /** A request as the dashboard receives it. */
 export type RequestItem = Wire<ServiceRequest>;
