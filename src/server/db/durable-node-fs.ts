@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+type EmscriptenOptions = Awaited<ReturnType<NodeFS['init']>>['emscriptenOpts'];
+type EmscriptenModule = Parameters<NonNullable<EmscriptenOptions['preRun']>[number]>[0];
+/** The one operation of Emscripten's Node filesystem that PGlite leaves out. */
+type FileStreamOperations = { fsync?: (stream: { nfd: number }) => number };
+
+/**
+ * The embedded database's files on disk, flushed as PostgreSQL asks. PGlite's Node filesystem
+ * has no fsync: PostgreSQL's flushes ended in Emscripten, and a commit reached only the
+ * operating system's cache, which a power cut loses. Here each flush is `fsync(2)` on the
+ * file, so a request confirmed to a customer is on disk before the customer hears so.
+ */
+class DurableNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>) {
+    const { emscriptenOpts } = await super.init(...args);
+    const flushFilesToDisk = (module: EmscriptenModule) => {
+      const fileStreams = (module.NODEFS as unknown as { stream_ops: FileStreamOperations })
+        .stream_ops;
+      fileStreams.fsync = (stream) => {
+        fs.fsyncSync(stream.nfd);
+        return 0;
+      };
+    };
+    return {
+      emscriptenOpts: {
+        ...emscriptenOpts,
+        preRun: [...(emscriptenOpts.preRun ?? []), flushFilesToDisk],
+      },
+    };
+  }
+}
+
+/**
+ * The embedded database in `pgdataDir`, durable. PGlite starts PostgreSQL with fsync off
+ * (`-F`); without it, PostgreSQL flushes the WAL at every commit and the data files at every
+ * checkpoint, as a server does. The WAL must be flushed with `fsync`
+ * (`DURABLE_WAL_SETTING`): Emscripten ignores `fdatasync`, PostgreSQL's default on Linux.
+ */
+export const durableStorageOptions = (pgdataDir: string) => ({
+  fs: new DurableNodeFS(pgdataDir),
+  startParams: PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
+});
+
+export const DURABLE_WAL_SETTING = 'wal_sync_method = fsync';
