@@ -51,6 +51,27 @@ describe('keeping the planner informed', () => {
   });
 });
 
+describe.skipIf(process.env.DATABASE_URL)('the embedded database after a crash', () => {
+  it('replays at most a day of WAL: the nightly maintenance ends with a checkpoint', async () => {
+    const database = await createTestDatabase();
+    try {
+      await insertRequests(database, 3);
+      const { rows } = await database.executeSql('SELECT pg_current_wal_lsn()::text AS lsn');
+      const logger = pino({ level: 'silent' });
+      const context = jobContextForTests(logger);
+      const jobs = createJobs({ database, logger, context });
+      await maintainEmbeddedDatabaseJob.handle({}, { ...context, database, logger, jobs });
+      const redo = await database.executeSql(
+        'SELECT redo_lsn >= $1::pg_lsn AS replays_nothing_older FROM pg_control_checkpoint()',
+        [rows[0]?.lsn],
+      );
+      expect(redo.rows).toEqual([{ replays_nothing_older: true }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe.skipIf(process.env.DATABASE_URL)('opening the embedded database', () => {
   it('analyses a requests table without statistics when it opens, as after a restore', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-maintenance-'));
