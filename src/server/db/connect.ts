@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { DURABLE_WAL_SETTING, durableStorageOptions } from './durable-node-fs.ts';
+import { withDurableStorage } from './durable-node-fs.ts';
 import { analyzeIfWithoutStatistics } from './maintenance.ts';
 
 /** The Drizzle query builder, the same type on PGlite and on PostgreSQL. */
@@ -106,10 +106,7 @@ function openPostgres(databaseUrl: string): Database & { pool: pg.Pool } {
  * a page it does not hold it reads from the operating system's file cache, which holds the
  * data files anyway.
  */
-const PGLITE_SETTINGS = {
-  extensions: { pg_trgm },
-  postgresqlconf: ['shared_buffers = 32MB', DURABLE_WAL_SETTING],
-};
+const PGLITE_SETTINGS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] };
 
 async function openPglite(options: { dataDir: string } | { inMemory: true }): Promise<Database> {
   let releaseLock = () => {};
@@ -117,10 +114,7 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
-    client = new PGlite({
-      ...PGLITE_SETTINGS,
-      ...durableStorageOptions(path.join(options.dataDir, 'pgdata')),
-    });
+    client = new PGlite(withDurableStorage(PGLITE_SETTINGS, path.join(options.dataDir, 'pgdata')));
   } else {
     client = new PGlite(PGLITE_SETTINGS);
   }

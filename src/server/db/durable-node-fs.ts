@@ -34,14 +34,17 @@ class DurableNodeFS extends NodeFS {
 }
 
 /**
- * The embedded database in `pgdataDir`, durable. PGlite starts PostgreSQL with fsync off
- * (`-F`); without it, PostgreSQL flushes the WAL at every commit and the data files at every
- * checkpoint, as a server does. The WAL must be flushed with `fsync`
- * (`DURABLE_WAL_SETTING`): Emscripten ignores `fdatasync`, PostgreSQL's default on Linux.
+ * `settings` for the embedded database in `pgdataDir`, made durable. PGlite starts PostgreSQL
+ * with fsync off (`-F`); without it, PostgreSQL flushes the WAL at every commit and the data
+ * files at every checkpoint, as a server does. The WAL is flushed with `fsync`: Emscripten
+ * ignores `fdatasync`, PostgreSQL's default on Linux.
  */
-export const durableStorageOptions = (pgdataDir: string) => ({
+export const withDurableStorage = <Settings extends { postgresqlconf: string[] }>(
+  settings: Settings,
+  pgdataDir: string,
+) => ({
+  ...settings,
   fs: new DurableNodeFS(pgdataDir),
   startParams: PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
+  postgresqlconf: [...settings.postgresqlconf, 'wal_sync_method = fsync'],
 });
-
-export const DURABLE_WAL_SETTING = 'wal_sync_method = fsync';
