@@ -15,7 +15,7 @@ import {
 import {
   buildSubmission,
   insertServiceRequest,
-  setRejectionMailsActive,
+  setStatusMailsActive,
 } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -396,7 +396,7 @@ describe('the Serviceverzoeken tab', () => {
     await expectNoSeriousAxeViolations(page);
 
     // Staff switched the rejection mail off: the toast must not promise one.
-    await setRejectionMailsActive(server.database.db, false);
+    await setStatusMailsActive(server.database.db, 'rejected', false);
     try {
       const sent = page.waitForRequest((request) => request.url().endsWith('/reject'));
       await submit.click();
@@ -408,7 +408,7 @@ describe('the Serviceverzoeken tab', () => {
         'Er is geen e-mail naar de klant verstuurd: er is geen actieve e-mailtemplate voor deze afwijzing.',
       );
     } finally {
-      await setRejectionMailsActive(server.database.db, true);
+      await setStatusMailsActive(server.database.db, 'rejected', true);
     }
     await expect.poll(() => status('Dirk Eigen')).toBe('Afgewezen');
     expect((await readRequest('Dirk Eigen')).rejectionReason).toBe(

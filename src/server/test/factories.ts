@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { EmailTemplateStatus } from '../../contract/email-templates.ts';
 import type { ServiceRequestSubmission } from '../../contract/service-requests.ts';
 import type { Db } from '../db/connect.ts';
 import { emailTemplates, serviceRequests } from '../db/schema.ts';
@@ -33,9 +34,12 @@ export async function insertServiceRequest(db: Db, overrides: Partial<NewService
   return request;
 }
 
-/** Switches every rejection mail (the generic one and each reason's own) on or off, as staff can. */
-export const setRejectionMailsActive = (db: Db, isActive: boolean) =>
-  db.update(emailTemplates).set({ isActive }).where(eq(emailTemplates.status, 'rejected'));
+/**
+ * Switches every mail template of a status on or off, as staff can: for `rejected`, the
+ * generic one and each reason's own.
+ */
+export const setStatusMailsActive = (db: Db, status: EmailTemplateStatus, isActive: boolean) =>
+  db.update(emailTemplates).set({ isActive }).where(eq(emailTemplates.status, status));
 
 /** A bike as the intake receives it. */
 export const SAMPLE_BIKE = {

@@ -7,7 +7,7 @@ import {
   rejectionReasons,
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { insertServiceRequest } from '../../test/factories.ts';
+import { insertServiceRequest, setStatusMailsActive } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { queueEmail, queueTemplatedEmail, resendEmail } from './service.ts';
 
@@ -226,10 +226,7 @@ describe('mails from templates', () => {
   });
 
   it('sends nothing when the template for a status is switched off', async () => {
-    await server.database.db
-      .update(emailTemplates)
-      .set({ isActive: false })
-      .where(eq(emailTemplates.status, 'scheduled'));
+    await setStatusMailsActive(server.database.db, 'scheduled', false);
     const id = await server.database.transaction((tx) =>
       queueTemplatedEmail({ tx, jobs: server.jobs, status: 'scheduled', request, workshop }),
     );

@@ -9,7 +9,7 @@ import {
   serviceRequests,
 } from '../../db/schema.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
-import { insertServiceRequest, setRejectionMailsActive } from '../../test/factories.ts';
+import { insertServiceRequest, setStatusMailsActive } from '../../test/factories.ts';
 
 let server: TestApp;
 let admin: string;
@@ -247,7 +247,7 @@ describe('rejecting', () => {
 
   it('rejects without mailing, and says so, when no active rejection template applies', async () => {
     const [reason] = await server.database.db.select().from(rejectionReasons).limit(1);
-    await setRejectionMailsActive(server.database.db, false);
+    await setStatusMailsActive(server.database.db, 'rejected', false);
     try {
       for (const rejection of [{ rejectionReasonId: reason?.id }, { customReason: 'Te laat' }]) {
         const request = await create();
@@ -264,7 +264,7 @@ describe('rejecting', () => {
         expect(await mailsFor(request.id)).toEqual([]);
       }
     } finally {
-      await setRejectionMailsActive(server.database.db, true);
+      await setStatusMailsActive(server.database.db, 'rejected', true);
     }
   });
 
