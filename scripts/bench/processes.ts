@@ -41,6 +41,24 @@ export async function buildInto(buildRoot: string, logFile: string) {
   symlinkSync(path.join(root, 'node_modules'), path.join(buildRoot, 'node_modules'));
 }
 
+/**
+ * The memory settings `npm start` runs the server with (package.json's start script: glibc's
+ * allocator settings and Node's options, decision 013), so that the measured server is the
+ * one the workshop runs.
+ */
+export function npmStartSettings() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const shape = /^((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(scripts.start);
+  if (!shape) throw new Error(`the bench cannot read npm start's settings: ${scripts.start}`);
+  const words = (text = '') => text.split(' ').filter(Boolean);
+  return {
+    env: Object.fromEntries(words(shape[1]).map((pair) => pair.split('='))) as Environment,
+    nodeOptions: words(shape[2]),
+  };
+}
+
 /** `npm run cli -- …` on the database that `env` names. */
 export const cli = (args: string[], env: Environment, logFile: string) =>
   run('npm', ['run', '--silent', 'cli', '--', ...args], env, logFile);

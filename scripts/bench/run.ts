@@ -19,6 +19,7 @@ import {
   type Environment,
   freePort,
   memoryOf,
+  npmStartSettings,
   root,
   spawnServer,
 } from './processes.ts';
@@ -149,9 +150,16 @@ async function benchDatabase(target: DatabaseTarget, floors: Floors): Promise<Se
   const loginLink = (await cli(['login-link', ADMIN_EMAIL], env, logFile)).trim();
 
   step(`${target.title}: starting the production server`);
+  const startSettings = npmStartSettings();
+  notes.push(
+    `The server runs with npm start's settings: ${[
+      ...Object.entries(startSettings.env).map(([name, value]) => `${name}=${value}`),
+      ...startSettings.nodeOptions,
+    ].join(' ')}.`,
+  );
   const server = await spawnServer({
-    args: [path.join(buildRoot, 'dist/server/main.js')],
-    env,
+    args: [...startSettings.nodeOptions, path.join(buildRoot, 'dist/server/main.js')],
+    env: { ...env, ...startSettings.env },
     healthUrl: `${baseUrl}/api/health`,
     logFile: path.join(workDir, `server-${target.kind}.log`),
   });
