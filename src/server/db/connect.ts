@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { withDurableStorage } from './durable-node-fs.ts';
+import { flushDirectoryTree, withDurableStorage } from './durable-node-fs.ts';
 import { analyzeIfWithoutStatistics } from './maintenance.ts';
 
 /** The Drizzle query builder, the same type on PGlite and on PostgreSQL. */
@@ -111,10 +111,13 @@ const PGLITE_SETTINGS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buff
 async function openPglite(options: { dataDir: string } | { inMemory: true }): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
+  let createdPgdata: string | undefined;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
-    client = new PGlite(withDurableStorage(PGLITE_SETTINGS, path.join(options.dataDir, 'pgdata')));
+    const pgdata = path.join(options.dataDir, 'pgdata');
+    if (!existsSync(path.join(pgdata, 'PG_VERSION'))) createdPgdata = pgdata;
+    client = new PGlite(withDurableStorage(PGLITE_SETTINGS, pgdata));
   } else {
     client = new PGlite(PGLITE_SETTINGS);
   }
@@ -132,7 +135,7 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
       const results = await target.exec(text);
       return results.at(-1) ?? { rows: [] };
     };
-  return {
+  const database: Database = {
     kind: 'pglite',
     db: drizzlePglite(client),
     executeSql: executeOn(client),
@@ -149,6 +152,15 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
       }
     },
   };
+  if (createdPgdata) {
+    try {
+      flushDirectoryTree(createdPgdata);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
 }
 
 async function migrateDatabase(database: Database) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
@@ -48,3 +49,30 @@ export const withDurableStorage = <Settings extends { postgresqlconf: string[] }
   startParams: PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
   postgresqlconf: [...settings.postgresqlconf, 'wal_sync_method = fsync'],
 });
+
+function flushToDisk(file: string) {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Flushes every file and folder under `dir`, and `dir`'s own entry in its parent, to disk, as
+ * `initdb --sync-only` does. PGlite creates a new database's files through a filesystem of its
+ * own, without flushing: a power cut soon after the first start could leave a database that
+ * no longer opens.
+ */
+export function flushDirectoryTree(dir: string) {
+  const folders = [dir];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const entryPath = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) folders.push(entryPath);
+    else if (entry.isFile()) flushToDisk(entryPath);
+  }
+  // A file's name is on disk once its folder is flushed; deepest folders first.
+  for (const folder of folders.reverse()) flushToDisk(folder);
+  flushToDisk(path.dirname(dir));
+}
