@@ -9,6 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertServiceRequest, setStatusMailsActive } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { getServiceWaitTimes, updateServiceWaitTimes } from '../settings/service.ts';
 import { queueEmail, queueTemplatedEmail, resendEmail } from './service.ts';
 
 let smtp: TestSmtpServer;
@@ -210,19 +211,32 @@ describe('mails from templates', () => {
     expect((await outboxRow(id ?? -1))?.subject).toBe(`Over je aanvraag #${request.id}`);
   });
 
-  it('fills the wait in days from the configuration when the caller gives none', async () => {
-    const id = await server.database.transaction((tx) =>
-      queueTemplatedEmail({
-        tx,
-        jobs: server.jobs,
-        status: 'approved_workshop',
-        request,
-        workshop,
-      }),
-    );
-    const row = await outboxRow(id ?? -1);
-    expect(row?.html).toContain('ongeveer 1 werkdag(en)');
-    expect(row?.text).toContain('Beste Daan,');
+  it('fills the wait in days from the configuration as it is when the mail is queued', async () => {
+    const queueApproval = async () => {
+      const id = await server.database.transaction((tx) =>
+        queueTemplatedEmail({
+          tx,
+          jobs: server.jobs,
+          status: 'approved_workshop',
+          request,
+          workshop,
+        }),
+      );
+      return outboxRow(id ?? -1);
+    };
+    const before = await queueApproval();
+    expect(before?.html).toContain('ongeveer 1 werkdag(en)');
+    expect(before?.text).toContain('Beste Daan,');
+    const waitTimes = await getServiceWaitTimes(server.database.db);
+    await updateServiceWaitTimes({
+      db: server.database.db,
+      waitTimes: { ...waitTimes, workshop_days: 4 },
+    });
+    try {
+      expect((await queueApproval())?.html).toContain('ongeveer 4 werkdag(en)');
+    } finally {
+      await updateServiceWaitTimes({ db: server.database.db, waitTimes });
+    }
   });
 
   it('sends nothing when the template for a status is switched off', async () => {

@@ -6,7 +6,7 @@ import {
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
 import { DEFAULT_EMAIL_TEMPLATES } from '../email-templates/default-templates.ts';
-import { buildTemplateValues, renderTemplate } from './render.ts';
+import { buildTemplateValues, renderTemplate, templateUses } from './render.ts';
 
 const values = buildTemplateValues({
   request: {
@@ -103,6 +103,29 @@ describe('buildTemplateValues', () => {
       'request.deliveryType': 'In de werkplaats',
       'request.waitDays': '',
     });
+  });
+});
+
+describe('templateUses', () => {
+  it('finds a placeholder in the subject or the body, with or without spaces in the braces', () => {
+    const plain = {
+      subject: 'Over #{{request.id}}',
+      htmlContent: '<p>Beste {{customer.firstName}}</p>',
+    };
+    expect(templateUses(plain, 'request.waitDays')).toBe(false);
+    expect(templateUses(plain, 'request.id')).toBe(true);
+    expect(templateUses(plain, 'customer.firstName')).toBe(true);
+    expect(
+      templateUses(
+        { subject: 'x', htmlContent: '<p>{{ request.waitDays }} dagen</p>' },
+        'request.waitDays',
+      ),
+    ).toBe(true);
+  });
+
+  it('does not take a longer name that starts with the placeholder for it', () => {
+    const template = { subject: 'x', htmlContent: '{{request.waitDaysLeft}}' };
+    expect(templateUses(template, 'request.waitDays')).toBe(false);
   });
 });
 

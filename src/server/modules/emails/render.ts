@@ -31,6 +31,15 @@ export const htmlToText: (html: string) => string = compile({
   ],
 });
 
+/** Whether a template's subject or body asks for a placeholder's value. */
+export const templateUses = (
+  template: { subject: string; htmlContent: string },
+  placeholder: TemplatePlaceholder,
+) =>
+  [template.subject, template.htmlContent].some((text) =>
+    [...text.matchAll(PLACEHOLDER_PATTERN)].some((match) => match[1] === placeholder),
+  );
+
 /**
  * Fills a template. Values are HTML-escaped in the body, so a customer's name can never add
  * markup to a mail; line breaks are removed from the subject, so it cannot add headers.

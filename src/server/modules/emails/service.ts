@@ -6,11 +6,18 @@ import {
   type OutgoingEmailPage,
 } from '../../../contract/outgoing-emails.ts';
 import type { Database, Db, Transaction } from '../../db/connect.ts';
-import { emailTemplates, outgoingEmails, serviceConfig } from '../../db/schema.ts';
+import { emailTemplates, outgoingEmails } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { sendEmailJob } from '../../jobs/send-email.ts';
-import { buildTemplateValues, htmlToText, renderTemplate, type TemplateRequest } from './render.ts';
+import { waitDaysFor } from '../settings/service.ts';
+import {
+  buildTemplateValues,
+  htmlToText,
+  renderTemplate,
+  type TemplateRequest,
+  templateUses,
+} from './render.ts';
 
 export type EmailMessage = {
   to: string;
@@ -65,13 +72,6 @@ async function findActiveTemplate(
   return active(isNull(emailTemplates.rejectionReasonId));
 }
 
-/** The configured wait for a delivery type, in business days. */
-async function configuredWaitDays(tx: Transaction, request: TemplateRequest) {
-  const [config] = await tx.db.select().from(serviceConfig).limit(1);
-  if (!config) return undefined;
-  return request.deliveryType === 'on_location' ? config.onLocationDays : config.workshopDays;
-}
-
 /**
  * Mails a customer about their request with the active template for `status` (for a
  * rejection the reason's own template first, then the generic one). Without an active
@@ -84,14 +84,15 @@ export async function queueTemplatedEmail(options: {
   status: EmailTemplateStatus;
   rejectionReasonId?: number;
   request: TemplateRequest;
-  /** For `{{request.waitDays}}`; the configured wait for the request's delivery type if left out. */
-  waitDays?: number;
   workshop: { address: string; phone: string };
 }) {
   const { tx, request } = options;
   const template = await findActiveTemplate(tx, options.status, options.rejectionReasonId);
   if (!template) return null;
-  const waitDays = options.waitDays ?? (await configuredWaitDays(tx, request));
+  // Read only when asked for: every query is a round trip inside the intake's transaction.
+  const waitDays = templateUses(template, 'request.waitDays')
+    ? await waitDaysFor(tx.db, request.deliveryType)
+    : undefined;
   const rendered = renderTemplate(
     template,
     buildTemplateValues({ request, waitDays, workshop: options.workshop }),

@@ -22,7 +22,6 @@ import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { createPlannerActivityJob } from '../planner/jobs.ts';
 import { createPlannerActivity } from '../planner/service.ts';
-import { waitDaysFor } from '../settings/service.ts';
 import { createWorkOrdersJob } from '../work-orders/jobs.ts';
 import { createWorkOrders } from '../work-orders/service.ts';
 import { findServiceRequestRow, getServiceRequest } from './read.ts';
@@ -124,7 +123,6 @@ export async function approveServiceRequest(options: {
       jobs: options.jobs,
       status: onLocation ? 'approved_on_location' : 'approved_workshop',
       request: approved,
-      waitDays: await waitDaysFor(tx.db, approved.deliveryType),
       workshop: options.config.workshop,
     });
     const later = { startAfterSeconds: INTEGRATION_JOB_DELAY_SECONDS };

@@ -9,7 +9,6 @@ import { customers, serviceRequests } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { raiseNotification } from '../notifications/service.ts';
-import { waitDaysFor } from '../settings/service.ts';
 import { onceForKey } from './idempotency.ts';
 
 /**
@@ -74,7 +73,6 @@ export async function submitServiceRequest(options: {
           jobs: options.jobs,
           status: 'created',
           request,
-          waitDays: await waitDaysFor(tx.db, request.deliveryType),
           workshop: config.workshop,
         });
         const bikeCount = request.bikes.length;
