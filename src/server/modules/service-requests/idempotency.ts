@@ -1,44 +1,54 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/connect.ts';
+import type { Database, Transaction } from '../../db/connect.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
+/** Thrown inside the transaction to undo a repeat's work; never leaves `onceForKey`. */
+class KeyAlreadyUsed extends Error {}
+
 /**
- * Does `work` once per key: a repeat with the same key and the same request gets the first
- * answer back. The key is claimed inside the caller's transaction, so a concurrent repeat
- * waits for the first to commit (or to roll back, and then does the work itself).
+ * Does `work` in one transaction, once per key: a repeat with the same key and the same
+ * request gets the first answer back, one with another request a CONFLICT.
+ *
+ * The key is stored with the answer, in the work's own transaction, as its last write: one
+ * query instead of a claim before the work and the answer after it (each query is a round
+ * trip in the intake's transaction, which holds every request a customer sends). The unique
+ * key makes a concurrent repeat wait there for the first to commit; it then finds the key
+ * taken and its transaction, work and all, is rolled back. A repeat thus does the work once
+ * more and undoes it, which is rare: the client sends one only when an answer got lost.
  */
-export async function onceForKey<Result>(options: {
-  tx: Transaction;
+export async function onceForKey<Result extends object>(options: {
+  database: Database;
   key: string | undefined;
   request: unknown;
-  work: () => Promise<Result>;
+  work: (tx: Transaction) => Promise<Result>;
 }): Promise<Result> {
-  if (!options.key) return options.work();
-  const { db } = options.tx;
+  const { database, key, work } = options;
+  if (!key) return database.transaction(work);
   const requestHash = hashOf(options.request);
-  const [claimed] = await db
-    .insert(idempotencyKeys)
-    .values({ key: options.key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (!claimed) {
-    const [earlier] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, options.key));
-    if (earlier?.requestHash !== requestHash) {
-      throw new AppError('CONFLICT', 'Deze Idempotency-Key hoort bij een andere aanvraag');
-    }
-    return earlier.response as Result;
+  try {
+    return await database.transaction(async (tx) => {
+      const result = await work(tx);
+      const [stored] = await tx.db
+        .insert(idempotencyKeys)
+        .values({ key, requestHash, response: result })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (!stored) throw new KeyAlreadyUsed();
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyUsed)) throw error;
   }
-  const result = await options.work();
-  await db
-    .update(idempotencyKeys)
-    .set({ response: result as object })
-    .where(eq(idempotencyKeys.key, options.key));
-  return result;
+  const [earlier] = await database.db
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
+  if (earlier?.requestHash !== requestHash) {
+    throw new AppError('CONFLICT', 'Deze Idempotency-Key hoort bij een andere aanvraag');
+  }
+  return earlier.response as Result;
 }

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, notifications, serviceRequests } from '../../db/schema.ts';
+import { customers, notifications, outgoingEmails, serviceRequests } from '../../db/schema.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
@@ -39,6 +39,24 @@ const storedRequest = async (id: number) => {
 
 const requestCount = async () =>
   (await server.database.db.select({ value: count() }).from(serviceRequests))[0]?.value;
+
+/** Requests, queued mails and staff notifications, to see that a repeat added none. */
+const storedCounts = async () => {
+  const countOf = async (
+    table: typeof serviceRequests | typeof outgoingEmails | typeof notifications,
+  ) => (await server.database.db.select({ value: count() }).from(table))[0]?.value ?? 0;
+  return {
+    requests: await countOf(serviceRequests),
+    mails: await countOf(outgoingEmails),
+    notifications: await countOf(notifications),
+  };
+};
+
+const oneMore = (counts: Awaited<ReturnType<typeof storedCounts>>) => ({
+  requests: counts.requests + 1,
+  mails: counts.mails + 1,
+  notifications: counts.notifications + 1,
+});
 
 describe('POST /api/service-requests', () => {
   it('stores a pending request with every field the customer gave, and answers id and reference', async () => {
@@ -245,18 +263,18 @@ describe('what POST /api/service-requests refuses, changing nothing', () => {
 });
 
 describe('submitting twice with an Idempotency-Key', () => {
-  it('stores one request and answers the repeat with the first answer', async () => {
-    const before = await requestCount();
+  it('stores one request, mail and notification, and answers the repeat with the first answer', async () => {
+    const before = await storedCounts();
     const headers = { 'idempotency-key': 'dubbelklik-0001' };
     const first = await submit(submission(), headers);
     const second = await submit(submission(), headers);
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
-    expect(await requestCount()).toBe((before ?? 0) + 1);
+    expect(await storedCounts()).toEqual(oneMore(before));
   });
 
-  it('stores one request when both arrive at the same moment', async () => {
-    const before = await requestCount();
+  it('stores one request, mail and notification when both arrive at the same moment', async () => {
+    const before = await storedCounts();
     const headers = { 'idempotency-key': 'tegelijk-0001' };
     const answers = await Promise.all([
       submit(submission(), headers),
@@ -264,14 +282,17 @@ describe('submitting twice with an Idempotency-Key', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(answers[0]?.json()).toEqual(answers[1]?.json());
-    expect(await requestCount()).toBe((before ?? 0) + 1);
+    expect(await storedCounts()).toEqual(oneMore(before));
   });
 
-  it('refuses the same key for a different request with 409', async () => {
+  it('refuses the same key for a different request with 409 and stores nothing of it', async () => {
     const headers = { 'idempotency-key': 'hergebruikt-0001' };
     await submit(submission(), headers);
+    const before = await storedCounts();
     const response = await submit(submission({ city: 'Utrecht' }), headers);
     expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Deze Idempotency-Key hoort bij een andere aanvraag');
+    expect(await storedCounts()).toEqual(before);
   });
 });
 

@@ -24,67 +24,65 @@ export async function submitServiceRequest(options: {
   idempotencyKey?: string;
 }): Promise<SubmitServiceRequestResult> {
   const { submission, config } = options;
-  return options.database.transaction((tx) =>
-    onceForKey({
-      tx,
-      key: options.idempotencyKey && `service-request:${options.idempotencyKey}`,
-      request: submission,
-      work: async () => {
-        const { fullName: _ignored, ...fields } = submission;
-        const fullName = `${fields.firstName} ${fields.lastName}`;
-        const companyName = fields.customerType === 'business' ? fields.companyName : undefined;
-        const address = {
-          phone: fields.phone,
-          street: fields.street,
-          houseNumber: fields.houseNumber ?? null,
-          houseNumberAddition: fields.houseNumberAddition ?? null,
-          postalCode: fields.postalCode,
-          city: fields.city,
-        };
-        const [customer] = await tx.db
-          .insert(customers)
-          .values({ email: fields.email, fullName, ...address })
-          .onConflictDoUpdate({
-            target: customers.email,
-            set: { fullName, ...address, updatedAt: new Date() },
-          })
-          .returning({ id: customers.id });
-        const onLocation = fields.deliveryType === 'on_location';
-        const [request] = await tx.db
-          .insert(serviceRequests)
-          .values({
-            ...fields,
-            ...(!onLocation && {
-              bikeLocationStreet: undefined,
-              bikeLocationHouseNumber: undefined,
-              bikeLocationAddition: undefined,
-              bikeLocationPostcode: undefined,
-              bikeLocationCity: undefined,
-            }),
-            companyName,
-            fullName,
-            customerId: customer?.id,
-            status: 'pending',
-          })
-          .returning();
-        if (!request) throw new Error('service request insert returned no row');
-        await queueTemplatedEmail({
-          tx,
-          jobs: options.jobs,
-          status: 'created',
-          request,
-          workshop: config.workshop,
-        });
-        const bikeCount = request.bikes.length;
-        await raiseNotification(tx.db, {
-          type: 'service_request_created',
-          title: 'Nieuwe serviceaanvraag',
-          message: `${fullName}${companyName ? ` (${companyName})` : ''} vraagt ${onLocation ? 'service op locatie' : 'service in de werkplaats'} voor ${bikeCount} ${bikeCount === 1 ? 'fiets' : 'fietsen'}.`,
-          severity: 'info',
-          relatedId: request.id,
-        });
-        return { id: request.id, reference: formatReference(request.id, request.createdAt) };
-      },
-    }),
-  );
+  return onceForKey({
+    database: options.database,
+    key: options.idempotencyKey && `service-request:${options.idempotencyKey}`,
+    request: submission,
+    work: async (tx) => {
+      const { fullName: _ignored, ...fields } = submission;
+      const fullName = `${fields.firstName} ${fields.lastName}`;
+      const companyName = fields.customerType === 'business' ? fields.companyName : undefined;
+      const address = {
+        phone: fields.phone,
+        street: fields.street,
+        houseNumber: fields.houseNumber ?? null,
+        houseNumberAddition: fields.houseNumberAddition ?? null,
+        postalCode: fields.postalCode,
+        city: fields.city,
+      };
+      const [customer] = await tx.db
+        .insert(customers)
+        .values({ email: fields.email, fullName, ...address })
+        .onConflictDoUpdate({
+          target: customers.email,
+          set: { fullName, ...address, updatedAt: new Date() },
+        })
+        .returning({ id: customers.id });
+      const onLocation = fields.deliveryType === 'on_location';
+      const [request] = await tx.db
+        .insert(serviceRequests)
+        .values({
+          ...fields,
+          ...(!onLocation && {
+            bikeLocationStreet: undefined,
+            bikeLocationHouseNumber: undefined,
+            bikeLocationAddition: undefined,
+            bikeLocationPostcode: undefined,
+            bikeLocationCity: undefined,
+          }),
+          companyName,
+          fullName,
+          customerId: customer?.id,
+          status: 'pending',
+        })
+        .returning();
+      if (!request) throw new Error('service request insert returned no row');
+      await queueTemplatedEmail({
+        tx,
+        jobs: options.jobs,
+        status: 'created',
+        request,
+        workshop: config.workshop,
+      });
+      const bikeCount = request.bikes.length;
+      await raiseNotification(tx.db, {
+        type: 'service_request_created',
+        title: 'Nieuwe serviceaanvraag',
+        message: `${fullName}${companyName ? ` (${companyName})` : ''} vraagt ${onLocation ? 'service op locatie' : 'service in de werkplaats'} voor ${bikeCount} ${bikeCount === 1 ? 'fiets' : 'fietsen'}.`,
+        severity: 'info',
+        relatedId: request.id,
+      });
+      return { id: request.id, reference: formatReference(request.id, request.createdAt) };
+    },
+  });
 }
