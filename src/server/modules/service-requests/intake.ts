@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   formatReference,
   type SubmitServiceRequestResult,
@@ -40,16 +41,20 @@ export async function submitServiceRequest(options: {
         postalCode: fields.postalCode,
         city: fields.city,
       };
-      const [customer] = await tx.db
-        .insert(customers)
-        .values({ email: fields.email, fullName, ...address })
-        .onConflictDoUpdate({
-          target: customers.email,
-          set: { fullName, ...address, updatedAt: new Date() },
-        })
-        .returning({ id: customers.id });
+      // The customer's upsert runs as part of the request's insert: one query, not two.
+      const customer = tx.db.$with('customer').as(
+        tx.db
+          .insert(customers)
+          .values({ email: fields.email, fullName, ...address })
+          .onConflictDoUpdate({
+            target: customers.email,
+            set: { fullName, ...address, updatedAt: new Date() },
+          })
+          .returning({ id: customers.id }),
+      );
       const onLocation = fields.deliveryType === 'on_location';
       const [request] = await tx.db
+        .with(customer)
         .insert(serviceRequests)
         .values({
           ...fields,
@@ -62,7 +67,7 @@ export async function submitServiceRequest(options: {
           }),
           companyName,
           fullName,
-          customerId: customer?.id,
+          customerId: sql`(select ${customer.id} from ${customer})`,
           status: 'pending',
         })
         .returning();
