@@ -13,12 +13,12 @@ class KeyAlreadyUsed extends Error {}
  * Does `work` in one transaction, once per key: a repeat with the same key and the same
  * request gets the first answer back, one with another request a CONFLICT.
  *
- * The key is stored with the answer, in the work's own transaction, as its last write: one
- * query instead of a claim before the work and the answer after it (each query is a round
- * trip in the intake's transaction, which holds every request a customer sends). The unique
- * key makes a concurrent repeat wait there for the first to commit; it then finds the key
- * taken and its transaction, work and all, is rolled back. A repeat thus does the work once
- * more and undoes it, which is rare: the client sends one only when an answer got lost.
+ * The key is stored with the answer as the work's last write, in the same transaction: one
+ * query instead of a claim before the work and the answer after it, since every query is a
+ * round trip and this runs for every request a customer sends (decision 014). The unique key
+ * makes a concurrent repeat wait there for the first to commit; it then finds the key taken,
+ * and its transaction, work and all, is rolled back. A repeat thus does the work once more
+ * and undoes it, which is rare: the client repeats only when an answer got lost.
  */
 export async function onceForKey<Result extends object>(options: {
   database: Database;
