@@ -34,11 +34,13 @@ const KNOWN_PLACEHOLDERS = new Set<string>(TEMPLATE_PLACEHOLDERS);
 export const isTemplatePlaceholder = (name: string): name is TemplatePlaceholder =>
   KNOWN_PLACEHOLDERS.has(name);
 
+/** The name of every placeholder in a text, in order, repeats included. */
+export const placeholderNamesIn = (text: string) =>
+  [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '');
+
 /** Placeholders in a template that Spaak cannot fill, e.g. a typo like `{{customer.name}}`. */
 export function findUnknownPlaceholders(text: string) {
-  const unknown = [...text.matchAll(PLACEHOLDER_PATTERN)]
-    .map((match) => match[1] ?? '')
-    .filter((name) => !isTemplatePlaceholder(name));
+  const unknown = placeholderNamesIn(text).filter((name) => !isTemplatePlaceholder(name));
   return [...new Set(unknown)];
 }
 

@@ -2,6 +2,7 @@ import { compile } from 'html-to-text';
 import {
   isTemplatePlaceholder,
   PLACEHOLDER_PATTERN,
+  placeholderNamesIn,
   type TemplatePlaceholder,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
@@ -37,7 +38,7 @@ export const templateUses = (
   placeholder: TemplatePlaceholder,
 ) =>
   [template.subject, template.htmlContent].some((text) =>
-    [...text.matchAll(PLACEHOLDER_PATTERN)].some((match) => match[1] === placeholder),
+    placeholderNamesIn(text).includes(placeholder),
   );
 
 /**

@@ -37,20 +37,18 @@ const storedRequest = async (id: number) => {
   return row;
 };
 
-const requestCount = async () =>
-  (await server.database.db.select({ value: count() }).from(serviceRequests))[0]?.value;
+const countOf = async (
+  table: typeof serviceRequests | typeof outgoingEmails | typeof notifications,
+) => (await server.database.db.select({ value: count() }).from(table))[0]?.value ?? 0;
+
+const requestCount = () => countOf(serviceRequests);
 
 /** Requests, queued mails and staff notifications, to see that a repeat added none. */
-const storedCounts = async () => {
-  const countOf = async (
-    table: typeof serviceRequests | typeof outgoingEmails | typeof notifications,
-  ) => (await server.database.db.select({ value: count() }).from(table))[0]?.value ?? 0;
-  return {
-    requests: await countOf(serviceRequests),
-    mails: await countOf(outgoingEmails),
-    notifications: await countOf(notifications),
-  };
-};
+const storedCounts = async () => ({
+  requests: await countOf(serviceRequests),
+  mails: await countOf(outgoingEmails),
+  notifications: await countOf(notifications),
+});
 
 const oneMore = (counts: Awaited<ReturnType<typeof storedCounts>>) => ({
   requests: counts.requests + 1,
