@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +17,20 @@ export type LighthouseFigures = {
 };
 
 type Run = Omit<LighthouseFigures, 'runs'>;
+
+const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Lighthouse runs in Debian's Chromium. Checked before the first benchmark: without it the
+ * run would stop minutes in, on an error from inside chrome-launcher.
+ */
+export function requireChromium() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `The Lighthouse benchmarks need Debian's Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`,
+    );
+  }
+}
 
 /** Flags for Debian's Chromium on a network that reaches nothing outside. */
 const CHROMIUM_FLAGS = [
@@ -49,7 +64,7 @@ const LIGHTHOUSE_ATTEMPTS = 3;
 
 async function lighthouseRun(url: string): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,

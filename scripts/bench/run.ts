@@ -12,7 +12,12 @@ import { LIST_CONNECTIONS, listFloor, listOverHttp, searchesIn, signIn } from '.
 import { INTAKE_CONNECTIONS, intakeFloor, intakeOverHttp, workOffMailBacklog } from './intake.ts';
 import type { LoadResult } from './load.ts';
 import { watched } from './noise.ts';
-import { type LighthouseFigures, lighthouseFloor, lighthouseMedian } from './portal.ts';
+import {
+  type LighthouseFigures,
+  lighthouseFloor,
+  lighthouseMedian,
+  requireChromium,
+} from './portal.ts';
 import {
   buildInto,
   cli,
@@ -411,6 +416,7 @@ async function temporaryPostgres(serverUrl: string) {
 }
 
 async function main() {
+  requireChromium();
   step(`building the app into ${buildRoot}; logs in ${workDir}`);
   await buildInto(buildRoot, logFile);
   const notes: string[] = [];
