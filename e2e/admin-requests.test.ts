@@ -191,6 +191,18 @@ describe('the Serviceverzoeken tab', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  it("fits the table in a laptop's width, so a pending row's actions show without scrolling sideways", async () => {
+    const table = page.getByRole('table', { name: 'Serviceverzoeken, nieuwste eerst' });
+    const overflow = await table.evaluate(
+      (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const action of ['Goedkeuren', 'Afwijzen', 'Bewerken', 'Dupliceren', 'Verwijderen']) {
+      const box = await rowAction('Anna Werkplaats', action).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(DESK_VIEWPORT.width);
+    }
+  });
+
   it('narrows the table by search, status and archive filter, and exports what it shows', async () => {
     await search('Fietskoerier');
     await expectRows('Bram Locatie');

@@ -36,7 +36,8 @@ export const REQUESTS_TEXT = {
     labels: 'Labels',
     serviceType: 'Service',
     status: 'Status',
-    repairNumber: 'Reparatienummer',
+    // A soft hyphen: on a laptop screen the long header may break, so the table fits.
+    repairNumber: 'Reparatie\u00ADnummer',
     date: 'Datum',
     actions: 'Acties',
   },

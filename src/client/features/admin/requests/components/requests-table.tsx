@@ -30,7 +30,13 @@ function actionsOf(item: RequestItem): RowAction[] {
   return actions;
 }
 
-const cell = 'px-3 py-2 align-top';
+const cell = 'px-2 py-2 align-top';
+
+/**
+ * Three buttons a line: a pending row's five actions take two lines, so the table fits a
+ * laptop's width instead of hiding the actions behind a sideways scroll.
+ */
+const actionsLayout = 'relative z-10 flex min-w-[9.5rem] flex-wrap gap-1';
 
 /**
  * The requests, one row each (spec 001 §2). The ticket number's button covers the whole row, so
@@ -54,7 +60,7 @@ export function RequestsTable({
         <thead className="bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
           <tr>
             {Object.values(T.columns).map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
+              <th key={column} scope="col" className="px-2 py-2">
                 {column}
               </th>
             ))}
@@ -75,7 +81,7 @@ export function RequestsTable({
                     {item.reference}
                   </button>
                 </th>
-                <td className={cell}>
+                <td className={`${cell} min-w-60`}>
                   <div className="font-medium">{item.fullName}</div>
                   {item.customerType === 'business' ? (
                     <div className="flex flex-wrap items-center gap-1 text-gray-700">
@@ -83,7 +89,7 @@ export function RequestsTable({
                       <Badge variant="info">{T.business}</Badge>
                     </div>
                   ) : null}
-                  <div className="text-gray-600">{item.email}</div>
+                  <div className="text-gray-600 [overflow-wrap:anywhere]">{item.email}</div>
                 </td>
                 <td className={cell}>
                   <div>{bike.brand}</div>
@@ -106,7 +112,7 @@ export function RequestsTable({
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{formatDate(item.createdAt)}</td>
                 <td className={cell}>
-                  <div className="relative z-10 flex gap-1">
+                  <div className={actionsLayout}>
                     {actionsOf(item).map((action) => {
                       const { icon: Icon, variant } = ACTION_LOOK[action];
                       const name = T.actions[action];
