@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { flushDirectoryTree, withDurableStorage } from './durable-node-fs.ts';
 import { analyzeIfWithoutStatistics } from './maintenance.ts';
+import { PGliteTakingTurns } from './pglite-taking-turns.ts';
 
 /** The Drizzle query builder, the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -117,9 +118,9 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
     releaseLock = acquireDataDirLock(options.dataDir);
     const pgdata = path.join(options.dataDir, 'pgdata');
     if (!existsSync(path.join(pgdata, 'PG_VERSION'))) createdPgdata = pgdata;
-    client = new PGlite(withDurableStorage(PGLITE_SETTINGS, pgdata));
+    client = new PGliteTakingTurns(withDurableStorage(PGLITE_SETTINGS, pgdata));
   } else {
-    client = new PGlite(PGLITE_SETTINGS);
+    client = new PGliteTakingTurns(PGLITE_SETTINGS);
   }
   try {
     await client.waitReady;
