@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
 import { seedDatabase } from './db/seed.ts';
+import { limitHeapGrowthForEmbeddedDatabase } from './heap-growth.ts';
 import { createPdokDirectory } from './integrations/address/client.ts';
 import { connectIntegrations } from './integrations/connect.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
@@ -133,6 +134,7 @@ export async function startServer(
 export async function main() {
   let server: RunningServer;
   try {
+    limitHeapGrowthForEmbeddedDatabase(loadConfig());
     server = await startServer();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
