@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import type { Config } from './config.ts';
 
 /** How much the heap may grow past what V8's last full collection kept, in percent. */
-export const EMBEDDED_HEAP_GROWING_PERCENT = 50;
+const EMBEDDED_HEAP_GROWING_PERCENT = 50;
 
 /**
  * With the embedded database in the process, memory is the tighter budget: V8 then starts its
