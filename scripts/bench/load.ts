@@ -1,4 +1,6 @@
+import os from 'node:os';
 import autocannon from 'autocannon';
+import { cpuBetween, snapshot } from './cpu.ts';
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -7,7 +9,53 @@ export type LoadResult = {
   requests: number;
   /** Answers other than 2xx, connection errors and timeouts; a sound run has none. */
   failures: number;
+  /** Over HTTP only: the CPU each request took, and the mean latency that CPU allows. */
+  cpu?: CpuPerRequest;
 };
+
+/** Milliseconds of CPU per request, by who used them. */
+export type CpuPerRequest = {
+  server: number;
+  /** The server's JavaScript and, on the embedded database, the database itself. */
+  serverMainThread: number;
+  postgres: number;
+  loadGenerator: number;
+  /** See `leastMeanLatency`. */
+  leastMeanLatency: number;
+};
+
+/**
+ * The lowest mean latency this CPU per request allows `connections` that each send their next
+ * request when the last is answered. By Little's law their mean latency is the connections
+ * divided by the throughput, and the throughput can exceed neither the cores divided by the
+ * CPU of a request, nor one request per main-thread time of the server.
+ */
+export function leastMeanLatency(
+  cpu: Omit<CpuPerRequest, 'leastMeanLatency'>,
+  connections: number,
+  cores: number,
+) {
+  const total = cpu.server + cpu.postgres + cpu.loadGenerator;
+  return connections * Math.max(total / cores, cpu.serverMainThread);
+}
+
+function cpuPerRequest(
+  used: ReturnType<typeof cpuBetween>,
+  requests: number,
+  connections: number,
+): CpuPerRequest {
+  const perRequest = (seconds: number) => (seconds * 1000) / requests;
+  const cpu = {
+    server: perRequest(used.spawned),
+    serverMainThread: perRequest(used.spawnedMainThread),
+    postgres: perRequest(used.postgres),
+    loadGenerator: perRequest(used.bench),
+  };
+  return {
+    ...cpu,
+    leastMeanLatency: leastMeanLatency(cpu, connections, os.availableParallelism()),
+  };
+}
 
 /**
  * Every run is preceded by an unmeasured one this long: the first passes over freshly seeded
@@ -48,13 +96,16 @@ export async function httpLoad(options: {
       ],
     });
   await cannon(WARM_UP_SECONDS);
+  const before = snapshot();
   const result = await cannon(options.durationSeconds);
+  const used = cpuBetween(before, snapshot());
   return {
     requestsPerSecond: result['2xx'] / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result['2xx'],
     failures: result.non2xx + result.errors + result.timeouts,
+    cpu: cpuPerRequest(used, result.requests.total, options.connections),
   };
 }
 

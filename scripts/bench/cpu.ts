@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Linux counts CPU time in clock ticks of 1/100 s on every common build. */
+const TICKS_PER_SECOND = 100;
+
+type ProcessTime = { name: string; ppid: number; seconds: number };
+
+/** CPU time of every process on the machine at one moment, from Linux's /proc. */
+export type Snapshot = {
+  at: number;
+  processes: Map<number, ProcessTime>;
+  /** The main thread of each process this one started: where its JavaScript runs. */
+  mainThreadSeconds: Map<number, number>;
+};
+
+/** Name, parent and user plus system CPU time of a /proc/…/stat file. */
+function readStat(file: string): ProcessTime {
+  const stat = readFileSync(file, 'utf8');
+  const nameEnd = stat.lastIndexOf(')');
+  const fields = stat.slice(nameEnd + 2).split(' ');
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, nameEnd),
+    ppid: Number(fields[1]),
+    seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+  };
+}
+
+/** The processes this one started, and theirs. */
+function descendants(processes: Map<number, ProcessTime>) {
+  const found = new Set<number>();
+  const parents = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, { ppid }] of processes) {
+      if (!parents.has(pid) && parents.has(ppid)) {
+        parents.add(pid);
+        found.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+export function snapshot(): Snapshot {
+  const processes: Snapshot['processes'] = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      processes.set(Number(entry), readStat(`/proc/${entry}/stat`));
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  const mainThreadSeconds: Snapshot['mainThreadSeconds'] = new Map();
+  for (const pid of descendants(processes)) {
+    try {
+      mainThreadSeconds.set(pid, readStat(`/proc/${pid}/task/${pid}/stat`).seconds);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return { at: performance.now(), processes, mainThreadSeconds };
+}
+
+/**
+ * CPU seconds used between two snapshots, by who used them: this process (the bench: the load
+ * generator, or a floor's own work), the processes it started (the server; `spawnedMainThread`
+ * is their main threads alone), PostgreSQL's processes, and any other process by name.
+ */
+export function cpuBetween(before: Snapshot, after: Snapshot) {
+  const spawned = descendants(after.processes);
+  const used = (pid: number, time: ProcessTime) =>
+    time.seconds - (before.processes.get(pid)?.seconds ?? 0);
+  const usage = {
+    bench: 0,
+    spawned: 0,
+    spawnedMainThread: 0,
+    postgres: 0,
+    others: new Map<string, number>(),
+    wallSeconds: (after.at - before.at) / 1000,
+  };
+  for (const [pid, time] of after.processes) {
+    const seconds = used(pid, time);
+    if (seconds <= 0) continue;
+    if (pid === process.pid) usage.bench += seconds;
+    else if (spawned.has(pid)) usage.spawned += seconds;
+    else if (time.name === 'postgres') usage.postgres += seconds;
+    else usage.others.set(time.name, (usage.others.get(time.name) ?? 0) + seconds);
+  }
+  for (const [pid, seconds] of after.mainThreadSeconds) {
+    usage.spawnedMainThread += seconds - (before.mainThreadSeconds.get(pid) ?? 0);
+  }
+  return usage;
+}
