@@ -9,7 +9,9 @@ type ProcessTime = { name: string; ppid: number; seconds: number };
 export type Snapshot = {
   at: number;
   processes: Map<number, ProcessTime>;
-  /** The main thread of each process this one started: where its JavaScript runs. */
+  /** The processes this one started, and theirs: the server. */
+  spawned: Set<number>;
+  /** The main thread of each of them: where its JavaScript runs. */
   mainThreadSeconds: Map<number, number>;
 };
 
@@ -53,15 +55,16 @@ export function snapshot(): Snapshot {
       // The process ended between listing and reading.
     }
   }
+  const spawned = descendants(processes);
   const mainThreadSeconds: Snapshot['mainThreadSeconds'] = new Map();
-  for (const pid of descendants(processes)) {
+  for (const pid of spawned) {
     try {
       mainThreadSeconds.set(pid, readStat(`/proc/${pid}/task/${pid}/stat`).seconds);
     } catch {
       // Ended meanwhile.
     }
   }
-  return { at: performance.now(), processes, mainThreadSeconds };
+  return { at: performance.now(), processes, spawned, mainThreadSeconds };
 }
 
 /**
@@ -70,7 +73,6 @@ export function snapshot(): Snapshot {
  * is their main threads alone), PostgreSQL's processes, and any other process by name.
  */
 export function cpuBetween(before: Snapshot, after: Snapshot) {
-  const spawned = descendants(after.processes);
   const used = (pid: number, time: ProcessTime) =>
     time.seconds - (before.processes.get(pid)?.seconds ?? 0);
   const usage = {
@@ -85,7 +87,7 @@ export function cpuBetween(before: Snapshot, after: Snapshot) {
     const seconds = used(pid, time);
     if (seconds <= 0) continue;
     if (pid === process.pid) usage.bench += seconds;
-    else if (spawned.has(pid)) usage.spawned += seconds;
+    else if (after.spawned.has(pid)) usage.spawned += seconds;
     else if (time.name === 'postgres') usage.postgres += seconds;
     else usage.others.set(time.name, (usage.others.get(time.name) ?? 0) + seconds);
   }

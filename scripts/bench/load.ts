@@ -35,9 +35,12 @@ export function leastMeanLatency(
   connections: number,
   cores: number,
 ) {
-  const total = cpu.server + cpu.postgres + cpu.loadGenerator;
-  return connections * Math.max(total / cores, cpu.serverMainThread);
+  return connections * Math.max(totalCpu(cpu) / cores, cpu.serverMainThread);
 }
+
+/** The CPU of a request on the whole machine: server, PostgreSQL and load generator. */
+export const totalCpu = (cpu: Pick<CpuPerRequest, 'server' | 'postgres' | 'loadGenerator'>) =>
+  cpu.server + cpu.postgres + cpu.loadGenerator;
 
 function cpuPerRequest(
   used: ReturnType<typeof cpuBetween>,
