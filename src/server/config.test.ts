@@ -67,3 +67,24 @@ describe('S3 settings', () => {
     );
   });
 });
+
+describe('DATABASE_URL', () => {
+  it('accepts a PostgreSQL URL, and one that reaches the server through a Unix socket', () => {
+    const tcp = 'postgres://spaak:secret@db.example.nl:5432/spaak';
+    const socket = 'postgresql://spaak@/spaak?host=/var/run/postgresql';
+    expect(load({ DATABASE_URL: tcp }).databaseUrl).toBe(tcp);
+    expect(load({ DATABASE_URL: socket }).databaseUrl).toBe(socket);
+  });
+
+  it('stops the boot naming DATABASE_URL when it is not a PostgreSQL connection string', () => {
+    for (const wrong of [
+      'http://db.example.nl/spaak',
+      'db.example.nl:5432',
+      'postgres://db:port/x',
+    ]) {
+      expect(() => load({ DATABASE_URL: wrong })).toThrow(
+        'DATABASE_URL: expected a postgres:// or postgresql:// connection string',
+      );
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseConnectionString } from 'pg-connection-string';
 import { z } from 'zod';
 import type { S3Settings } from './modules/uploads/s3-photo-store.ts';
 
@@ -11,6 +12,27 @@ const optionalText = z
   .optional();
 
 const optionalUrl = optionalText.pipe(z.url().optional());
+
+/**
+ * Read by `pg`'s own parser rather than as a web URL: PostgreSQL's form for a Unix socket,
+ * `postgresql://user@/db?host=/run/postgresql`, has an empty host, which a web URL may not.
+ */
+const optionalPostgresUrl = optionalText.pipe(
+  z
+    .string()
+    .refine(isPostgresConnectionString, 'expected a postgres:// or postgresql:// connection string')
+    .optional(),
+);
+
+function isPostgresConnectionString(value: string) {
+  if (!/^postgres(ql)?:\/\//i.test(value)) return false;
+  try {
+    parseConnectionString(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Every setting Spaak reads, with its default. `.env.example` documents the same list. */
 const environmentSchema = z.object({
@@ -23,7 +45,7 @@ const environmentSchema = z.object({
   // Folder for the embedded database, uploads and the generated session secret.
   DATA_DIR: z.string().default('./data'),
   // PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR.
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: optionalPostgresUrl,
   // Address customers and staff use to reach the app; links in e-mails are built from it.
   PUBLIC_URL: optionalUrl,
   // Secret that signs session cookies (at least 32 characters); generated into DATA_DIR when unset.
