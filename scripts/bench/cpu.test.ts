@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { cpuBetween, snapshot } from './cpu.ts';
 import { leastMeanLatency } from './load.ts';
@@ -26,10 +28,29 @@ describe('CPU accounting of the bench', () => {
       const used = cpuBetween(before, snapshot());
       expect(used.spawned).toBeGreaterThanOrEqual(0.25);
       expect(used.spawnedMainThread).toBeGreaterThanOrEqual(0.25);
-      expect(used.spawnedMainThread).toBeLessThanOrEqual(used.spawned);
+      // Linux rounds a thread's and its process's user and system times to ticks apart.
+      expect(used.spawnedMainThread).toBeLessThanOrEqual(used.spawned + 0.02);
       expect(used.bench).toBeLessThan(used.spawned);
     } finally {
       child.kill();
+    }
+  });
+
+  it('leaves out a process that has exited but is not yet reaped, since its parent may be gone', async () => {
+    // The shell starts a short-lived Node process and becomes `sleep`, which never reaps it.
+    const parent = spawn('sh', ['-c', `"${process.execPath}" -e "" & echo $!; exec sleep 30`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const [output] = await once(parent.stdout, 'data');
+      const exited = Number(String(output).trim());
+      while (!/\) Z /.test(readFileSync(`/proc/${exited}/stat`, 'utf8'))) await sleep(10);
+      const { processes, spawned } = snapshot();
+      expect(processes.has(parent.pid ?? 0)).toBe(true);
+      expect(processes.has(exited)).toBe(false);
+      expect(spawned.has(exited)).toBe(false);
+    } finally {
+      parent.kill();
     }
   });
 

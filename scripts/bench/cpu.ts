@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux counts CPU time in clock ticks of 1/100 s on every common build. */
 const TICKS_PER_SECOND = 100;
 
-type ProcessTime = { name: string; ppid: number; seconds: number };
+type ProcessTime = { name: string; ppid: number; seconds: number; ended: boolean };
 
 /** CPU time of every process on the machine at one moment, from Linux's /proc. */
 export type Snapshot = {
@@ -15,7 +15,7 @@ export type Snapshot = {
   mainThreadSeconds: Map<number, number>;
 };
 
-/** Name, parent and user plus system CPU time of a /proc/…/stat file. */
+/** Name, parent, user plus system CPU time and whether it has exited, from a /proc/…/stat file. */
 function readStat(file: string): ProcessTime {
   const stat = readFileSync(file, 'utf8');
   const nameEnd = stat.lastIndexOf(')');
@@ -23,6 +23,7 @@ function readStat(file: string): ProcessTime {
   return {
     name: stat.slice(stat.indexOf('(') + 1, nameEnd),
     ppid: Number(fields[1]),
+    ended: fields[0] === 'Z',
     seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
   };
 }
@@ -50,7 +51,11 @@ export function snapshot(): Snapshot {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      processes.set(Number(entry), readStat(`/proc/${entry}/stat`));
+      const time = readStat(`/proc/${entry}/stat`);
+      // An exited process waiting to be reaped may have lost its parent, as Chromium's helpers
+      // do when Lighthouse's browser is killed: whose it was can no longer be told, so it is
+      // left out like one already reaped, rather than counted as other work on the machine.
+      if (!time.ended) processes.set(Number(entry), time);
     } catch {
       // The process ended between listing and reading.
     }
