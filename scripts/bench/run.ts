@@ -3,10 +3,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../../src/server/config.ts';
 import { assembleServer, openConfiguredDatabase } from '../../src/server/main.ts';
+import { createEmptyPostgresDatabase } from '../../src/server/test/database.ts';
 import { portalWeight } from '../client-manifest.ts';
 import { LIST_CONNECTIONS, listFloor, listOverHttp, searchesIn, signIn } from './admin-list.ts';
 import {
@@ -435,26 +435,6 @@ async function nodeFloor() {
   return { nodeStartupMs: server.startupMs, nodeRss: rss };
 }
 
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-async function temporaryPostgres(serverUrl: string) {
-  const name = `spaak_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function main() {
   requireChromium();
   step(`building the app into ${buildRoot}; logs in ${workDir}`);
@@ -478,7 +458,7 @@ async function main() {
   );
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const postgres = await temporaryPostgres(serverUrl);
+    const postgres = await createEmptyPostgresDatabase(serverUrl);
     try {
       sections.push(
         await benchDatabase(

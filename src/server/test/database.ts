@@ -27,16 +27,22 @@ export async function createTestDatabase(): Promise<Database> {
 export async function createEmptyPostgresDatabase(serverUrl: string) {
   const name = `spaak_test_${randomBytes(6).toString('hex')}`;
   await withServerConnection(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: withDatabaseName(serverUrl, name),
     drop: () =>
       withServerConnection(serverUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       ),
   };
 }
+
+/**
+ * `url` with its database replaced by `database`. Not through `URL`: PostgreSQL's form for a
+ * Unix socket (`postgresql://user@/db?host=/var/run/postgresql`) has an empty host, which a
+ * web URL may not have.
+ */
+export const withDatabaseName = (url: string, database: string) =>
+  url.replace(/^(postgres(?:ql)?:\/\/[^/?#]*)(\/[^?#]*)?/i, `$1/${database}`);
 
 async function withServerConnection(url: string, work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url });
