@@ -91,4 +91,34 @@ describe('send-email job', () => {
     const [row] = await database.db.select().from(outgoingEmails).where(eq(outgoingEmails.id, id));
     expect(row?.attempts).toBe(1);
   });
+
+  it('sends a mail again after a crash between SMTP accepting it and its record, with the same Message-ID', async () => {
+    const jobs = await startMailJobs(smtp.url);
+    const id = await queue(jobs, 'Na een crash');
+    const sent = await waitForStatus(id, 'sent');
+    // What a crash leaves behind: the mail accepted by SMTP, the row still queued.
+    await database.db
+      .update(outgoingEmails)
+      .set({ status: 'queued' })
+      .where(eq(outgoingEmails.id, id));
+    await jobs.enqueue(database, sendEmailJob, { emailId: id });
+    await waitForStatus(id, 'sent');
+    const copies = smtp.messages.filter((mail) => mail.subject === 'Na een crash');
+    expect(copies).toHaveLength(2);
+    expect(copies[0]?.messageId).toBe(
+      `<outgoing-email.${id}.${sent.createdAt.getTime()}@localhost>`,
+    );
+    expect(copies[1]?.messageId).toBe(copies[0]?.messageId);
+  });
+
+  it('gives different mails different Message-IDs', async () => {
+    const jobs = await startMailJobs(smtp.url);
+    const ids = [await queue(jobs, 'Eerste'), await queue(jobs, 'Tweede')];
+    await Promise.all(ids.map((id) => waitForStatus(id, 'sent')));
+    const [first, second] = ['Eerste', 'Tweede'].map(
+      (subject) => smtp.messages.find((mail) => mail.subject === subject)?.messageId,
+    );
+    expect(first).toMatch(/^<outgoing-email\.\d+\.\d+@localhost>$/);
+    expect(second).not.toBe(first);
+  });
 });

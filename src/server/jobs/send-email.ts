@@ -18,7 +18,7 @@ export const sendEmailJob = defineJob({
   retryBackoff: true,
   expireInSeconds: 5 * 60,
 
-  async handle({ emailId }, { database, mailTransport }) {
+  async handle({ emailId }, { database, mailTransport, config }) {
     const { db } = database;
     const [email] = await db.select().from(outgoingEmails).where(eq(outgoingEmails.id, emailId));
     if (email?.status !== 'queued') return;
@@ -28,6 +28,7 @@ export const sendEmailJob = defineJob({
         subject: email.subject,
         html: email.html,
         text: email.text,
+        messageId: messageIdOf(email, config.publicUrl),
       });
       await db
         .update(outgoingEmails)
@@ -71,6 +72,15 @@ export const sendEmailJob = defineJob({
     });
   },
 });
+
+/**
+ * SMTP's acceptance and the row's update cannot be one transaction: after a crash between
+ * them the mail goes out again, with this same Message-ID, which mailboxes use to drop the
+ * copy. The creation time keeps it unique when a restored backup hands out an id again.
+ */
+function messageIdOf(email: { id: number; createdAt: Date }, publicUrl: string) {
+  return `<outgoing-email.${email.id}.${email.createdAt.getTime()}@${new URL(publicUrl).hostname}>`;
+}
 
 /**
  * The error as staff may read it. Nodemailer does not put the SMTP password in its errors,

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; html: string; text: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+};
 
 /**
  * A real SMTP server on a free local port that keeps what it receives. It accepts any login
@@ -39,6 +45,7 @@ export async function startTestSmtpServer() {
             subject: mail.subject ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             text: mail.text ?? '',
+            messageId: mail.messageId ?? '',
           });
           for (const wake of waiters) wake();
           callback();

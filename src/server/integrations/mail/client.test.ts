@@ -8,6 +8,7 @@ const message = {
   subject: 'Inloggen',
   html: '<p>Open <a href="http://localhost:5000/api/auth/magic?token=abc">deze link</a></p>',
   text: 'Open http://localhost:5000/api/auth/magic?token=abc',
+  messageId: '<outgoing-email.7.1764000000000@localhost>',
 };
 
 describe('mail without an SMTP server', () => {
@@ -46,6 +47,7 @@ describe('mail over SMTP', () => {
     expect(received.to).toEqual(['klant@example.nl']);
     expect(received.html).toContain('href="http://localhost:5000/api/auth/magic?token=abc"');
     expect(received.text).toBe(message.text);
+    expect(received.messageId).toBe(message.messageId);
   });
 
   it('fails with the server’s answer when the SMTP server refuses the mail', async () => {

@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 
-export type OutgoingMessage = { to: string; subject: string; html: string; text: string };
+export type OutgoingMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The same for every attempt at one mail, so a mailbox can drop a copy sent twice. */
+  messageId: string;
+};
 
 /** How a message left: over SMTP, or into the log when no SMTP server is configured. */
 export type Delivery = { delivered: 'smtp' | 'log' };
