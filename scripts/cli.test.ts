@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config.ts';
 import { startServer } from '../src/server/main.ts';
 
 const run = promisify(execFile);
@@ -62,7 +63,7 @@ describe('the command line', () => {
   });
 
   it('refuses to open the embedded database while the server runs', async () => {
-    const server = await startServer({ ...environment, PORT: '0', NODE_ENV: 'test' });
+    const server = await startServer(loadConfig({ ...environment, PORT: '0', NODE_ENV: 'test' }));
     try {
       const result = await cli('login-link', 'eerste@example.nl');
       expect(result.code).toBe(1);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createLoginLink } from '../../src/server/auth/service.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { type RunningServer, startServer } from '../../src/server/main.ts';
 import { assertClientBuilt } from './client-build.ts';
 
@@ -18,16 +19,18 @@ export async function startE2eServer(environment: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-e2e-'));
   let server: RunningServer;
   try {
-    server = await startServer({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ...environment,
-    });
+    server = await startServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+        ...environment,
+      }),
+    );
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -106,11 +106,8 @@ export async function assembleServer(options: {
   };
 }
 
-/** Config → database → migrations and seed → jobs → HTTP. Returns once the server listens. */
-export async function startServer(
-  environment: Record<string, string | undefined> = process.env,
-): Promise<RunningServer> {
-  const config = loadConfig(environment);
+/** Database → migrations and seed → jobs → HTTP. Returns once the server listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
   const logger = pino({ level: config.logLevel, redact: ['req.headers.cookie'] });
   const database = await openConfiguredDatabase(config);
   const server = await assembleServer({ config, database, logger });
@@ -134,8 +131,9 @@ export async function startServer(
 export async function main() {
   let server: RunningServer;
   try {
-    limitHeapGrowthForEmbeddedDatabase(loadConfig());
-    server = await startServer();
+    const config = loadConfig();
+    limitHeapGrowthForEmbeddedDatabase(config);
+    server = await startServer(config);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
