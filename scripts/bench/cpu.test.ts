@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { cpuBetween, snapshot } from './cpu.ts';
+import { cpuBetween, settled, snapshot } from './cpu.ts';
 import { leastMeanLatency } from './load.ts';
 
 /** Spends `seconds` of CPU on its main thread, says so, then idles until killed. */
@@ -51,6 +51,16 @@ describe('CPU accounting of the bench', () => {
       expect(spawned.has(exited)).toBe(false);
     } finally {
       parent.kill();
+    }
+  });
+
+  it('waits for a busy process to settle, and says so when it does not in time', async () => {
+    const child = busyChild(1);
+    try {
+      expect(await settled(child.pid ?? 0, { share: 0.05, timeoutMs: 500 })).toBe(false);
+      expect(await settled(child.pid ?? 0, { share: 0.05, timeoutMs: 10_000 })).toBe(true);
+    } finally {
+      child.kill();
     }
   });
 

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Linux counts CPU time in clock ticks of 1/100 s on every common build. */
 const TICKS_PER_SECOND = 100;
@@ -100,4 +101,21 @@ export function cpuBetween(before: Snapshot, after: Snapshot) {
     usage.spawnedMainThread += seconds - (before.mainThreadSeconds.get(pid) ?? 0);
   }
   return usage;
+}
+
+/**
+ * Waits until process `pid` has used less than `share` of a core for a whole second, at most
+ * `timeoutMs`; answers whether it did. After the intake run the server still works off the
+ * run's mails for a while, and a measurement started then would measure that work too.
+ */
+export async function settled(pid: number, options: { share: number; timeoutMs: number }) {
+  const deadline = performance.now() + options.timeoutMs;
+  let last = readStat(`/proc/${pid}/stat`).seconds;
+  while (performance.now() < deadline) {
+    await sleep(1000);
+    const now = readStat(`/proc/${pid}/stat`).seconds;
+    if (now - last < options.share) return true;
+    last = now;
+  }
+  return false;
 }
