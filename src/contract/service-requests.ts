@@ -14,6 +14,7 @@ import {
   SERVICE_REQUEST_STATUSES,
   TEXT_MAX_LENGTH,
 } from './service-request-constants.ts';
+import { PHOTO_MESSAGES, PHOTO_PATH_PATTERN } from './uploads-constants.ts';
 
 // The constants have a module of their own, without zod, so that the customer portal can show
 // them before it loads the schemas; they are part of this contract all the same.
@@ -46,7 +47,14 @@ export const bikeSchema = z.strictObject({
     .trim()
     .min(ISSUE_DESCRIPTION_MIN_LENGTH, INTAKE_MESSAGES.issueTooShort)
     .max(DESCRIPTION_MAX_LENGTH, INTAKE_MESSAGES.tooLong(DESCRIPTION_MAX_LENGTH)),
-  photoPath: optionalText(300),
+  /**
+   * Only what `POST /api/upload-photo` answered: the dashboard loads this path with the staff's
+   * session, so any other same-origin URL would be fetched as them.
+   */
+  photoPath: optionalText(300).refine(
+    (path) => path === undefined || PHOTO_PATH_PATTERN.test(path),
+    PHOTO_MESSAGES.unknownPhoto,
+  ),
 });
 export type Bike = z.infer<typeof bikeSchema>;
 

@@ -18,6 +18,7 @@ export const PHOTO_MESSAGES = {
     'De foto kan nu niet worden opgeslagen. Verstuur de aanvraag zonder foto; wij vragen er zo nodig later om.',
   uploadFailedTitle: 'Upload mislukt',
   uploadFailed: 'Kon foto niet uploaden. Probeer het opnieuw.',
+  unknownPhoto: 'Deze foto is niet bij ons bekend. Voeg de foto opnieuw toe.',
 } as const;
 
 /** Where an uploaded photo can be read (by admins): `/api/photos/{id}`. */

@@ -214,6 +214,11 @@ describe('what POST /api/service-requests refuses, changing nothing', () => {
       'Kilometerstand moet een positief geheel getal zijn',
     ],
     [
+      'a photo path that is not an uploaded photo',
+      submission({ bikes: [{ ...bike, photoPath: '/api/logout' }] }),
+      'Deze foto is niet bij ons bekend. Voeg de foto opnieuw toe.',
+    ],
+    [
       'a business without company name',
       submission({ customerType: 'business' }),
       'Bedrijfsnaam is verplicht voor zakelijke klanten.',
