@@ -235,6 +235,7 @@ export const ACTIVITY_DEFAULT_MINUTES: Record<ActivityType, number> = { stop: 45
 export const ACTIVITY_MIN_MINUTES = 10;
 export const ACTIVITY_MAX_MINUTES = 180;
 
+/** Without a duration the activity takes its type's default (`ACTIVITY_DEFAULT_MINUTES`). */
 export const approveServiceRequestSchema = z.strictObject({
   freightliveActivityType: z.enum(ACTIVITY_TYPES).default('stop'),
   freightliveActivityDuration: z
@@ -248,7 +249,7 @@ export const approveServiceRequestSchema = z.strictObject({
       ACTIVITY_MAX_MINUTES,
       `Duur moet tussen ${ACTIVITY_MIN_MINUTES} en ${ACTIVITY_MAX_MINUTES} minuten liggen`,
     )
-    .default(ACTIVITY_DEFAULT_MINUTES.stop),
+    .optional(),
 });
 export type ApproveServiceRequest = z.input<typeof approveServiceRequestSchema>;
 

@@ -196,6 +196,22 @@ describe('approving', () => {
     expect((await mailsFor(request.id)).map((mail) => mail.kind)).toEqual(['approved_on_location']);
   });
 
+  it('gives an activity without a duration the default of its type: 20 minutes for a pickup, 45 for a stop', async () => {
+    for (const [type, minutes] of [
+      ['pickup', 20],
+      ['stop', 45],
+    ] as const) {
+      const request = await create({ deliveryType: 'on_location' });
+      const response = await call('PATCH', `/api/service-requests/${request.id}/approve`, {
+        freightliveActivityType: type,
+      });
+      expect(response.json().request).toMatchObject({
+        freightliveActivityType: type,
+        freightliveActivityDuration: minutes,
+      });
+    }
+  });
+
   it('refuses a duration outside 10 to 180 minutes with 400, changing nothing', async () => {
     const request = await create();
     const response = await call('PATCH', `/api/service-requests/${request.id}/approve`, {
