@@ -334,23 +334,23 @@ describe('the multi-bike portal (form C)', () => {
     }
   });
 
-  it('keeps the draft and its key after a failed send, showing the server message', async () => {
+  it('keeps the draft and its key after failed sends, showing the server message or else a message of the form itself', async () => {
     await openWithDraft(reviewedDraft());
     await stepHeading('Controleer Je Aanvraag').waitFor();
 
     const keys: (string | undefined)[] = [];
-    let failNext = true;
+    const failures = [
+      {
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"Even geen verbinding met de werkplaats"}',
+      },
+      { status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' },
+    ];
     await page.route('**/api/service-requests', async (route) => {
       keys.push(route.request().headers()['idempotency-key']);
-      if (failNext) {
-        failNext = false;
-        return route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: '{"message":"Even geen verbinding met de werkplaats"}',
-        });
-      }
-      return route.continue();
+      const failure = failures.shift();
+      return failure ? route.fulfill(failure) : route.continue();
     });
     await button('Aanvraag Verzenden').click();
     await toastText('Fout bij verzenden');
@@ -358,9 +358,12 @@ describe('the multi-bike portal (form C)', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toContain('Piet');
 
     await button('Aanvraag Verzenden').click();
+    await toastText('Kon service aanvraag niet verzenden. Probeer het opnieuw.');
+
+    await button('Aanvraag Verzenden').click();
     await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys).toEqual([keys[0], keys[0]]);
+    expect(keys).toEqual([keys[0], keys[0], keys[0]]);
     const numberText = await page
       .getByText(/^Aanvraagnummer: \d+$/)
       .first()
@@ -384,13 +387,13 @@ describe('the multi-bike portal (form C)', () => {
 
     // Stored, but the answer never arrives; a reload sends the same request under the same key.
     await button('Aanvraag Verzenden').click();
-    await toastText('Kon service aanvraag niet verzenden. Probeer het opnieuw.');
+    await toastText('Kon aanvraag niet verzenden. Probeer het opnieuw.');
     await page.reload();
     await stepHeading('Controleer Je Aanvraag').waitFor();
     await button('Aanvraag Verzenden').click();
     await expect.poll(() => keys.length).toBe(2);
     expect(keys[1]).toBe(keys[0]);
-    await toastText('Kon service aanvraag niet verzenden. Probeer het opnieuw.');
+    await toastText('Kon aanvraag niet verzenden. Probeer het opnieuw.');
     expect(await requestsBy(email)).toHaveLength(1);
 
     // The customer changes the description: a new request, under a new key, is taken.

@@ -412,6 +412,11 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
       },
     ]);
 
+    // 'Submit Another Request' returns to step 1 with nothing filled in.
+    await button('Submit Another Request').click();
+    await stepText(1).waitFor();
+    expect(await page.getByRole('radio', { name: /In de werkplaats/ }).isChecked()).toBe(true);
+
     // The draft is gone: a reload starts at step 1 with nothing filled in.
     await page.goto(`${server.url}/customer-portal-steps`);
     await stepText(1).waitFor();

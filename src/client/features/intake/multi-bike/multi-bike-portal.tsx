@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { LoadingMessage } from '../../../pages/loading-page.tsx';
@@ -153,7 +154,7 @@ function MultiBikeForm() {
       onError: (error) =>
         toastApiFailure(error, {
           title: INTAKE_TEXT.submitFailedTitle,
-          fallback: INTAKE_TEXT.submitFailed,
+          fallback: error instanceof ApiError ? INTAKE_TEXT.submitFailed : INTAKE_TEXT.submitUnsent,
         }),
     });
   };

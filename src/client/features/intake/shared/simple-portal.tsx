@@ -13,12 +13,12 @@ import { SuccessCard } from './success-card.tsx';
  */
 export function SimplePortalPage({
   form,
-  success,
+  successHeading,
   showReference,
   children,
 }: {
   form: { reference?: string; startAgain: () => void };
-  success: { heading: string; againLabel: string };
+  successHeading: string;
   showReference: (reference: string) => ReactNode;
   children: ReactNode;
 }) {
@@ -36,11 +36,11 @@ export function SimplePortalPage({
       </header>
       <main className="mx-auto max-w-3xl p-4">
         {form.reference ? (
-          <SuccessCard heading={success.heading} level={1}>
+          <SuccessCard heading={successHeading} level={1}>
             {showReference(form.reference)}
             <p className="text-gray-700">{T.contactWithin}</p>
             <div className="flex flex-wrap justify-center gap-3">
-              <Button onClick={form.startAgain}>{success.againLabel}</Button>
+              <Button onClick={form.startAgain}>{T.startAgain}</Button>
               <Link href="/" className={buttonVariants('outline')}>
                 {INTAKE_TEXT.home}
               </Link>

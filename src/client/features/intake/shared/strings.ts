@@ -24,7 +24,10 @@ export const INTAKE_TEXT = {
   bikesInvalid: 'Vul alle verplichte fietsinformatie in, inclusief probleembeschrijving.',
 
   submitFailedTitle: 'Fout bij verzenden',
+  /** The server answered without a message of its own. */
   submitFailed: 'Kon service aanvraag niet verzenden. Probeer het opnieuw.',
+  /** No answer came back: the connection failed, or the answer was lost on the way. */
+  submitUnsent: 'Kon aanvraag niet verzenden. Probeer het opnieuw.',
   submitSucceeded: 'Aanvraag succesvol verzonden!',
   requestNumber: (id: number) => `Aanvraagnummer: ${id}`,
 
@@ -150,4 +153,6 @@ export const SIMPLE_FORM_TEXT = {
   successTitle: 'Succes!',
   successToast: (id: number) => `Service aanvraag #${id} is succesvol verzonden.`,
   contactWithin: 'We nemen binnen 24 uur contact met je op.',
+  /** Back to an empty form (spec 000 §2 form A, §4). */
+  startAgain: 'Submit Another Request',
 } as const;

@@ -42,7 +42,7 @@ export function SinglePageForm() {
   return (
     <SimplePortalPage
       form={form}
-      success={T.success}
+      successHeading={T.successHeading}
       showReference={(reference) => (
         <p className="text-gray-700">
           {T.referenceLabel}:{' '}

@@ -9,9 +9,6 @@ export const SINGLE_PAGE_TEXT = {
   bikeSection: 'Je fiets',
   submit: 'Verzenden',
   errorSummary: 'Controleer de gemarkeerde velden.',
-  success: {
-    heading: 'Service Aanvraag Succesvol Verzonden!',
-    againLabel: 'Submit Another Request',
-  },
+  successHeading: 'Service Aanvraag Succesvol Verzonden!',
   referenceLabel: 'Referentienummer',
 } as const;

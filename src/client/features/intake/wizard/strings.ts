@@ -21,7 +21,7 @@ export const WIZARD_TEXT = {
     'Je ontvangt de bevestiging per e-mail.',
   ],
 
-  success: { heading: 'Aanvraag Verzonden', againLabel: 'Nieuwe aanvraag' },
+  successHeading: 'Aanvraag Verzonden',
   referenceLabel: 'Uw Referentienummer',
   keepReference:
     'Bewaar dit nummer: u heeft het nodig als u contact met ons opneemt over deze aanvraag.',

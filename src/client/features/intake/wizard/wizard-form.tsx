@@ -104,7 +104,7 @@ export function WizardForm() {
   return (
     <SimplePortalPage
       form={form}
-      success={T.success}
+      successHeading={T.successHeading}
       showReference={(reference) => (
         <>
           <div className="w-full rounded-lg border border-brand-700 bg-brand-50 p-4">
