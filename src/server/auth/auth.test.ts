@@ -235,4 +235,22 @@ describe('requests from other sites', () => {
     const response = await askForLink('eigen@example.nl', { origin: TEST_PUBLIC_URL });
     expect(response.statusCode).toBe(202);
   });
+
+  it('accepts a mutation from the address it was sent to, such as the server on a LAN address', async () => {
+    const response = await askForLink('lan@example.nl', {
+      host: '192.168.1.20:5000',
+      origin: 'http://192.168.1.20:5000',
+    });
+    expect(response.statusCode).toBe(202);
+  });
+
+  it('refuses a mutation whose Origin is "null", as a sandboxed page or a privacy redirect sends', async () => {
+    const response = await askForLink('null@example.nl', { origin: 'null' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts a mutation with neither Origin nor Referer, which no browser page sends', async () => {
+    const response = await askForLink('script@example.nl');
+    expect(response.statusCode).toBe(202);
+  });
 });
