@@ -681,4 +681,49 @@ describe('an approved request whose work order or planner activity failed', () =
     ).toBe(0);
     expect(bumbal.activities.size).toBe(1);
   });
+
+  it('says before deleting that the visit leaves the planner and the work order stays, then takes the visit off', async () => {
+    const request = await insertServiceRequest(workshopServer.database.db, {
+      fullName: 'Kees Verwijderd',
+      email: 'kees@example.nl',
+      status: 'approved',
+      deliveryType: 'on_location',
+      freightliveActivityType: 'stop',
+      freightliveActivityDuration: 45,
+      cycleSoftwareWorkOrderId: '5151',
+      cycleSoftwareRepairNumber: '5151',
+      workOrderIds: ['5151'],
+    });
+    const planned = await staff.request.post(
+      `${workshopServer.url}/api/service-requests/${request.id}/planner-activity`,
+    );
+    expect(planned.status()).toBe(200);
+    const linked = () =>
+      [...bumbal.activities.values()].filter((candidate) =>
+        candidate.links.some((link) => link.link_id === String(request.id)),
+      );
+    expect(linked()).toHaveLength(1);
+
+    await staff.goto(workshopServer.url);
+    await staff.getByRole('searchbox', { name: 'Zoek serviceverzoeken' }).fill('Kees Verwijderd');
+    await staff.getByRole('searchbox', { name: 'Zoek serviceverzoeken' }).press('Enter');
+    await staff
+      .getByRole('row')
+      .filter({ hasText: 'Kees Verwijderd' })
+      .getByRole('button', { name: /^Verwijderen #SR-/ })
+      .click();
+    const confirm = staff.getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' });
+    await confirm
+      .getByText('Het bezoek wordt uit de routeplanner gehaald.', { exact: false })
+      .waitFor();
+    await confirm
+      .getByText(
+        'Werkorder 5151 blijft in het werkplaatssysteem staan; sluit die daar af als het werk niet doorgaat.',
+        { exact: false },
+      )
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expectToast('Verzoek Verwijderd', undefined, staff);
+    await expect.poll(() => linked().length, { timeout: 15_000 }).toBe(0);
+  });
 });

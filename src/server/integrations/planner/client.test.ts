@@ -62,6 +62,17 @@ describe('Bumbal client', () => {
     });
   });
 
+  it('deletes an activity, and takes one that is gone already as deleted', async () => {
+    const { activityId } = await client().upsertActivity(activity({ linkId: '44' }));
+    await client().deleteActivity(activityId);
+    expect(bumbal.activities.has(Number(activityId))).toBe(false);
+    await expect(client().deleteActivity(activityId)).resolves.toBeUndefined();
+    bumbal.setMode('failing', 503);
+    await expect(client().deleteActivity(activityId)).rejects.toThrow(
+      'freightlive answered 503: Service Unavailable',
+    );
+  });
+
   it("fails with Bumbal's message when it refuses the key or the activity", async () => {
     await expect(client('wrong-key').upsertActivity(activity())).rejects.toThrow(
       'freightlive answered 401: Unauthorized',

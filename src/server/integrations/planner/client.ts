@@ -37,6 +37,8 @@ export interface RoutePlanner {
   /** Creates the activity, or updates the one made before for the same `linkId`. */
   upsertActivity(activity: PlannerActivity): Promise<{ activityId: string }>;
   readActivity(activityId: string): Promise<PlannerActivityState>;
+  /** Takes the activity off the planner; one that is gone already counts as done. */
+  deleteActivity(activityId: string): Promise<void>;
 }
 
 /** Bumbal's activity status "planned". */
@@ -85,7 +87,8 @@ function plannedSlotOf(activity: BumbalActivity): PlannerActivityState['plannedS
 
 /**
  * Bumbal's API v2 (the route planner behind Freightlive): header `ApiKey`, activities created
- * or updated with `POST /activity/set` and matched by our link, read with `GET /activity/{id}`.
+ * or updated with `POST /activity/set` and matched by our link, read with `GET /activity/{id}`
+ * and removed with `DELETE /activity/{id}`.
  * Failures are reported with source `freightlive`, the name the staff know the planner by.
  */
 export function createBumbalClient(options: {
@@ -96,7 +99,7 @@ export function createBumbalClient(options: {
   const call = <Answer extends z.ZodType>(
     path: string,
     answer: Answer,
-    init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+    init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {},
   ) =>
     callJson({
       system: 'freightlive',
@@ -142,6 +145,17 @@ export function createBumbalClient(options: {
         activitySchema,
       );
       return { statusId: activity.status_id, plannedSlot: plannedSlotOf(activity) };
+    },
+
+    async deleteActivity(activityId) {
+      try {
+        await call(`/activity/${encodeURIComponent(activityId)}`, z.unknown(), {
+          method: 'DELETE',
+        });
+      } catch (error) {
+        if (error instanceof IntegrationError && error.status === 404) return;
+        throw error;
+      }
     },
   };
 }

@@ -33,7 +33,7 @@ const sameLink = (a: Link, b: Link) =>
 
 /**
  * A local Bumbal: the `ApiKey` header, `POST /activity/set` that creates or updates by id or
- * link, and `GET /activity/{id}`. `planActivity` plays the planner who puts the visit on a
+ * link, `GET /activity/{id}` and `DELETE /activity/{id}`. `planActivity` plays the planner who puts the visit on a
  * route.
  */
 export async function startFakeBumbal() {
@@ -70,10 +70,13 @@ export async function startFakeBumbal() {
       activities.set(activity.id, activity);
       return answer(200, existing ? 'Activity updated' : 'Activity created', { id: activity.id });
     }
-    const readPath = path.match(/^\/activity\/(\d+)$/);
-    if (method === 'GET' && readPath) {
-      const activity = activities.get(Number(readPath[1]));
-      return activity ? { status: 200, body: activity } : answer(404, 'Activity not found');
+    const activityPath = path.match(/^\/activity\/(\d+)$/);
+    const activity = activityPath && activities.get(Number(activityPath[1]));
+    if (activityPath && !activity) return answer(404, 'Activity not found');
+    if (method === 'GET' && activity) return { status: 200, body: activity };
+    if (method === 'DELETE' && activity) {
+      activities.delete(activity.id);
+      return answer(200, 'Activity deleted');
     }
     return answer(404, 'Not found');
   };

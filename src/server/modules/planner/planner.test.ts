@@ -290,6 +290,73 @@ describe('planned visits', () => {
   });
 });
 
+describe('deleting a request', () => {
+  const remove = (id: number) => asAdmin('DELETE', `/api/service-requests/${id}`);
+  const approvedWithActivity = async () => {
+    const request = await insertOnLocationRequest();
+    await approve(request.id);
+    expect(activitiesLinkedTo(request.id)).toHaveLength(1);
+    return request;
+  };
+  const deletionJobs = async () =>
+    (
+      await server.database.executeSql(
+        "SELECT data FROM pgboss.job WHERE name = 'delete-planner-activity'",
+      )
+    ).rows as { data: { activityId: string } }[];
+
+  it('takes the visit of a deleted request off the planner', async () => {
+    const request = await approvedWithActivity();
+    expect((await remove(request.id)).statusCode).toBe(204);
+    const left = await waitFor(
+      async () => activitiesLinkedTo(request.id),
+      (activities) => activities.length === 0,
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('leaves the visit of a repair that is done in the planner, as its record', async () => {
+    const request = await approvedWithActivity();
+    const archived = await asAdmin('POST', `/api/service-requests/${request.id}/archive`, {
+      reason: 'Reparatie voltooid',
+    });
+    expect(archived.statusCode).toBe(200);
+    const [activity] = activitiesLinkedTo(request.id);
+    expect((await remove(request.id)).statusCode).toBe(204);
+    expect((await deletionJobs()).map((job) => job.data.activityId)).not.toContain(
+      String(activity?.id),
+    );
+    expect(activitiesLinkedTo(request.id)).toHaveLength(1);
+  });
+
+  it('tells the staff which activity to delete by hand when the planner keeps refusing', async () => {
+    const request = await approvedWithActivity();
+    const [activity] = activitiesLinkedTo(request.id);
+    bumbal.setMode('failing', 500);
+    try {
+      expect((await remove(request.id)).statusCode).toBe(204);
+      const raised = await waitFor(
+        () =>
+          server.database.db
+            .select()
+            .from(notifications)
+            .where(eq(notifications.type, 'planner_activity_delete_failed')),
+        (rows) => rows.some((row) => row.message.includes(`activiteit ${activity?.id} `)),
+      );
+      const notification = raised.find((row) =>
+        row.message.includes(`activiteit ${activity?.id} `),
+      );
+      expect(notification).toMatchObject({ severity: 'error', source: 'freightlive' });
+      expect(notification?.title).toMatch(
+        /^Bezoek van #SR-\d{4}-\d{3,} staat nog in de routeplanner$/,
+      );
+      expect(notification?.message).toContain('freightlive answered 500');
+    } finally {
+      bumbal.setMode('up');
+    }
+  });
+});
+
 describe('without a planner', () => {
   it('approves an on-location request with the activity reported as not configured, and a retry answers 503', async () => {
     const plain = await createTestApp();

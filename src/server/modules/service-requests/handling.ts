@@ -10,6 +10,8 @@ import type {
 import {
   ACTIVITY_DEFAULT_MINUTES,
   approveServiceRequestSchema,
+  formatReference,
+  hasOpenPlannerVisit,
   type integrationStepSchema,
 } from '../../../contract/service-requests.ts';
 import type { Config } from '../../config.ts';
@@ -20,7 +22,7 @@ import type { Integrations } from '../../integrations/connect.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
-import { createPlannerActivityJob } from '../planner/jobs.ts';
+import { createPlannerActivityJob, deletePlannerActivityJob } from '../planner/jobs.ts';
 import { createPlannerActivity } from '../planner/service.ts';
 import { createWorkOrdersJob } from '../work-orders/jobs.ts';
 import { createWorkOrders } from '../work-orders/service.ts';
@@ -269,11 +271,28 @@ export async function updateServiceRequest(options: {
   return getServiceRequest(options.db, options.id);
 }
 
-/** Removes a request for good, with its label links. */
-export async function deleteServiceRequest(options: { db: Db; id: number }) {
-  const [deleted] = await options.db
-    .delete(serviceRequests)
-    .where(eq(serviceRequests.id, options.id))
-    .returning({ id: serviceRequests.id });
-  if (!deleted) throw new AppError('NOT_FOUND', `Serviceaanvraag ${options.id} bestaat niet`);
+/**
+ * Removes a request for good, with its label links. A visit the planner still holds for it is
+ * taken off the planner by a job enqueued in the same transaction; work orders stay in the
+ * workshop system, whose API offers no way to withdraw them (the dashboard says so first).
+ */
+export async function deleteServiceRequest(options: {
+  database: Database;
+  jobs: Jobs;
+  integrations: Integrations;
+  id: number;
+}) {
+  await options.database.transaction(async (tx) => {
+    const [deleted] = await tx.db
+      .delete(serviceRequests)
+      .where(eq(serviceRequests.id, options.id))
+      .returning();
+    if (!deleted) throw new AppError('NOT_FOUND', `Serviceaanvraag ${options.id} bestaat niet`);
+    if (options.integrations.planner && hasOpenPlannerVisit(deleted)) {
+      await options.jobs.enqueue(tx, deletePlannerActivityJob, {
+        activityId: deleted.bumbalActivityId,
+        reference: formatReference(deleted.id, deleted.createdAt),
+      });
+    }
+  });
 }

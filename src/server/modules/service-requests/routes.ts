@@ -185,9 +185,14 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
 
   app.delete(
     '/api/service-requests/:id',
-    { schema: { summary: 'Deletes a request for good', params: idParams } },
+    {
+      schema: {
+        summary: 'Deletes a request for good, and takes its open visit off the planner',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
-      await deleteServiceRequest({ db, id: request.params.id });
+      await deleteServiceRequest({ database, jobs, integrations, id: request.params.id });
       return reply.code(204).send();
     },
   );

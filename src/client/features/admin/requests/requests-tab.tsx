@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useApproveServiceRequest } from './api/approve-service-request.ts';
 import { useArchiveServiceRequest } from './api/archive-service-request.ts';
 import { useCheckCompletedRepairs } from './api/check-completed-repairs.ts';
-import { useDeleteServiceRequest } from './api/delete-service-request.ts';
+import { deleteConfirmText, useDeleteServiceRequest } from './api/delete-service-request.ts';
 import { useDuplicateServiceRequest } from './api/duplicate-service-request.ts';
 import {
   DEFAULT_REQUEST_FILTERS,
@@ -152,7 +152,7 @@ export function RequestsTab() {
             {...dialogProps('delete')}
             destructive
             title={T.delete.confirmTitle}
-            description={T.delete.confirmText(current.reference)}
+            description={deleteConfirmText(current)}
             confirmLabel={T.delete.confirm}
             onConfirm={() => remove.mutate(current.id)}
           />

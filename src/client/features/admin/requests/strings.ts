@@ -235,6 +235,11 @@ export const REQUESTS_TEXT = {
     confirmTitle: 'Serviceverzoek verwijderen?',
     confirmText: (reference: string) =>
       `${reference} wordt definitief verwijderd, met zijn labels. Dit kan niet ongedaan worden gemaakt.`,
+    visitRemoved: 'Het bezoek wordt uit de routeplanner gehaald.',
+    workOrdersStay: (ids: string[]) =>
+      ids.length === 1
+        ? `Werkorder ${ids[0]} blijft in het werkplaatssysteem staan; sluit die daar af als het werk niet doorgaat.`
+        : `Werkorders ${ids.join(', ')} blijven in het werkplaatssysteem staan; sluit ze daar af als het werk niet doorgaat.`,
     confirm: 'Verwijderen',
     successTitle: 'Verzoek Verwijderd',
     success: 'Het serviceverzoek is definitief verwijderd.',
