@@ -111,4 +111,43 @@ describe("the portal's first paint", () => {
     expect((await get('/multi-bike-portal')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/admin')).headers.get('cache-control')).toBe('no-cache');
   });
+
+  it("answers a built file that is not there, such as an old release's chunk, with 404 rather than the page", async () => {
+    const missing = await get('/assets/start-app-0ld4sset.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('a page opened before a release', () => {
+  /** Form A's page, whose form comes in a chunk of its own; `gone` answers that chunk with 404. */
+  async function openFormA(gone: (attempt: number) => boolean) {
+    const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+    let attempts = 0;
+    await page.route('**/assets/single-page-form-*.js', (route) => {
+      attempts += 1;
+      return gone(attempts) ? route.fulfill({ status: 404, body: '' }) : route.continue();
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goto(`${server.url}/customer-portal`);
+    return { page, loads };
+  }
+
+  it('reloads once to get the new release when a chunk it asks for is gone', async () => {
+    const { page, loads } = await openFormA((attempt) => attempt === 1);
+    await page
+      .getByRole('heading', { name: 'Professionele e-bike service in Amsterdam' })
+      .waitFor();
+    expect(loads).toHaveLength(2);
+    await page.close();
+  });
+
+  it('does not reload in a loop when the chunk stays gone', async () => {
+    const { page, loads } = await openFormA(() => true);
+    await expect.poll(() => loads.length).toBe(2);
+    await page.waitForTimeout(1_500);
+    expect(loads).toHaveLength(2);
+    await page.close();
+  });
 });

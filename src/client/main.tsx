@@ -1,5 +1,8 @@
 import { PORTAL_SHELL } from '../contract/portal-shell.ts';
+import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk.ts';
 import './styles.css';
+
+reloadOnStaleChunk();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -77,10 +77,13 @@ export async function registerClientApp(app: App) {
     : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPageRequest || request.url.startsWith('/api/')) {
-      return reply.code(404).send({ message: 'Not Found' });
-    }
+    // A missing built file (a page from before the last release asking for its old chunk)
+    // is a 404, not the app's page: a script must not receive HTML.
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
+    if (!isPageRequest) return reply.code(404).send({ message: 'Not Found' });
     if (shellPage && startsAsPortalShell(request)) {
       const encoding =
         negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity';
