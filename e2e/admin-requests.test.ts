@@ -578,6 +578,26 @@ describe('an approved request whose work order or planner activity failed', () =
   const plannerRetryButton = () =>
     details().getByRole('button', { name: 'Planneractiviteit opnieuw aanmaken' });
 
+  /** An approved on-location request whose work order `workOrder` is made. */
+  const insertApprovedVisit = (
+    workOrder: string,
+    fields: Parameters<typeof insertServiceRequest>[1],
+  ) =>
+    insertServiceRequest(workshopServer.database.db, {
+      status: 'approved',
+      deliveryType: 'on_location',
+      freightliveActivityType: 'pickup',
+      freightliveActivityDuration: 20,
+      cycleSoftwareWorkOrderId: workOrder,
+      cycleSoftwareRepairNumber: workOrder,
+      workOrderIds: [workOrder],
+      ...fields,
+    });
+  const activitiesOf = (requestId: number) =>
+    [...bumbal.activities.values()].filter((activity) =>
+      activity.links.some((link) => link.link_id === String(requestId)),
+    );
+
   /** Loads the dashboard afresh and opens the one request of `fullName`. */
   async function openOnly(fullName: string) {
     await staff.goto(workshopServer.url);
@@ -632,16 +652,9 @@ describe('an approved request whose work order or planner activity failed', () =
   });
 
   it('shows why the planner activity is missing, and makes it once the planner answers', async () => {
-    const request = await insertServiceRequest(workshopServer.database.db, {
+    const request = await insertApprovedVisit('4242', {
       fullName: 'Joris Planner',
       email: 'joris@example.nl',
-      status: 'approved',
-      deliveryType: 'on_location',
-      freightliveActivityType: 'pickup',
-      freightliveActivityDuration: 20,
-      cycleSoftwareWorkOrderId: '4242',
-      cycleSoftwareRepairNumber: '4242',
-      workOrderIds: ['4242'],
       plannerActivityError: 'freightlive answered 500: Internal Server Error',
     });
     await openOnly('Joris Planner');
@@ -667,9 +680,7 @@ describe('an approved request whose work order or planner activity failed', () =
     bumbal.setMode('up');
     await plannerRetryButton().click();
     await expectToast('Planneractiviteit Aangemaakt', undefined, staff);
-    const [activity] = [...bumbal.activities.values()].filter((candidate) =>
-      candidate.links.some((link) => link.link_id === String(request.id)),
-    );
+    const [activity] = activitiesOf(request.id);
     await toastWith('Planneractiviteit Aangemaakt', staff)
       .getByText(`Activiteit ${activity?.id} staat in de routeplanner`)
       .waitFor();
@@ -683,26 +694,15 @@ describe('an approved request whose work order or planner activity failed', () =
   });
 
   it('says before deleting that the visit leaves the planner and the work order stays, then takes the visit off', async () => {
-    const request = await insertServiceRequest(workshopServer.database.db, {
+    const request = await insertApprovedVisit('5151', {
       fullName: 'Kees Verwijderd',
       email: 'kees@example.nl',
-      status: 'approved',
-      deliveryType: 'on_location',
-      freightliveActivityType: 'stop',
-      freightliveActivityDuration: 45,
-      cycleSoftwareWorkOrderId: '5151',
-      cycleSoftwareRepairNumber: '5151',
-      workOrderIds: ['5151'],
     });
     const planned = await staff.request.post(
       `${workshopServer.url}/api/service-requests/${request.id}/planner-activity`,
     );
     expect(planned.status()).toBe(200);
-    const linked = () =>
-      [...bumbal.activities.values()].filter((candidate) =>
-        candidate.links.some((link) => link.link_id === String(request.id)),
-      );
-    expect(linked()).toHaveLength(1);
+    expect(activitiesOf(request.id)).toHaveLength(1);
 
     await staff.goto(workshopServer.url);
     await staff.getByRole('searchbox', { name: 'Zoek serviceverzoeken' }).fill('Kees Verwijderd');
@@ -724,6 +724,6 @@ describe('an approved request whose work order or planner activity failed', () =
       .waitFor();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expectToast('Verzoek Verwijderd', undefined, staff);
-    await expect.poll(() => linked().length, { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => activitiesOf(request.id).length, { timeout: 15_000 }).toBe(0);
   });
 });
