@@ -33,8 +33,8 @@ const sameLink = (a: Link, b: Link) =>
 
 /**
  * A local Bumbal: the `ApiKey` header, `POST /activity/set` that creates or updates by id or
- * link, `GET /activity/{id}` and `DELETE /activity/{id}`. `planActivity` plays the planner who puts the visit on a
- * route.
+ * link, `GET /activity/{id}` and `DELETE /activity/{id}`. `planActivity` plays the planner who
+ * puts the visit on a route.
  */
 export async function startFakeBumbal() {
   const activities = new Map<number, StoredActivity>();
