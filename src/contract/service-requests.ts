@@ -264,17 +264,20 @@ export const rejectServiceRequestSchema = z
   );
 export type RejectServiceRequest = z.infer<typeof rejectServiceRequestSchema>;
 
+/** Whether the repair is still to be done: neither completed nor archived. */
+export const isRepairOpen = (request: { isArchived: boolean; completedAt: unknown }) =>
+  !request.isArchived && request.completedAt === null;
+
 /**
  * Whether the planner holds a visit for this request that has not happened: the activity was
- * made and the repair is neither done nor archived. Deleting the request takes such a visit
- * out of the planner.
+ * made and the repair is still open. Deleting the request takes such a visit out of the planner.
  */
 export const hasOpenPlannerVisit = <
   Request extends { bumbalActivityId: string | null; isArchived: boolean; completedAt: unknown },
 >(
   request: Request,
 ): request is Request & { bumbalActivityId: string } =>
-  request.bumbalActivityId !== null && !request.isArchived && request.completedAt === null;
+  request.bumbalActivityId !== null && isRepairOpen(request);
 
 /** The reason sent when staff archive a repair by hand. */
 export const MANUAL_ARCHIVE_REASON =

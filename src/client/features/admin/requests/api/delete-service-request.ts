@@ -1,4 +1,4 @@
-import { hasOpenPlannerVisit } from '../../../../../contract/service-requests.ts';
+import { hasOpenPlannerVisit, isRepairOpen } from '../../../../../contract/service-requests.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
@@ -13,7 +13,7 @@ const T = REQUESTS_TEXT.delete;
  * workshop system's API.
  */
 export function deleteConfirmText(request: RequestItem) {
-  const openWorkOrders = request.completedAt === null ? request.workOrderIds : [];
+  const openWorkOrders = isRepairOpen(request) ? request.workOrderIds : [];
   return [
     T.confirmText(request.reference),
     hasOpenPlannerVisit(request) ? T.visitRemoved : undefined,
