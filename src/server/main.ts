@@ -15,11 +15,8 @@ import { maintainEmbeddedDatabaseJob } from './jobs/maintain-embedded-database.t
 import { sendEmailJob } from './jobs/send-email.ts';
 import { invoiceRepairJob } from './modules/invoicing/jobs.ts';
 import { syncAircallContactsJob } from './modules/phone/jobs.ts';
-import {
-  checkPlannedActivitiesJob,
-  createPlannerActivityJob,
-  deletePlannerActivityJob,
-} from './modules/planner/jobs.ts';
+import { deletePlannerActivityJob } from './modules/planner/delete-activity-job.ts';
+import { checkPlannedActivitiesJob, createPlannerActivityJob } from './modules/planner/jobs.ts';
 import { anonymiseExpiredRequestsJob } from './modules/privacy/jobs.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
 import { createS3PhotoStore } from './modules/uploads/s3-photo-store.ts';

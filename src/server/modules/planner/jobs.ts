@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/boss.ts';
 import { defineScheduledCheck, notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
-import { raiseNotification } from '../notifications/service.ts';
 import { checkPlannedActivities, createPlannerActivity } from './service.ts';
 
 /**
@@ -17,8 +16,8 @@ export const createPlannerActivityJob = defineJob({
   retryBackoff: true,
   expireInSeconds: 5 * 60,
 
-  async handle({ serviceRequestId }, { database, integrations }) {
-    await createPlannerActivity({ database, integrations, serviceRequestId });
+  async handle({ serviceRequestId }, { database, jobs, integrations }) {
+    await createPlannerActivity({ database, jobs, integrations, serviceRequestId });
   },
 
   async onFinalFailure({ serviceRequestId }, error, { database }) {
@@ -28,33 +27,6 @@ export const createPlannerActivityJob = defineJob({
       source: 'freightlive',
       title: (reference) => `Routeplanner-activiteit voor ${reference} niet aangemaakt`,
       message: `De aanvraag is goedgekeurd, maar de routeplanner gaf steeds een fout (${error.message}). Plan het bezoek handmatig in.`,
-    });
-  },
-});
-
-/**
- * Takes the visit of a deleted request off the planner, so no mechanic drives to it. Enqueued
- * in the deletion's transaction; retried for about a day, then the staff are told to do it.
- */
-export const deletePlannerActivityJob = defineJob({
-  name: 'delete-planner-activity',
-  payload: z.object({ activityId: z.string().min(1), reference: z.string() }),
-  retryLimit: 10,
-  retryDelaySeconds: 60,
-  retryBackoff: true,
-  expireInSeconds: 5 * 60,
-
-  async handle({ activityId }, { integrations }) {
-    await integrations.planner?.deleteActivity(activityId);
-  },
-
-  async onFinalFailure({ activityId, reference }, error, { database }) {
-    await raiseNotification(database.db, {
-      type: 'planner_activity_delete_failed',
-      title: `Bezoek van ${reference} staat nog in de routeplanner`,
-      message: `De aanvraag is verwijderd, maar de routeplanner gaf steeds een fout (${error.message}). Verwijder activiteit ${activityId} handmatig in de routeplanner.`,
-      severity: 'error',
-      source: 'freightlive',
     });
   },
 });

@@ -315,6 +315,28 @@ describe('deleting a request', () => {
     expect(left).toEqual([]);
   });
 
+  it('takes off the planner a visit that was being made while its request was deleted', async () => {
+    const request = await insertOnLocationRequest();
+    bumbal.answerAfter(1000);
+    try {
+      const approval = approve(request.id);
+      const made = await waitFor(
+        async () => activitiesLinkedTo(request.id),
+        (activities) => activities.length === 1,
+      );
+      expect(made).toHaveLength(1);
+      expect((await remove(request.id)).statusCode).toBe(204);
+      await approval;
+    } finally {
+      bumbal.answerAfter(0);
+    }
+    const left = await waitFor(
+      async () => activitiesLinkedTo(request.id),
+      (activities) => activities.length === 0,
+    );
+    expect(left).toEqual([]);
+  });
+
   it('leaves the visit of a repair that is done in the planner, as its record', async () => {
     const request = await approvedWithActivity();
     const archived = await asAdmin('POST', `/api/service-requests/${request.id}/archive`, {

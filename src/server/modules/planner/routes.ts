@@ -9,7 +9,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerPlannerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, integrations } = app.deps;
+  const { database, jobs, integrations } = app.deps;
   app.addHook('onRequest', requireAdmin);
 
   app.post(
@@ -22,6 +22,6 @@ export async function registerPlannerRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      retryPlannerActivity({ database, integrations, serviceRequestId: request.params.id }),
+      retryPlannerActivity({ database, jobs, integrations, serviceRequestId: request.params.id }),
   );
 }

@@ -17,6 +17,7 @@ import {
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { findServiceRequestRow, getServiceRequest } from '../service-requests/read.ts';
+import { deletePlannerActivityJob } from './delete-activity-job.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -63,6 +64,7 @@ function activityFor(row: Row): PlannerActivity {
  */
 export async function createPlannerActivity(options: {
   database: Database;
+  jobs: Jobs;
   integrations: Integrations;
   serviceRequestId: number;
 }): Promise<boolean> {
@@ -77,10 +79,16 @@ export async function createPlannerActivity(options: {
   if (!row || row.bumbalActivityId) return true;
   try {
     const { activityId } = await planner.upsertActivity(activityFor(row));
-    await updateRequest(database, row.id, {
+    const stored = await updateRequest(database, row.id, {
       bumbalActivityId: activityId,
       plannerActivityError: null,
-    });
+    }).returning({ id: serviceRequests.id });
+    // Deleted while the planner answered: its deletion saw no activity to take off the planner.
+    if (stored.length === 0)
+      await options.jobs.enqueue(database, deletePlannerActivityJob, {
+        activityId,
+        reference: formatReference(row.id, row.createdAt),
+      });
     return true;
   } catch (error) {
     if (error instanceof IntegrationError) {
@@ -99,6 +107,7 @@ export async function createPlannerActivity(options: {
  */
 export async function retryPlannerActivity(options: {
   database: Database;
+  jobs: Jobs;
   integrations: Integrations;
   serviceRequestId: number;
 }) {

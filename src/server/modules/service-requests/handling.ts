@@ -22,7 +22,8 @@ import type { Integrations } from '../../integrations/connect.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
-import { createPlannerActivityJob, deletePlannerActivityJob } from '../planner/jobs.ts';
+import { deletePlannerActivityJob } from '../planner/delete-activity-job.ts';
+import { createPlannerActivityJob } from '../planner/jobs.ts';
 import { createPlannerActivity } from '../planner/service.ts';
 import { createWorkOrdersJob } from '../work-orders/jobs.ts';
 import { createWorkOrders } from '../work-orders/service.ts';
@@ -108,7 +109,7 @@ export async function approveServiceRequest(options: {
   id: number;
   activity: ApproveServiceRequest;
 }) {
-  const { database, integrations } = options;
+  const { database, jobs, integrations } = options;
   const activity = approveServiceRequestSchema.parse(options.activity);
   const row = await database.transaction(async (tx) => {
     const current = await requirePending(tx.db, options.id, 'goedgekeurd');
@@ -122,16 +123,16 @@ export async function approveServiceRequest(options: {
     });
     await queueTemplatedEmail({
       tx,
-      jobs: options.jobs,
+      jobs,
       status: onLocation ? 'approved_on_location' : 'approved_workshop',
       request: approved,
       workshop: options.config.workshop,
     });
     const later = { startAfterSeconds: INTEGRATION_JOB_DELAY_SECONDS };
     const payload = { serviceRequestId: approved.id };
-    if (integrations.workshop) await options.jobs.enqueue(tx, createWorkOrdersJob, payload, later);
+    if (integrations.workshop) await jobs.enqueue(tx, createWorkOrdersJob, payload, later);
     if (onLocation && integrations.planner)
-      await options.jobs.enqueue(tx, createPlannerActivityJob, payload, later);
+      await jobs.enqueue(tx, createPlannerActivityJob, payload, later);
     return approved;
   });
   const serviceRequestId = row.id;
@@ -140,7 +141,9 @@ export async function approveServiceRequest(options: {
   );
   const plannerActivity: IntegrationStep =
     row.deliveryType === 'on_location'
-      ? await runStep(() => createPlannerActivity({ database, integrations, serviceRequestId }))
+      ? await runStep(() =>
+          createPlannerActivity({ database, jobs, integrations, serviceRequestId }),
+        )
       : { status: 'skipped', message: 'not needed for workshop requests' };
   const error = approvalProblem({ workOrder, plannerActivity });
   return {
