@@ -14,7 +14,7 @@ import { deleteExpiredSignInsJob } from './jobs/delete-expired-sign-ins.ts';
 import { maintainEmbeddedDatabaseJob } from './jobs/maintain-embedded-database.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
 import { invoiceRepairJob } from './modules/invoicing/jobs.ts';
-import { syncAircallContactsJob } from './modules/phone/jobs.ts';
+import { deletePhoneContactJob, syncAircallContactsJob } from './modules/phone/jobs.ts';
 import { deletePlannerActivityJob } from './modules/planner/delete-activity-job.ts';
 import { checkPlannedActivitiesJob, createPlannerActivityJob } from './modules/planner/jobs.ts';
 import { anonymiseExpiredRequestsJob } from './modules/privacy/jobs.ts';
@@ -75,6 +75,7 @@ export async function assembleServer(options: {
     checkPlannedActivitiesJob,
     invoiceRepairJob,
     syncAircallContactsJob,
+    deletePhoneContactJob,
     anonymiseExpiredRequestsJob,
     ...(database.kind === 'pglite' ? [maintainEmbeddedDatabaseJob] : []),
   );

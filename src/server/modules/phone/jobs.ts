@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MESSAGES } from '../../../contract/phone.ts';
 import { defineJob } from '../../jobs/boss.ts';
+import { raiseNotification } from '../notifications/service.ts';
 import { reportFailedContactSync, syncPendingContacts } from './contact-sync.ts';
 
 /**
@@ -29,5 +30,34 @@ export const syncAircallContactsJob = defineJob({
 
   async onFinalFailure(_payload, error, { database }) {
     await reportFailedContactSync(database.db, error);
+  },
+});
+
+/**
+ * Removes the Aircall contact of a customer whose data Spaak no longer keeps (retention).
+ * Enqueued in the transaction that deletes the customer; retried for about a day, then the
+ * staff are told to remove the contact by hand.
+ */
+export const deletePhoneContactJob = defineJob({
+  name: 'delete-phone-contact',
+  payload: z.object({ contactId: z.string().min(1) }),
+  retryLimit: 10,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  expireInSeconds: 5 * 60,
+
+  async handle({ contactId }, { integrations }) {
+    if (!integrations.phone) throw new Error(PHONE_MESSAGES.notConfigured);
+    await integrations.phone.deleteContact(contactId);
+  },
+
+  async onFinalFailure({ contactId }, error, { database }) {
+    await raiseNotification(database.db, {
+      type: 'phone_contact_delete_failed',
+      title: 'Contact van een verwijderde klant staat nog in Aircall',
+      message: `De bewaartermijn van de klant is verstreken, maar Aircall gaf steeds een fout (${error.message}). Verwijder contact ${contactId} handmatig in Aircall.`,
+      severity: 'error',
+      source: 'aircall',
+    });
   },
 });

@@ -11,7 +11,7 @@ export const anonymiseExpiredRequestsJob = defineJob({
   retryLimit: 3,
   retryDelaySeconds: 600,
   retryBackoff: true,
-  async handle(_payload, { database, photoStore, config }) {
-    await anonymiseExpiredRequests({ database, photoStore, retention: config.retention });
+  async handle(_payload, { database, jobs, photoStore, config }) {
+    await anonymiseExpiredRequests({ database, jobs, photoStore, retention: config.retention });
   },
 });

@@ -16,6 +16,7 @@ import {
 } from '../../integrations/phone/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { waitFor } from '../../test/eventually.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { anonymiseExpiredRequests } from './service.ts';
 
@@ -186,6 +187,12 @@ describe('DELETE /api/customers/:id', () => {
 });
 
 describe('retention', () => {
+  const retentionRun = () => ({
+    database: server.database,
+    jobs: server.app.deps.jobs,
+    photoStore: server.app.deps.photoStore,
+    retention: server.config.retention,
+  });
   it('anonymises archived requests past their retention: 7 years when invoiced, 2 otherwise', async () => {
     const { db } = server.database;
     const now = new Date('2030-06-01T00:00:00Z');
@@ -203,12 +210,7 @@ describe('retention', () => {
     const recentInvoiced = await archived('2024-01-01T00:00:00Z', '43');
     const active = await insertServiceRequest(db, { fullName: 'Oude Klant' });
 
-    const result = await anonymiseExpiredRequests({
-      database: server.database,
-      photoStore: { save: async () => {}, read: async () => null, remove: async () => {} },
-      retention: server.config.retention,
-      now,
-    });
+    const result = await anonymiseExpiredRequests({ ...retentionRun(), now });
     expect(result.anonymisedRequests).toBe(2);
     const nameOf = async (id: number) =>
       (await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0]?.fullName;
@@ -217,5 +219,47 @@ describe('retention', () => {
     expect(await nameOf(recentPlain.id)).toBe('Oude Klant');
     expect(await nameOf(recentInvoiced.id)).toBe('Oude Klant');
     expect(await nameOf(active.id)).toBe('Oude Klant');
+  });
+
+  it('erases a customer whose every request it anonymised: their row, photo and Aircall contact', async () => {
+    const { db } = server.database;
+    const archiveLongAgo = (id: number) =>
+      db
+        .update(serviceRequests)
+        .set({ isArchived: true, status: 'rejected', archivedAt: new Date('2020-01-01') })
+        .where(eq(serviceRequests.id, id));
+    const gone = await customerWithHistory('verlopen@example.nl');
+    await archiveLongAgo(gone.requestId);
+    const kept = await customerWithHistory('nog-klant@example.nl');
+    await archiveLongAgo(kept.requestId);
+    await insertServiceRequest(db, { customerId: kept.customerId, email: 'nog-klant@example.nl' });
+
+    const result = await anonymiseExpiredRequests(retentionRun());
+
+    expect(result.erasedCustomers).toContain(gone.customerId);
+    expect(result.erasedCustomers).not.toContain(kept.customerId);
+    const customerRow = (id: number) => db.select().from(customers).where(eq(customers.id, id));
+    expect(await customerRow(gone.customerId)).toEqual([]);
+    expect(await customerRow(kept.customerId)).toHaveLength(1);
+    const photo = await server.app.inject({
+      method: 'GET',
+      url: gone.photoPath,
+      headers: { cookie: await server.signIn(TEST_ADMIN_EMAIL) },
+    });
+    expect(photo.statusCode).toBe(404);
+    const contactGone = await waitFor(
+      async () => !aircall.contacts.has(gone.aircallContactId),
+      (removed) => removed,
+    );
+    expect(contactGone).toBe(true);
+    expect(aircall.contacts.has(kept.aircallContactId)).toBe(true);
+    const audits = await db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'requests.retention-anonymised'));
+    const audit = audits.find((entry) =>
+      (entry.detail as { requests: number[] }).requests.includes(gone.requestId),
+    );
+    expect(audit?.detail).toMatchObject({ erasedCustomers: [gone.customerId] });
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { ERASED_NAME } from '../../../contract/privacy.ts';
 import { PHOTO_PATH_PATTERN } from '../../../contract/uploads-constants.ts';
-import type { Database, Db } from '../../db/connect.ts';
+import type { Database, Db, Transaction } from '../../db/connect.ts';
 import {
   auditEntries,
   callNotifications,
@@ -14,6 +14,8 @@ import {
 import { AppError } from '../../errors.ts';
 import { escapeHtml } from '../../http/html.ts';
 import type { Integrations } from '../../integrations/connect.ts';
+import type { Jobs } from '../../jobs/boss.ts';
+import { deletePhoneContactJob } from '../phone/jobs.ts';
 import type { PhotoStore } from '../uploads/photo-store.ts';
 
 type RequestRow = typeof serviceRequests.$inferSelect;
@@ -161,6 +163,15 @@ async function anonymiseRequests(db: Db, requests: RequestRow[]) {
   return requests.flatMap(photoIdsOf);
 }
 
+/** The customer row and what names them outside their requests: mails to them, their calls. */
+async function deleteCustomerRecords(db: Db, customer: { id: number; email: string }) {
+  await db
+    .delete(outgoingEmails)
+    .where(sql`lower(${outgoingEmails.recipient}) = lower(${customer.email})`);
+  await db.delete(callNotifications).where(eq(callNotifications.customerId, customer.id));
+  await db.delete(customers).where(eq(customers.id, customer.id));
+}
+
 async function deletePhotos(photoStore: PhotoStore, photoIds: string[]) {
   await Promise.all(photoIds.map((id) => photoStore.remove(id)));
   return photoIds.length;
@@ -192,11 +203,7 @@ export async function eraseCustomer(options: {
   const { photoIds, anonymisedRequests } = await database.transaction(async ({ db }) => {
     const requests = await requestsOf(db, customer);
     const ids = await anonymiseRequests(db, requests);
-    await db
-      .delete(outgoingEmails)
-      .where(sql`lower(${outgoingEmails.recipient}) = lower(${customer.email})`);
-    await db.delete(callNotifications).where(eq(callNotifications.customerId, customer.id));
-    await db.delete(customers).where(eq(customers.id, customer.id));
+    await deleteCustomerRecords(db, customer);
     await db.insert(auditEntries).values({
       action: 'customer.erased',
       actorEmail: options.actorEmail,
@@ -231,9 +238,11 @@ const yearsAgo = (years: number, now: Date) => {
 /**
  * Anonymises archived requests older than the retention: invoiced work after
  * `invoicedYears`, everything else after `otherYears`. Already anonymised requests are skipped.
+ * Their customers who are left with no request are erased as well.
  */
 export async function anonymiseExpiredRequests(options: {
   database: Database;
+  jobs: Jobs;
   photoStore: PhotoStore;
   retention: Retention;
   now?: Date;
@@ -253,18 +262,58 @@ export async function anonymiseExpiredRequests(options: {
       ),
     ),
   );
-  const { photoIds, count } = await options.database.transaction(async ({ db }) => {
+  const { photoIds, count, erasedCustomers } = await options.database.transaction(async (tx) => {
+    const { db } = tx;
     const requests = await db.select().from(serviceRequests).where(expired);
     const ids = await anonymiseRequests(db, requests);
+    const erased = await eraseCustomersLeftWithoutRequests(tx, options.jobs, requests);
     if (requests.length > 0) {
       await db.insert(auditEntries).values({
         action: 'requests.retention-anonymised',
         subject: 'service_requests',
-        detail: { requests: requests.map((request) => request.id), retention: options.retention },
+        detail: {
+          requests: requests.map((request) => request.id),
+          erasedCustomers: erased,
+          retention: options.retention,
+        },
       });
     }
-    return { photoIds: ids, count: requests.length };
+    return { photoIds: ids, count: requests.length, erasedCustomers: erased };
   });
   await deletePhotos(options.photoStore, photoIds);
-  return { anonymisedRequests: count };
+  return { anonymisedRequests: count, erasedCustomers };
+}
+
+/**
+ * The customers of just-anonymised requests who have no request left: nothing keeps their
+ * contact details any longer, so their row, mails and calls go, and a job removes their
+ * Aircall contact. Returns their ids, for the audit entry.
+ */
+async function eraseCustomersLeftWithoutRequests(
+  tx: Transaction,
+  jobs: Jobs,
+  anonymised: RequestRow[],
+) {
+  if (anonymised.length === 0) return [];
+  const customerIds = anonymised.flatMap((request) => request.customerId ?? []);
+  const emails = anonymised.map((request) => request.email.toLowerCase());
+  const candidates = await tx.db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      contactId: contactSyncStatus.aircallContactId,
+    })
+    .from(customers)
+    .leftJoin(contactSyncStatus, eq(contactSyncStatus.customerId, customers.id))
+    .where(or(inArray(customers.id, customerIds), inArray(sql`lower(${customers.email})`, emails)));
+  const erased: number[] = [];
+  for (const customer of candidates) {
+    const [remaining] = await requestsOf(tx.db, customer).limit(1);
+    if (remaining) continue;
+    await deleteCustomerRecords(tx.db, customer);
+    if (customer.contactId)
+      await jobs.enqueue(tx, deletePhoneContactJob, { contactId: customer.contactId });
+    erased.push(customer.id);
+  }
+  return erased;
 }
