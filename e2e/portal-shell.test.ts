@@ -22,6 +22,33 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers });
 
+describe('the Content-Security-Policy', () => {
+  it('runs no script put inline into the portal or the dashboard page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const path of ['/multi-bike-portal', '/admin']) {
+      await page.goto(`${server.url}${path}`);
+      const outcome = await page.evaluate(
+        () =>
+          new Promise<{ ran: boolean; violated: string }>((resolve) => {
+            const report = (violated: string) => resolve({ ran: 'inlineRan' in window, violated });
+            document.addEventListener(
+              'securitypolicyviolation',
+              (event) => report(event.effectiveDirective),
+              { once: true },
+            );
+            const script = document.createElement('script');
+            script.textContent = 'window.inlineRan = true';
+            document.head.append(script);
+            setTimeout(() => report('none'), 2000);
+          }),
+      );
+      expect(outcome, path).toEqual({ ran: false, violated: 'script-src-elem' });
+    }
+    await context.close();
+  });
+});
+
 describe("the portal's first paint", () => {
   it('sends form C paths and / the hero with this workshop, escaped, before any script', async () => {
     for (const path of ['/', '/customer', '/customer-portal-multi', '/multi-bike-portal']) {
