@@ -6,8 +6,10 @@ import {
   auditEntries,
   contactSyncStatus,
   customers,
+  magicLinkTokens,
   outgoingEmails,
   serviceRequests,
+  users,
 } from '../../db/schema.ts';
 import {
   FAKE_AIRCALL_API_ID,
@@ -100,6 +102,7 @@ async function customerWithHistory(email: string) {
 describe('GET /api/customers/:id/export', () => {
   it('gives everything held about the customer as JSON, and as a readable page with values escaped', async () => {
     const { customerId, requestId } = await customerWithHistory('export@example.nl');
+    await server.signIn('Export@example.nl');
     const json = await asAdmin('GET', `/api/customers/${customerId}/export`);
     expect(json.statusCode).toBe(200);
     expect(json.headers['content-disposition']).toBe(
@@ -110,11 +113,15 @@ describe('GET /api/customers/:id/export', () => {
     expect(data.serviceRequests.map((request: { id: number }) => request.id)).toEqual([requestId]);
     expect(data.serviceRequests[0]).not.toHaveProperty('searchText');
     expect(data.emails[0]).toMatchObject({ kind: 'created' });
+    expect(data.account).toMatchObject({ email: 'export@example.nl' });
+    expect(data.signInLinks).toEqual([expect.objectContaining({ requestedFromIp: 'cli' })]);
+    expect(JSON.stringify(data)).not.toMatch(/tokenHash|token_hash/);
 
     const html = await asAdmin('GET', `/api/customers/${customerId}/export?format=html`);
     expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(html.body).toContain('Gegevens van Fenna &lt;b&gt;de Groot&lt;/b&gt;');
     expect(html.body).not.toContain('<b>de Groot</b>');
+    expect(html.body).toContain('<h2>Aangevraagde inloglinks</h2>');
   });
 
   it('answers 404 for a customer that does not exist', async () => {
@@ -137,6 +144,7 @@ describe('DELETE /api/customers/:id', () => {
   it('anonymises the requests, deletes mails, photos and the phone contact, and writes an audit entry', async () => {
     const { customerId, requestId, photoPath, aircallContactId } =
       await customerWithHistory('wissen@example.nl');
+    const customerSession = await server.signIn('wissen@example.nl');
     const response = await asAdmin('DELETE', `/api/customers/${customerId}`, {
       confirmEmail: ' Wissen@Example.nl ',
     });
@@ -177,6 +185,16 @@ describe('DELETE /api/customers/:id', () => {
     });
     expect(photo.statusCode).toBe(404);
     expect(aircall.contacts.has(aircallContactId)).toBe(false);
+    expect(await db.select().from(users).where(eq(users.email, 'wissen@example.nl'))).toEqual([]);
+    expect(
+      await db.select().from(magicLinkTokens).where(eq(magicLinkTokens.email, 'wissen@example.nl')),
+    ).toEqual([]);
+    const signedIn = await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: customerSession },
+    });
+    expect(signedIn.json()).toBeNull();
     const [audit] = await db
       .select()
       .from(auditEntries)

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ERASED_NAME } from '../../../contract/privacy.ts';
 import { PHOTO_PATH_PATTERN } from '../../../contract/uploads-constants.ts';
 import type { Database, Db, Transaction } from '../../db/connect.ts';
@@ -7,9 +8,11 @@ import {
   callNotifications,
   contactSyncStatus,
   customers,
+  magicLinkTokens,
   notifications,
   outgoingEmails,
   serviceRequests,
+  users,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { escapeHtml } from '../../http/html.ts';
@@ -26,6 +29,9 @@ async function findCustomer(db: Db, id: number) {
   return customer;
 }
 
+/** E-mail addresses are compared without regard to case, as mailboxes treat them. */
+const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = lower(${email})`;
+
 /** The customer's requests: linked to them, or sent with their e-mail address before linking. */
 const requestsOf = (db: Db, customer: { id: number; email: string }) =>
   db
@@ -34,7 +40,7 @@ const requestsOf = (db: Db, customer: { id: number; email: string }) =>
     .where(
       or(
         eq(serviceRequests.customerId, customer.id),
-        sql`lower(${serviceRequests.email}) = lower(${customer.email})`,
+        sameAddress(serviceRequests.email, customer.email),
       ),
     );
 
@@ -52,11 +58,28 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
       sentAt: outgoingEmails.sentAt,
     })
     .from(outgoingEmails)
-    .where(sql`lower(${outgoingEmails.recipient}) = lower(${customer.email})`);
+    .where(sameAddress(outgoingEmails.recipient, customer.email));
   const calls = await db
     .select()
     .from(callNotifications)
     .where(eq(callNotifications.customerId, customer.id));
+  const [account] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(sameAddress(users.email, customer.email));
+  const signInLinks = await db
+    .select({
+      requestedFromIp: magicLinkTokens.requestedFromIp,
+      createdAt: magicLinkTokens.createdAt,
+      usedAt: magicLinkTokens.usedAt,
+    })
+    .from(magicLinkTokens)
+    .where(sameAddress(magicLinkTokens.email, customer.email));
   return {
     exportedAt: new Date(),
     customer,
@@ -66,6 +89,8 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
     ),
     emails,
     calls,
+    account: account ?? null,
+    signInLinks,
   };
 }
 
@@ -76,6 +101,8 @@ const LABELS: Record<string, string> = {
   serviceRequests: 'Serviceaanvragen',
   emails: 'Verstuurde e-mails',
   calls: 'Telefoongesprekken',
+  account: 'Account',
+  signInLinks: 'Aangevraagde inloglinks',
 };
 
 function valueHtml(value: unknown): string {
@@ -92,9 +119,11 @@ const tableHtml = (record: Record<string, unknown>) =>
 
 /** The same export as a page a person can read and print; every value is escaped. */
 export function customerExportHtml(data: CustomerExport) {
-  const sections = (['customer', 'serviceRequests', 'emails', 'calls'] as const).map((key) => {
+  const sections = (
+    ['customer', 'serviceRequests', 'emails', 'calls', 'account', 'signInLinks'] as const
+  ).map((key) => {
     const value = data[key];
-    const records = Array.isArray(value) ? value : [value];
+    const records = Array.isArray(value) ? value : value ? [value] : [];
     const body =
       records.length === 0
         ? '<p>Geen gegevens.</p>'
@@ -163,12 +192,16 @@ async function anonymiseRequests(db: Db, requests: RequestRow[]) {
   return requests.flatMap(photoIdsOf);
 }
 
-/** The customer row and what names them outside their requests: mails to them, their calls. */
+/**
+ * The customer row and what names them outside their requests: mails to them, their calls,
+ * and the account and sign-in links of their address (a session of that account then reads
+ * as signed out).
+ */
 async function deleteCustomerRecords(db: Db, customer: { id: number; email: string }) {
-  await db
-    .delete(outgoingEmails)
-    .where(sql`lower(${outgoingEmails.recipient}) = lower(${customer.email})`);
+  await db.delete(outgoingEmails).where(sameAddress(outgoingEmails.recipient, customer.email));
   await db.delete(callNotifications).where(eq(callNotifications.customerId, customer.id));
+  await db.delete(magicLinkTokens).where(sameAddress(magicLinkTokens.email, customer.email));
+  await db.delete(users).where(sameAddress(users.email, customer.email));
   await db.delete(customers).where(eq(customers.id, customer.id));
 }
 
