@@ -14,6 +14,7 @@ export const PHOTO_MESSAGES = {
   notAnImage: 'Dit bestand is geen foto. Kies een JPG-, PNG-, WebP- of GIF-afbeelding.',
   missing: 'Kies een foto om te uploaden.',
   malformed: 'De upload is onvolledig of beschadigd aangekomen. Probeer het opnieuw.',
+  onePhotoOnly: 'Stuur één foto per upload.',
   storageUnavailable:
     'De foto kan nu niet worden opgeslagen. Verstuur de aanvraag zonder foto; wij vragen er zo nodig later om.',
   uploadFailedTitle: 'Upload mislukt',

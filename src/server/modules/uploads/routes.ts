@@ -34,13 +34,22 @@ export async function registerUploadRoutes(fastify: FastifyInstance) {
       if (!request.isMultipart()) throw new AppError('VALIDATION', PHOTO_MESSAGES.missing);
       let bytes: Buffer;
       try {
-        const file = await request.file();
+        const files = request.files();
+        const { value: file } = await files.next();
         if (file?.fieldname !== 'photo') throw new AppError('VALIDATION', PHOTO_MESSAGES.missing);
         bytes = await file.toBuffer();
+        // Reading on is what reports a part beyond the parser's limit of one.
+        await files.next();
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
           throw new AppError('TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+        }
+        if (
+          error instanceof app.multipartErrors.PartsLimitError ||
+          error instanceof app.multipartErrors.FilesLimitError
+        ) {
+          throw new AppError('VALIDATION', PHOTO_MESSAGES.onePhotoOnly);
         }
         // The multipart parser's own errors (a cut-off or malformed body) carry no status.
         throw new AppError('VALIDATION', PHOTO_MESSAGES.malformed);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../contract/uploads.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
-import { multipartFile } from '../../test/multipart.ts';
+import { multipartFile, multipartFiles } from '../../test/multipart.ts';
 import { PHOTO_STORAGE_UNREADABLE, storePhoto } from './service.ts';
 
 let server: TestApp;
@@ -156,6 +156,22 @@ describe('POST /api/upload-photo', () => {
   it('refuses a request without a photo field with 400', async () => {
     const response = await upload('bestand', 'fiets.jpg', await photoWithGps());
     expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses two photos in one upload with 400 and its message, and keeps neither', async () => {
+    const photo = await photoWithGps();
+    const uploads = path.join(server.config.dataDir, 'uploads');
+    const filesBefore = readdirSync(uploads).length;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/upload-photo',
+      ...multipartFiles(
+        ['een.jpg', 'twee.jpg'].map((fileName) => ({ fieldName: 'photo', fileName, bytes: photo })),
+      ),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(PHOTO_MESSAGES.onePhotoOnly);
+    expect(readdirSync(uploads)).toHaveLength(filesBefore);
   });
 
   it('ignores path characters in the file name', async () => {
