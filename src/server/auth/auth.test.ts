@@ -146,6 +146,37 @@ describe('signing in by e-mailed link', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('limits links per network address across e-mail addresses, on the sign-in form too', async () => {
+    const fromOneAddress = { remoteAddress: '203.0.113.7' };
+    for (let attempt = 0; attempt < MAGIC_LINK_LIMITS.perIp; attempt++) {
+      const asked = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/magic-link',
+        payload: { email: `persoon-${attempt}@example.nl` },
+        ...fromOneAddress,
+      });
+      expect(asked.statusCode).toBe(202);
+    }
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: TEST_PUBLIC_URL },
+      payload: { email: 'nog-een@example.nl' },
+      ...fromOneAddress,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('Te veel inlogverzoeken');
+    const tokens = await server.database.db
+      .select()
+      .from(magicLinkTokens)
+      .where(eq(magicLinkTokens.email, 'nog-een@example.nl'));
+    expect(tokens).toEqual([]);
+    const elsewhere = await askForLink('nog-een@example.nl');
+    expect(elsewhere.statusCode).toBe(202);
+  });
+
   it('ends the session on the server at logout', async () => {
     const cookie = await server.signIn(TEST_ADMIN_EMAIL);
     const logout = await server.app.inject({
