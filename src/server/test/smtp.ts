@@ -65,6 +65,11 @@ export async function startTestSmtpServer() {
     setRejecting(value: boolean) {
       rejecting = value;
     },
+    /** Stops taking connections (they are refused, as by a server that is down). */
+    goDown: () => new Promise<void>((resolve) => server.server.close(() => resolve())),
+    /** Takes connections again, on the same port. */
+    comeBack: () =>
+      new Promise<void>((resolve) => server.server.listen(port, '127.0.0.1', resolve)),
     /** The first received mail that matches, waiting for it up to `timeoutMs`. */
     waitForMessage(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 10_000) {
       return new Promise<ReceivedMail>((resolve, reject) => {
