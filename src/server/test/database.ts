@@ -44,7 +44,10 @@ export async function createEmptyPostgresDatabase(serverUrl: string) {
 export const withDatabaseName = (url: string, database: string) =>
   url.replace(/^(postgres(?:ql)?:\/\/[^/?#]*)(\/[^?#]*)?/i, `$1/${database}`);
 
-async function withServerConnection(url: string, work: (client: pg.Client) => Promise<unknown>) {
+export async function withServerConnection(
+  url: string,
+  work: (client: pg.Client) => Promise<unknown>,
+) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
