@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from '../main.ts';
+import { assembleServer, openConfiguredDatabase } from '../main.ts';
+import { signIn, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL } from '../test/app.ts';
 import { createEmptyPostgresDatabase } from '../test/database.ts';
-import { insertServiceRequest } from '../test/factories.ts';
+import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../test/factories.ts';
+import { multipartFile } from '../test/multipart.ts';
 import { connectDatabase } from './connect.ts';
 import { serviceRequests } from './schema.ts';
 
@@ -21,25 +25,72 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+/** The server as `npm start` runs it on a data directory, without listening. */
+async function startOn(dataDir: string) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+  });
+  const database = await openConfiguredDatabase(config);
+  const server = await assembleServer({ config, database, logger: pino({ level: 'silent' }) });
+  return {
+    app: server.app,
+    config,
+    database,
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+const SMALL_IMAGE = { create: { width: 40, height: 30, channels: 3, background: '#3a7' } } as const;
+
 const namesIn = async (database: Awaited<ReturnType<typeof connectDatabase>>) =>
   (await database.db.select().from(serviceRequests)).map((row) => row.fullName).sort();
 
 describe('backup and restore, as docs/operations.md describes them', () => {
   // The PostgreSQL pass of the suite runs only the PostgreSQL case.
   it.skipIf(process.env.DATABASE_URL)(
-    'restores the embedded database from a copy of the stopped data directory',
+    "restores the embedded data directory from its tar archive: requests, photos and staff's sign-ins",
     async () => {
-      const dataDir = newFolder();
-      const original = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }));
-      await insertServiceRequest(original.db, { fullName: 'Bewaard Eén' });
-      await insertServiceRequest(original.db, { fullName: 'Bewaard Twee' });
+      const home = newFolder();
+      const original = await startOn(path.join(home, 'data'));
+      const photo = await original.app.inject({
+        method: 'POST',
+        url: '/api/upload-photo',
+        ...multipartFile('photo', 'fiets.jpg', await sharp(SMALL_IMAGE).jpeg().toBuffer()),
+      });
+      const { photoPath } = photo.json();
+      const submitted = await original.app.inject({
+        method: 'POST',
+        url: '/api/service-requests',
+        headers: { origin: TEST_PUBLIC_URL },
+        payload: buildSubmission({
+          email: 'bewaard@example.nl',
+          bikes: [{ ...SAMPLE_BIKE, photoPath }],
+        }),
+      });
+      const { id } = submitted.json();
+      const staff = await signIn(original, TEST_ADMIN_EMAIL);
       await original.close();
 
-      const restoredDir = path.join(newFolder(), 'data');
-      cpSync(dataDir, restoredDir, { recursive: true });
-      const restored = await openConfiguredDatabase(loadConfig({ DATA_DIR: restoredDir }));
+      const archive = path.join(newFolder(), 'spaak.tar.gz');
+      execFileSync('tar', ['-czf', archive, '-C', home, 'data']);
+      const elsewhere = newFolder();
+      execFileSync('tar', ['-xzf', archive, '-C', elsewhere]);
+      const restored = await startOn(path.join(elsewhere, 'data'));
       try {
-        expect(await namesIn(restored)).toEqual(['Bewaard Eén', 'Bewaard Twee']);
+        const asStaff = (url: string) =>
+          restored.app.inject({ method: 'GET', url, headers: { cookie: staff } });
+        const request = await asStaff(`/api/service-requests/${id}`);
+        expect(request.statusCode).toBe(200);
+        expect(request.json()).toMatchObject({ email: 'bewaard@example.nl' });
+        const restoredPhoto = await asStaff(photoPath);
+        expect(restoredPhoto.statusCode).toBe(200);
+        expect(restoredPhoto.headers['content-type']).toBe('image/jpeg');
       } finally {
         await restored.close();
       }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createLoginLink } from '../auth/service.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
+import type { Database } from '../db/connect.ts';
 import { seedDatabase } from '../db/seed.ts';
 import type { JobTiming } from '../jobs/boss.ts';
 import { assembleServer } from '../main.ts';
@@ -39,37 +40,16 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
     jobTiming: { pollingIntervalSeconds: 0.5, ...jobTiming },
   });
-  /**
-   * What the button on a sign-in link's page sends: the link's token as a form, from the app's
-   * own origin (`cookie`: a session the browser already had).
-   */
-  const pressSignInButton = (link: string, cookie?: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/auth/magic',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: TEST_PUBLIC_URL,
-        ...(cookie ? { cookie } : {}),
-      },
-      payload: new URLSearchParams({
-        token: new URL(link).searchParams.get('token') ?? '',
-      }).toString(),
-    });
   return {
     ...server,
     config,
     database,
     /** A fresh one-time sign-in link for an e-mail address. */
     signInLink: (email: string) => createLoginLink({ database, config, email }),
-    pressSignInButton,
+    pressSignInButton: (link: string, cookie?: string) =>
+      pressSignInButton(server.app, link, cookie),
     /** Signs an e-mail address in through a real sign-in link; returns the session cookie. */
-    async signIn(email: string) {
-      const response = await pressSignInButton(await createLoginLink({ database, config, email }));
-      const cookie = response.cookies.findLast((candidate) => candidate.name === 'spaak.sid');
-      if (!cookie) throw new Error(`Sign-in for ${email} set no session cookie`);
-      return `${cookie.name}=${cookie.value}`;
-    },
+    signIn: (email: string) => signIn({ app: server.app, database, config }, email),
     async close() {
       await server.close();
       await database.close();
@@ -79,3 +59,35 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+type App = Awaited<ReturnType<typeof assembleServer>>['app'];
+
+/**
+ * What the button on a sign-in link's page sends: the link's token as a form, from the app's
+ * own origin (`cookie`: a session the browser already had).
+ */
+export const pressSignInButton = (app: App, link: string, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/magic',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: TEST_PUBLIC_URL,
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: new URLSearchParams({
+      token: new URL(link).searchParams.get('token') ?? '',
+    }).toString(),
+  });
+
+/** Signs an e-mail address in through a real sign-in link; returns the session cookie. */
+export async function signIn(
+  server: { app: App; database: Database; config: Config },
+  email: string,
+) {
+  const link = await createLoginLink({ database: server.database, config: server.config, email });
+  const response = await pressSignInButton(server.app, link);
+  const cookie = response.cookies.findLast((candidate) => candidate.name === 'spaak.sid');
+  if (!cookie) throw new Error(`Sign-in for ${email} set no session cookie`);
+  return `${cookie.name}=${cookie.value}`;
+}
