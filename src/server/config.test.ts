@@ -88,3 +88,20 @@ describe('DATABASE_URL', () => {
     }
   });
 });
+
+describe('retention settings', () => {
+  it('keeps personal data 7 years after invoiced work and 2 years after other work by default', () => {
+    expect(load({}).retention).toEqual({ invoicedYears: 7, otherYears: 2 });
+  });
+
+  it('reads RETENTION_YEARS_INVOICED and RETENTION_YEARS_OTHER', () => {
+    const { retention } = load({ RETENTION_YEARS_INVOICED: '10', RETENTION_YEARS_OTHER: '3' });
+    expect(retention).toEqual({ invoicedYears: 10, otherYears: 3 });
+  });
+
+  it('stops the boot naming the setting when it is not a whole number of years from 1', () => {
+    for (const value of ['0', '1.5', 'twee']) {
+      expect(() => load({ RETENTION_YEARS_OTHER: value }), value).toThrow('RETENTION_YEARS_OTHER');
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '../../../contract/privacy.ts';
+import { loadConfig } from '../../config.ts';
 import {
   auditEntries,
   contactSyncStatus,
@@ -20,6 +22,8 @@ import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
 import { waitFor } from '../../test/eventually.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
+import { jobContextForTests } from '../../test/job-context.ts';
+import { anonymiseExpiredRequestsJob } from './jobs.ts';
 import { anonymiseExpiredRequests } from './service.ts';
 
 let aircall: Awaited<ReturnType<typeof startFakeAircall>>;
@@ -237,6 +241,44 @@ describe('retention', () => {
     expect(await nameOf(recentPlain.id)).toBe('Oude Klant');
     expect(await nameOf(recentInvoiced.id)).toBe('Oude Klant');
     expect(await nameOf(active.id)).toBe('Oude Klant');
+  });
+
+  it('runs every night at 03:30 UTC with the configured retention', async () => {
+    const { rows } = await server.database.executeSql(
+      "SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = 'anonymise-expired-requests'",
+    );
+    expect(rows).toEqual([{ cron: '30 3 * * *', tz: 'UTC' }]);
+    const { db } = server.database;
+    const monthsAgo = (months: number) => {
+      const date = new Date();
+      date.setMonth(date.getMonth() - months);
+      return date;
+    };
+    const archived = (months: number) =>
+      insertServiceRequest(db, {
+        fullName: 'Korte Termijn',
+        isArchived: true,
+        status: 'rejected',
+        archivedAt: monthsAgo(months),
+      });
+    const pastOneYear = await archived(13);
+    const withinOneYear = await archived(11);
+    const logger = pino({ level: 'silent' });
+    await anonymiseExpiredRequestsJob.handle(
+      {},
+      {
+        ...jobContextForTests(logger, {
+          config: loadConfig({ NODE_ENV: 'test', RETENTION_YEARS_OTHER: '1' }),
+        }),
+        database: server.database,
+        jobs: server.app.deps.jobs,
+        logger,
+      },
+    );
+    const nameOf = async (id: number) =>
+      (await db.select().from(serviceRequests).where(eq(serviceRequests.id, id)))[0]?.fullName;
+    expect(await nameOf(pastOneYear.id)).toBe(ERASED_NAME);
+    expect(await nameOf(withinOneYear.id)).toBe('Korte Termijn');
   });
 
   it('erases a customer whose every request it anonymised: their row, photo and Aircall contact', async () => {
