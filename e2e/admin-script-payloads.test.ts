@@ -10,6 +10,15 @@ import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/serve
 const payload = (field: string) =>
   `${field}<script>window.ran=1</script><img src=x onerror="window.ran=1">`;
 
+/** For the fields of at most 20 (house numbers) and 30 characters (the phone number). */
+const SHORT_PAYLOADS = {
+  phone: '<img src=x onerror=ran=1>',
+  houseNumber: '<svg onload=ran=1>',
+  houseNumberAddition: '<svg onload=ran=2>',
+  bikeLocationHouseNumber: '<svg onload=ran=3>',
+  bikeLocationAddition: '<svg onload=ran=4>',
+};
+
 let server: E2eServer;
 let browser: Browser;
 let page: Page;
@@ -27,9 +36,10 @@ beforeAll(async () => {
       companyName: payload('Bedrijf'),
       street: payload('Straat'),
       city: payload('Plaats'),
+      ...SHORT_PAYLOADS,
+      postalCode: '<b>1234</b>',
       deliveryType: 'on_location',
       bikeLocationStreet: payload('Locatiestraat'),
-      bikeLocationHouseNumber: '8',
       bikeLocationPostcode: '1019SZ',
       bikeLocationCity: payload('Locatieplaats'),
       bikes: [
@@ -77,6 +87,9 @@ describe('script payloads in every customer text field', () => {
       'Probleem',
     ]) {
       await details.getByText(`${field}<script>`, { exact: false }).first().waitFor();
+    }
+    for (const text of [...Object.values(SHORT_PAYLOADS), '<B>1234</B>']) {
+      await details.getByText(text, { exact: false }).first().waitFor();
     }
     expect(await ranPayloads()).toBeUndefined();
     expect(dialogs).toEqual([]);
