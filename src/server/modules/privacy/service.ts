@@ -319,7 +319,7 @@ export async function anonymiseExpiredRequests(options: {
 
 /**
  * The customers of just-anonymised requests who have no request left: nothing keeps their
- * contact details any longer, so their row, mails and calls go, and a job removes their
+ * contact details any longer, so their records go as at an erasure, and a job removes their
  * Aircall contact. Returns their ids, for the audit entry.
  */
 async function eraseCustomersLeftWithoutRequests(
