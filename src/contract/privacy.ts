@@ -9,7 +9,7 @@ export type EraseCustomer = z.infer<typeof eraseCustomerSchema>;
 export const eraseCustomerResultSchema = z.object({
   anonymisedRequests: z.number(),
   deletedPhotos: z.number(),
-  phoneContact: z.enum(['removed', 'none', 'not configured', 'failed']),
+  phoneContact: z.enum(['removed', 'none', 'not configured', 'retrying']),
 });
 export type EraseCustomerResult = z.infer<typeof eraseCustomerResultSchema>;
 

@@ -34,9 +34,9 @@ export const syncAircallContactsJob = defineJob({
 });
 
 /**
- * Removes the Aircall contact of a customer whose data Spaak no longer keeps (retention).
- * Enqueued in the transaction that deletes the customer; retried for about a day, then the
- * staff are told to remove the contact by hand.
+ * Removes the Aircall contact of a customer whose data Spaak no longer keeps (an erasure or
+ * the retention). Enqueued in the transaction that deletes the customer; retried for about a
+ * day, then the staff are told to remove the contact by hand.
  */
 export const deletePhoneContactJob = defineJob({
   name: 'delete-phone-contact',
@@ -55,7 +55,7 @@ export const deletePhoneContactJob = defineJob({
     await raiseNotification(database.db, {
       type: 'phone_contact_delete_failed',
       title: 'Contact van een verwijderde klant staat nog in Aircall',
-      message: `De bewaartermijn van de klant is verstreken, maar Aircall gaf steeds een fout (${error.message}). Verwijder contact ${contactId} handmatig in Aircall.`,
+      message: `De klant is verwijderd, maar Aircall gaf steeds een fout (${error.message}). Verwijder contact ${contactId} handmatig in Aircall.`,
       severity: 'error',
       source: 'aircall',
     });

@@ -32,11 +32,14 @@ let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
   aircall = await startFakeAircall();
-  server = await createTestApp({
-    AIRCALL_URL: aircall.url,
-    AIRCALL_API_ID: FAKE_AIRCALL_API_ID,
-    AIRCALL_API_TOKEN: FAKE_AIRCALL_API_TOKEN,
-  });
+  server = await createTestApp(
+    {
+      AIRCALL_URL: aircall.url,
+      AIRCALL_API_ID: FAKE_AIRCALL_API_ID,
+      AIRCALL_API_TOKEN: FAKE_AIRCALL_API_TOKEN,
+    },
+    { startAfterSeconds: 0, retryDelaySeconds: 1, retryBackoff: false },
+  );
   asAdmin = await signInAdmin(server);
 });
 
@@ -205,6 +208,31 @@ describe('DELETE /api/customers/:id', () => {
       .where(eq(auditEntries.subject, `customer:${customerId}`));
     expect(audit).toMatchObject({ action: 'customer.erased', actorEmail: TEST_ADMIN_EMAIL });
     expect(JSON.stringify(audit)).not.toContain('wissen@example.nl');
+  });
+});
+
+describe('an erasure while Aircall is down', () => {
+  it('erases the customer, says so, and removes the Aircall contact once Aircall is back', async () => {
+    const { customerId, aircallContactId } = await customerWithHistory('later@example.nl');
+    aircall.setMode('failing');
+    try {
+      const response = await asAdmin('DELETE', `/api/customers/${customerId}`, {
+        confirmEmail: 'later@example.nl',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().phoneContact).toBe('retrying');
+      expect(
+        await server.database.db.select().from(customers).where(eq(customers.id, customerId)),
+      ).toEqual([]);
+      expect(aircall.contacts.has(aircallContactId)).toBe(true);
+    } finally {
+      aircall.setMode('up');
+    }
+    const removed = await waitFor(
+      async () => !aircall.contacts.has(aircallContactId),
+      (gone) => gone,
+    );
+    expect(removed).toBe(true);
   });
 });
 

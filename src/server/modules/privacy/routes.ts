@@ -13,7 +13,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerPrivacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, integrations, photoStore } = app.deps;
+  const { database, jobs, integrations, photoStore } = app.deps;
   app.addHook('onRequest', requireAdmin);
 
   app.get(
@@ -51,6 +51,7 @@ export async function registerPrivacyRoutes(fastify: FastifyInstance) {
     (request) =>
       eraseCustomer({
         database,
+        jobs,
         integrations,
         photoStore,
         id: request.params.id,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ERASED_NAME } from '../../../contract/privacy.ts';
+import { ERASED_NAME, type EraseCustomerResult } from '../../../contract/privacy.ts';
 import { PHOTO_PATH_PATTERN } from '../../../contract/uploads-constants.ts';
 import type { Database, Db, Transaction } from '../../db/connect.ts';
 import {
@@ -192,17 +192,33 @@ async function anonymiseRequests(db: Db, requests: RequestRow[]) {
   return requests.flatMap(photoIdsOf);
 }
 
+/** Time for an erasure's own attempt at the Aircall contact before its job takes over. */
+const PHONE_CONTACT_JOB_DELAY_SECONDS = 60;
+
 /**
  * The customer row and what names them outside their requests: mails to them, their calls,
  * and the account and sign-in links of their address (a session of that account then reads
- * as signed out).
+ * as signed out). Their Aircall contact is left to a job enqueued here, so that it is removed
+ * even when Aircall is down or the process stops.
  */
-async function deleteCustomerRecords(db: Db, customer: { id: number; email: string }) {
+async function deleteCustomerRecords(
+  tx: Transaction,
+  jobs: Jobs,
+  customer: { id: number; email: string; contactId: string | null },
+) {
+  const { db } = tx;
   await db.delete(outgoingEmails).where(sameAddress(outgoingEmails.recipient, customer.email));
   await db.delete(callNotifications).where(eq(callNotifications.customerId, customer.id));
   await db.delete(magicLinkTokens).where(sameAddress(magicLinkTokens.email, customer.email));
   await db.delete(users).where(sameAddress(users.email, customer.email));
   await db.delete(customers).where(eq(customers.id, customer.id));
+  if (customer.contactId)
+    await jobs.enqueue(
+      tx,
+      deletePhoneContactJob,
+      { contactId: customer.contactId },
+      { startAfterSeconds: PHONE_CONTACT_JOB_DELAY_SECONDS },
+    );
 }
 
 async function deletePhotos(photoStore: PhotoStore, photoIds: string[]) {
@@ -213,11 +229,12 @@ async function deletePhotos(photoStore: PhotoStore, photoIds: string[]) {
 /**
  * Erases a customer (GDPR art. 17): their requests are anonymised, mails and calls about them
  * deleted, photos removed, the customer row deleted, and their contact removed from the phone
- * service. The e-mail address typed in confirmation must match. An audit entry records who
+ * service (tried at once, then by a job). The e-mail address typed in confirmation must match. An audit entry records who
  * did it and how much was erased, without the personal data itself.
  */
 export async function eraseCustomer(options: {
   database: Database;
+  jobs: Jobs;
   integrations: Integrations;
   photoStore: PhotoStore;
   id: number;
@@ -233,11 +250,12 @@ export async function eraseCustomer(options: {
     .select()
     .from(contactSyncStatus)
     .where(eq(contactSyncStatus.customerId, customer.id));
-  const { photoIds, anonymisedRequests } = await database.transaction(async ({ db }) => {
-    const requests = await requestsOf(db, customer);
-    const ids = await anonymiseRequests(db, requests);
-    await deleteCustomerRecords(db, customer);
-    await db.insert(auditEntries).values({
+  const contactId = contact?.aircallContactId ?? null;
+  const { photoIds, anonymisedRequests } = await database.transaction(async (tx) => {
+    const requests = await requestsOf(tx.db, customer);
+    const ids = await anonymiseRequests(tx.db, requests);
+    await deleteCustomerRecords(tx, options.jobs, { ...customer, contactId });
+    await tx.db.insert(auditEntries).values({
       action: 'customer.erased',
       actorEmail: options.actorEmail,
       subject: `customer:${customer.id}`,
@@ -246,17 +264,24 @@ export async function eraseCustomer(options: {
     return { photoIds: ids, anonymisedRequests: requests.length };
   });
   const deletedPhotos = await deletePhotos(options.photoStore, photoIds);
-  let phoneContact: 'removed' | 'none' | 'not configured' | 'failed' = 'none';
-  if (contact?.aircallContactId) {
-    if (!options.integrations.phone) phoneContact = 'not configured';
-    else {
-      phoneContact = await options.integrations.phone
-        .deleteContact(contact.aircallContactId)
-        .then(() => 'removed' as const)
-        .catch(() => 'failed' as const);
-    }
-  }
-  return { anonymisedRequests, deletedPhotos, phoneContact };
+  return {
+    anonymisedRequests,
+    deletedPhotos,
+    phoneContact: await removePhoneContactNow(options.integrations, contactId),
+  };
+}
+
+/** The erasure's own attempt, so staff read the outcome; the job retries what fails here. */
+async function removePhoneContactNow(
+  integrations: Integrations,
+  contactId: string | null,
+): Promise<EraseCustomerResult['phoneContact']> {
+  if (!contactId) return 'none';
+  if (!integrations.phone) return 'not configured';
+  return integrations.phone
+    .deleteContact(contactId)
+    .then(() => 'removed' as const)
+    .catch(() => 'retrying' as const);
 }
 
 /** How long archived requests keep personal data, in years (Dutch bookkeeping: 7 for invoices). */
@@ -343,9 +368,7 @@ async function eraseCustomersLeftWithoutRequests(
   for (const customer of candidates) {
     const [remaining] = await requestsOf(tx.db, customer).limit(1);
     if (remaining) continue;
-    await deleteCustomerRecords(tx.db, customer);
-    if (customer.contactId)
-      await jobs.enqueue(tx, deletePhoneContactJob, { contactId: customer.contactId });
+    await deleteCustomerRecords(tx, jobs, customer);
     erased.push(customer.id);
   }
   return erased;

@@ -76,7 +76,8 @@ export const CUSTOMERS_TEXT = {
       removed: 'Het contact in Aircall is verwijderd.',
       none: '',
       'not configured': 'Aircall is niet gekoppeld: verwijder het contact daar zo nodig handmatig.',
-      failed: 'Het contact in Aircall kon niet worden verwijderd: doe dat daar handmatig.',
+      retrying:
+        'Aircall gaf een fout: Spaak probeert het contact later opnieuw te verwijderen en stuurt een melding als dat niet lukt.',
     } satisfies Record<EraseCustomerResult['phoneContact'], string>,
     errorTitle: 'Verwijderen Mislukt',
     errorFallback: 'Kan klant niet verwijderen',
