@@ -9,6 +9,7 @@ import {
   contactSyncStatus,
   customers,
   magicLinkTokens,
+  notifications,
   outgoingEmails,
   serviceRequests,
   users,
@@ -38,7 +39,7 @@ beforeAll(async () => {
       AIRCALL_API_ID: FAKE_AIRCALL_API_ID,
       AIRCALL_API_TOKEN: FAKE_AIRCALL_API_TOKEN,
     },
-    { startAfterSeconds: 0, retryDelaySeconds: 1, retryBackoff: false },
+    { startAfterSeconds: 0, retryDelaySeconds: 1, retryBackoff: false, retryLimit: 2 },
   );
   asAdmin = await signInAdmin(server);
 });
@@ -233,6 +234,29 @@ describe('an erasure while Aircall is down', () => {
       (gone) => gone,
     );
     expect(removed).toBe(true);
+  });
+
+  it('tells the staff which contact to remove by hand when Aircall keeps failing', async () => {
+    const { customerId, aircallContactId } = await customerWithHistory('nooit@example.nl');
+    aircall.setMode('failing');
+    try {
+      await asAdmin('DELETE', `/api/customers/${customerId}`, { confirmEmail: 'nooit@example.nl' });
+      const raised = await waitFor(
+        () =>
+          server.database.db
+            .select()
+            .from(notifications)
+            .where(eq(notifications.type, 'phone_contact_delete_failed')),
+        (rows) => rows.some((row) => row.message.includes(`contact ${aircallContactId} `)),
+      );
+      const notification = raised.find((row) =>
+        row.message.includes(`contact ${aircallContactId} `),
+      );
+      expect(notification).toMatchObject({ severity: 'error', source: 'aircall' });
+      expect(JSON.stringify(notification)).not.toContain('nooit@example.nl');
+    } finally {
+      aircall.setMode('up');
+    }
   });
 });
 
