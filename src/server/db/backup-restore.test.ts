@@ -2,12 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { assembleServer, openConfiguredDatabase } from '../main.ts';
-import { signIn, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL } from '../test/app.ts';
+import { signIn, startConfiguredServer, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL } from '../test/app.ts';
 import { createEmptyPostgresDatabase } from '../test/database.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../test/factories.ts';
 import { multipartFile } from '../test/multipart.ts';
@@ -25,26 +22,7 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** The server as `npm start` runs it on a data directory, without listening. */
-async function startOn(dataDir: string) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: TEST_PUBLIC_URL,
-    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
-  });
-  const database = await openConfiguredDatabase(config);
-  const server = await assembleServer({ config, database, logger: pino({ level: 'silent' }) });
-  return {
-    app: server.app,
-    config,
-    database,
-    close: async () => {
-      await server.close();
-      await database.close();
-    },
-  };
-}
+const startOn = (dataDir: string) => startConfiguredServer({ DATA_DIR: dataDir });
 
 const SMALL_IMAGE = { create: { width: 40, height: 30, channels: 3, background: '#3a7' } } as const;
 

@@ -37,8 +37,8 @@ const migrationsFolder = fileURLToPath(
   new URL('../../../src/server/db/migrations', import.meta.url),
 );
 
-/** Any number: every Spaak process takes the same lock before it migrates PostgreSQL. */
-const MIGRATION_LOCK_ID = 72_616_161;
+/** Any number: every Spaak process takes the same lock to set up PostgreSQL. */
+const SETUP_LOCK_ID = 72_616_161;
 
 export type ConnectOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
 
@@ -164,20 +164,37 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
   return database;
 }
 
-async function migrateDatabase(database: Database) {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
-    return;
-  }
+/**
+ * Runs `work` while this process holds the lock of setting PostgreSQL up: the migrations, the
+ * first seed, pg-boss's schema and queues. Processes started together (the first deploy of
+ * several) would otherwise create the same objects at once, and all but one would fail. The
+ * lock is held on a connection of its own, which `work` is given; the embedded database has
+ * one process, so there `work` simply runs.
+ */
+export async function whileSettingUp<T>(
+  database: Database,
+  work: (lockHolder?: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  if (database.kind === 'pglite') return work();
   const { pool } = database as ReturnType<typeof openPostgres>;
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_ID]);
+    return await work(client);
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_ID]).catch(() => undefined);
     client.release();
   }
+}
+
+async function migrateDatabase(database: Database) {
+  await whileSettingUp(database, async (lockHolder) => {
+    if (lockHolder) await migrateNodePg(drizzleNodePg(lockHolder), { migrationsFolder });
+    else
+      await migratePglite(database.db as Parameters<typeof migratePglite>[0], {
+        migrationsFolder,
+      });
+  });
 }
 
 /** PostgreSQL error classes 08 (connection exception) and 57 (operator intervention). */

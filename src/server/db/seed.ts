@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { DEFAULT_EMAIL_TEMPLATES } from '../modules/email-templates/default-templates.ts';
-import type { Database } from './connect.ts';
+import { type Database, whileSettingUp } from './connect.ts';
 import { admins, emailTemplates, rejectionReasons, serviceConfig } from './schema.ts';
 
 export const DEFAULT_REJECTION_REASONS = [
@@ -32,6 +32,10 @@ export const DEFAULT_REJECTION_REASONS = [
  * afterwards), and the admin named by ADMIN_EMAIL on every boot.
  */
 export async function seedDatabase(database: Database, options: { adminEmail?: string }) {
+  await whileSettingUp(database, () => seed(database, options));
+}
+
+async function seed(database: Database, options: { adminEmail?: string }) {
   await database.transaction(async ({ db }) => {
     const [configRows] = await db.select({ value: count() }).from(serviceConfig);
     if (configRows?.value === 0) {

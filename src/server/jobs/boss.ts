@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { Database, ExecuteSql, Transaction } from '../db/connect.ts';
+import { type Database, type ExecuteSql, type Transaction, whileSettingUp } from '../db/connect.ts';
 import type { Integrations } from '../integrations/connect.ts';
 import type { MailTransport } from '../integrations/mail/client.ts';
 import type { PhotoStore } from '../modules/uploads/photo-store.ts';
@@ -236,9 +236,11 @@ export function createJobs(options: {
 
     async start() {
       if (state !== 'idle') return;
-      await boss.start();
-      bossStarted = true;
-      for (const definition of definitions.values()) await installQueue(definition);
+      await whileSettingUp(database, async () => {
+        await boss.start();
+        bossStarted = true;
+        for (const definition of definitions.values()) await installQueue(definition);
+      });
       state = 'running';
       for (const definition of definitions.values()) startWorking(definition);
     },

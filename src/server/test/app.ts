@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { seedDatabase } from '../db/seed.ts';
 import type { JobTiming } from '../jobs/boss.ts';
-import { assembleServer } from '../main.ts';
+import { assembleServer, openConfiguredDatabase } from '../main.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ADMIN_EMAIL = 'beheer@werkplaats.test';
@@ -90,4 +90,36 @@ export async function signIn(
   const cookie = response.cookies.findLast((candidate) => candidate.name === 'spaak.sid');
   if (!cookie) throw new Error(`Sign-in for ${email} set no session cookie`);
   return `${cookie.name}=${cookie.value}`;
+}
+
+/**
+ * The server as `npm start` assembles it on the database it is configured with (`DATA_DIR`, or
+ * `DATABASE_URL`), migrated and seeded, for requests through `app.inject`.
+ */
+export async function startConfiguredServer(
+  environment: Record<string, string>,
+  jobTiming: JobTiming = {},
+) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ...environment,
+  });
+  const database = await openConfiguredDatabase(config);
+  const server = await assembleServer({
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    jobTiming,
+  });
+  return {
+    app: server.app,
+    config,
+    database,
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
 }
