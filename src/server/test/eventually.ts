@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { serviceRequests } from '../db/schema.ts';
+import { notifications, serviceRequests } from '../db/schema.ts';
 
 /**
  * Reads until `done` holds or 20 s have passed, for effects of background jobs. Returns the
@@ -20,4 +20,22 @@ export async function readServiceRequest(db: Db, id: number) {
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
   if (!row) throw new Error(`request ${id} is gone`);
   return row;
+}
+
+type Notification = typeof notifications.$inferSelect;
+
+/**
+ * The first notification among those `where` selects that `matches`, once a job has raised it
+ * (waiting as `waitFor` does); undefined when none came.
+ */
+export async function waitForNotification(
+  db: Db,
+  where: SQL,
+  matches: (notification: Notification) => boolean,
+) {
+  const raised = await waitFor(
+    () => db.select().from(notifications).where(where),
+    (rows) => rows.some(matches),
+  );
+  return raised.find(matches);
 }

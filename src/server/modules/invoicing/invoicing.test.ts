@@ -16,7 +16,7 @@ import {
 } from '../../integrations/workshop/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { readServiceRequest, waitFor } from '../../test/eventually.ts';
+import { readServiceRequest, waitFor, waitForNotification } from '../../test/eventually.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { invoiceRepairJob } from './jobs.ts';
 
@@ -181,16 +181,12 @@ describe('the invoice of a completed repair', () => {
     cycleSoftware.completeOrder(row.workOrderIds[0] ?? '', [BRAKE_PADS]);
     moneybird.setMode('failing', 401);
     await deliver(orderUpdated(row.workOrderIds[0] ?? ''));
-    const raised = await waitFor(
-      () =>
-        server.database.db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.relatedId, String(row.id))),
-      (rows) => rows.some((notification) => notification.source === 'moneybird'),
+    const notification = await waitForNotification(
+      server.database.db,
+      eq(notifications.relatedId, String(row.id)),
+      (candidate) => candidate.source === 'moneybird',
     );
     moneybird.setMode('up');
-    const notification = raised.find((candidate) => candidate.source === 'moneybird');
     expect(notification?.title).toMatch(/Factuur voor #SR-\d{4}-\d{3,} niet aangemaakt/);
     expect(notification?.message).toContain('moneybird answered 401');
     expect(notification?.message).not.toContain(FAKE_MONEYBIRD_TOKEN);

@@ -8,7 +8,7 @@ import {
 } from '../../integrations/planner/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
-import { readServiceRequest, waitFor } from '../../test/eventually.ts';
+import { readServiceRequest, waitFor, waitForNotification } from '../../test/eventually.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { checkPlannedActivitiesJob } from './jobs.ts';
 import { checkPlannedActivities } from './service.ts';
@@ -130,16 +130,12 @@ describe('planner activity on approval', () => {
     const request = await insertOnLocationRequest();
     bumbal.setMode('failing', 401);
     await approve(request.id);
-    const raised = await waitFor(
-      () =>
-        server.database.db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.relatedId, String(request.id))),
-      (rows) => rows.some((row) => row.source === 'freightlive'),
+    const notification = await waitForNotification(
+      server.database.db,
+      eq(notifications.relatedId, String(request.id)),
+      (row) => row.source === 'freightlive',
     );
     bumbal.setMode('up');
-    const notification = raised.find((row) => row.source === 'freightlive');
     expect(notification?.title).toMatch(/Routeplanner-activiteit voor #SR-\d{4}-\d{3,} niet/);
     expect(notification?.message).toContain('freightlive answered 401');
     expect(notification?.message).not.toContain(FAKE_BUMBAL_API_KEY);
@@ -357,16 +353,10 @@ describe('deleting a request', () => {
     bumbal.setMode('failing', 500);
     try {
       expect((await remove(request.id)).statusCode).toBe(204);
-      const raised = await waitFor(
-        () =>
-          server.database.db
-            .select()
-            .from(notifications)
-            .where(eq(notifications.type, 'planner_activity_delete_failed')),
-        (rows) => rows.some((row) => row.message.includes(`activiteit ${activity?.id} `)),
-      );
-      const notification = raised.find((row) =>
-        row.message.includes(`activiteit ${activity?.id} `),
+      const notification = await waitForNotification(
+        server.database.db,
+        eq(notifications.type, 'planner_activity_delete_failed'),
+        (row) => row.message.includes(`activiteit ${activity?.id} `),
       );
       expect(notification).toMatchObject({ severity: 'error', source: 'freightlive' });
       expect(notification?.title).toMatch(

@@ -21,7 +21,7 @@ import {
 } from '../../integrations/phone/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
-import { waitFor } from '../../test/eventually.ts';
+import { waitFor, waitForNotification } from '../../test/eventually.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { jobContextForTests } from '../../test/job-context.ts';
 import { anonymiseExpiredRequestsJob } from './jobs.ts';
@@ -241,16 +241,10 @@ describe('an erasure while Aircall is down', () => {
     aircall.setMode('failing');
     try {
       await asAdmin('DELETE', `/api/customers/${customerId}`, { confirmEmail: 'nooit@example.nl' });
-      const raised = await waitFor(
-        () =>
-          server.database.db
-            .select()
-            .from(notifications)
-            .where(eq(notifications.type, 'phone_contact_delete_failed')),
-        (rows) => rows.some((row) => row.message.includes(`contact ${aircallContactId} `)),
-      );
-      const notification = raised.find((row) =>
-        row.message.includes(`contact ${aircallContactId} `),
+      const notification = await waitForNotification(
+        server.database.db,
+        eq(notifications.type, 'phone_contact_delete_failed'),
+        (row) => row.message.includes(`contact ${aircallContactId} `),
       );
       expect(notification).toMatchObject({ severity: 'error', source: 'aircall' });
       expect(JSON.stringify(notification)).not.toContain('nooit@example.nl');

@@ -10,6 +10,7 @@ import {
 } from '../../integrations/workshop/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { waitFor, waitForNotification } from '../../test/eventually.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
 
@@ -60,15 +61,6 @@ const notificationsAbout = (id: number) =>
     .where(
       and(eq(notifications.relatedId, String(id)), eq(notifications.type, 'repair_completed')),
     );
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('work orders on approval', () => {
   it('creates the customer, each bike and one work order per bike, and stores their ids', async () => {
@@ -191,16 +183,12 @@ describe('work orders on approval', () => {
     const request = await insertServiceRequest(server.database.db);
     cycleSoftware.setMode('failing', 401);
     await approve(request.id);
-    const raised = await waitFor(
-      () =>
-        server.database.db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.relatedId, String(request.id))),
-      (rows) => rows.some((row) => row.source === 'cyclesoftware'),
+    const notification = await waitForNotification(
+      server.database.db,
+      eq(notifications.relatedId, String(request.id)),
+      (row) => row.source === 'cyclesoftware',
     );
     cycleSoftware.setMode('up');
-    const notification = raised.find((row) => row.source === 'cyclesoftware');
     expect(notification?.title).toMatch(/Werkorder voor #SR-\d{4}-\d{3,} niet aangemaakt/);
     expect(notification?.message).toContain('cyclesoftware answered 401');
     expect(notification?.message).not.toContain(FAKE_CYCLESOFTWARE_PASSWORD);
