@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admins,
@@ -16,8 +15,9 @@ import { DEFAULT_REJECTION_REASONS } from './db/seed.ts';
 import { DEFAULT_EMAIL_TEMPLATES } from './modules/email-templates/default-templates.ts';
 import { signIn, startConfiguredServer, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL } from './test/app.ts';
 import { createEmptyPostgresDatabase } from './test/database.ts';
+import { waitFor } from './test/eventually.ts';
 import { buildSubmission } from './test/factories.ts';
-import { multipartFile } from './test/multipart.ts';
+import { uploadSmallPhoto } from './test/photos.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test/smtp.ts';
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -108,9 +108,10 @@ describe.skipIf(!postgresUrl)('several processes on one PostgreSQL database', ()
     expect(answers.map((answer) => answer?.statusCode)).toEqual(Array(sent).fill(201));
     const confirmations = () =>
       smtp.messages.filter((mail) => mail.to[0]?.endsWith('@beide.test')).map((mail) => mail.to[0]);
-    for (let waited = 0; confirmations().length < sent && waited < 20_000; waited += 200) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitFor(
+      async () => confirmations(),
+      (mails) => mails.length >= sent,
+    );
     // Time for a second delivery of any of them to show up.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(confirmations()).toHaveLength(sent);
@@ -120,17 +121,7 @@ describe.skipIf(!postgresUrl)('several processes on one PostgreSQL database', ()
   it('shows a photo uploaded through one process from the other (one shared uploads folder)', async () => {
     const [one, other] = processes;
     if (!one || !other) throw new Error('two processes expected');
-    const photo = await sharp({
-      create: { width: 40, height: 30, channels: 3, background: '#3a7' },
-    })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await one.app.inject({
-      method: 'POST',
-      url: '/api/upload-photo',
-      ...multipartFile('photo', 'fiets.jpg', photo),
-    });
-    const { photoPath } = uploaded.json();
+    const photoPath = await uploadSmallPhoto(one.app);
     const cookie = await signIn(one, TEST_ADMIN_EMAIL);
     const shown = await other.app.inject({ url: photoPath, headers: { cookie } });
     expect(shown.statusCode).toBe(200);

@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signIn, startConfiguredServer, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL } from '../test/app.ts';
 import { createEmptyPostgresDatabase } from '../test/database.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../test/factories.ts';
-import { multipartFile } from '../test/multipart.ts';
+import { uploadSmallPhoto } from '../test/photos.ts';
 import { connectDatabase } from './connect.ts';
 import { serviceRequests } from './schema.ts';
 
@@ -24,8 +23,6 @@ afterAll(() => {
 
 const startOn = (dataDir: string) => startConfiguredServer({ DATA_DIR: dataDir });
 
-const SMALL_IMAGE = { create: { width: 40, height: 30, channels: 3, background: '#3a7' } } as const;
-
 const namesIn = async (database: Awaited<ReturnType<typeof connectDatabase>>) =>
   (await database.db.select().from(serviceRequests)).map((row) => row.fullName).sort();
 
@@ -36,12 +33,7 @@ describe('backup and restore, as docs/operations.md describes them', () => {
     async () => {
       const home = newFolder();
       const original = await startOn(path.join(home, 'data'));
-      const photo = await original.app.inject({
-        method: 'POST',
-        url: '/api/upload-photo',
-        ...multipartFile('photo', 'fiets.jpg', await sharp(SMALL_IMAGE).jpeg().toBuffer()),
-      });
-      const { photoPath } = photo.json();
+      const photoPath = await uploadSmallPhoto(original.app);
       const submitted = await original.app.inject({
         method: 'POST',
         url: '/api/service-requests',

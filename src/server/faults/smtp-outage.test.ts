@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingEmails } from '../db/schema.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
+import { waitFor } from '../test/eventually.ts';
 import { buildSubmission } from '../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
 
@@ -39,12 +40,6 @@ const OUTAGES = [
   },
 ];
 
-async function waitUntil(done: () => Promise<boolean> | boolean) {
-  for (let waited = 0; !(await done()) && waited < 30_000; waited += 200) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe.each(OUTAGES)('the mail server $kind while requests come in', (outage) => {
   it('accepts every request, and delivers every confirmation exactly once when SMTP is back', async () => {
     const domain = `${outage.kind.split(' ')[0]}.outage.test`;
@@ -66,12 +61,15 @@ describe.each(OUTAGES)('the mail server $kind while requests come in', (outage) 
       (await server.database.db.select().from(outgoingEmails)).filter(
         (mail) => mail.recipient.endsWith(`@${domain}`) && mail.attempts > 0,
       ).length;
-    await waitUntil(async () => (await failedOnce()) === REQUESTS);
-    expect(await failedOnce()).toBe(REQUESTS);
+    expect(await waitFor(failedOnce, (count) => count === REQUESTS, 30_000)).toBe(REQUESTS);
     expect(confirmations()).toEqual([]);
 
     await outage.end();
-    await waitUntil(() => confirmations().length >= REQUESTS);
+    await waitFor(
+      async () => confirmations(),
+      (mails) => mails.length >= REQUESTS,
+      30_000,
+    );
     // Time for any duplicate to show up.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const recipients = confirmations().map((mail) => mail.to[0]);

@@ -60,7 +60,7 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-type App = Awaited<ReturnType<typeof assembleServer>>['app'];
+export type App = Awaited<ReturnType<typeof assembleServer>>['app'];
 
 /**
  * What the button on a sign-in link's page sends: the link's token as a form, from the app's

@@ -3,11 +3,15 @@ import type { Db } from '../db/connect.ts';
 import { notifications, serviceRequests } from '../db/schema.ts';
 
 /**
- * Reads until `done` holds or 20 s have passed, for effects of background jobs. Returns the
- * last value read, so the test's own `expect` says what was missing.
+ * Reads until `done` holds or `timeoutMs` (20 s) have passed, for effects of background jobs.
+ * Returns the last value read, so the test's own `expect` says what was missing.
  */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-  const deadline = Date.now() + 20_000;
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;

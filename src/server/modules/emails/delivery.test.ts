@@ -7,6 +7,7 @@ import {
   rejectionReasons,
 } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { waitFor } from '../../test/eventually.ts';
 import { insertServiceRequest, setStatusMailsActive } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { getServiceWaitTimes, updateServiceWaitTimes } from '../settings/service.ts';
@@ -55,20 +56,6 @@ const outboxRow = async (id: number) => {
   return row;
 };
 
-async function waitUntil<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const delivered = (subject: string) => smtp.messages.filter((mail) => mail.subject === subject);
 
 describe('mail delivery', () => {
@@ -78,10 +65,11 @@ describe('mail delivery', () => {
     expect(mail.to).toEqual(['klant@example.nl']);
     expect(mail.html).toContain('<p>Eén keer</p>');
     expect(mail.text.trim()).toBe('Eén keer');
-    const row = await waitUntil(
+    const row = await waitFor(
       () => outboxRow(id),
       (value) => value?.status === 'sent',
     );
+    expect(row?.status).toBe('sent');
     expect(row?.attempts).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(delivered('Eén keer')).toHaveLength(1);
@@ -110,29 +98,32 @@ describe('mail delivery', () => {
   it('retries while the SMTP server refuses, then delivers exactly once', async () => {
     smtp.setRejecting(true);
     const id = await send('klant@example.nl', 'Na storing');
-    const failedOnce = await waitUntil(
+    const failedOnce = await waitFor(
       () => outboxRow(id),
       (row) => (row?.attempts ?? 0) >= 1,
     );
+    expect(failedOnce?.attempts).toBeGreaterThanOrEqual(1);
     expect(failedOnce?.status).toBe('queued');
     expect(failedOnce?.lastError).toContain('Mailbox unavailable');
     smtp.setRejecting(false);
     await smtp.waitForMessage((mail) => mail.subject === 'Na storing', 20_000);
-    await waitUntil(
+    const sent = await waitFor(
       () => outboxRow(id),
       (row) => row?.status === 'sent',
     );
+    expect(sent?.status).toBe('sent');
     expect(delivered('Na storing')).toHaveLength(1);
   });
 
   it('gives up after the last retry: the mail is failed and the staff get one notification', async () => {
     smtp.setRejecting(true);
     const id = await send('klant@example.nl', 'Geeft op');
-    const row = await waitUntil(
+    const row = await waitFor(
       () => outboxRow(id),
       (value) => value?.status === 'failed',
       30_000,
     );
+    expect(row?.status).toBe('failed');
     expect(row?.attempts).toBe(3);
     const raised = await server.database.db
       .select()
@@ -153,18 +144,20 @@ describe('mail delivery', () => {
   it('sends a failed mail again when asked, and refuses one that was sent or does not exist', async () => {
     smtp.setRejecting(true);
     const id = await send('klant@example.nl', 'Opnieuw');
-    await waitUntil(
+    const failed = await waitFor(
       () => outboxRow(id),
       (value) => value?.status === 'failed',
       30_000,
     );
+    expect(failed?.status).toBe('failed');
     smtp.setRejecting(false);
     await resendEmail({ database: server.database, jobs: server.jobs, id });
     await smtp.waitForMessage((mail) => mail.subject === 'Opnieuw', 20_000);
-    await waitUntil(
+    const resent = await waitFor(
       () => outboxRow(id),
       (value) => value?.status === 'sent',
     );
+    expect(resent?.status).toBe('sent');
     await expect(resendEmail({ database: server.database, jobs: server.jobs, id })).rejects.toThrow(
       'Alleen een mislukte e-mail',
     );

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '../../../contract/privacy.ts';
 import { loadConfig } from '../../config.ts';
@@ -24,6 +23,7 @@ import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '
 import { waitFor, waitForNotification } from '../../test/eventually.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { jobContextForTests } from '../../test/job-context.ts';
+import { uploadSmallPhoto } from '../../test/photos.ts';
 import { anonymiseExpiredRequestsJob } from './jobs.ts';
 import { anonymiseExpiredRequests } from './service.ts';
 
@@ -49,31 +49,9 @@ afterAll(async () => {
   await aircall?.close();
 });
 
-async function uploadPhoto() {
-  const bytes = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: '#abc' },
-  })
-    .jpeg()
-    .toBuffer();
-  const boundary = '----privacy';
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/upload-photo',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="f.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  return response.json().photoPath as string;
-}
-
 /** A customer with one request (with a photo), its confirmation mail and an Aircall contact. */
 async function customerWithHistory(email: string) {
-  const photoPath = await uploadPhoto();
+  const photoPath = await uploadSmallPhoto(server.app);
   const submitted = await server.app.inject({
     method: 'POST',
     url: '/api/service-requests',
