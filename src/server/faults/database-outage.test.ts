@@ -1,12 +1,7 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { connectDatabase, type Database } from '../db/connect.ts';
-import { seedDatabase } from '../db/seed.ts';
 import { DATABASE_UNAVAILABLE } from '../error-handler.ts';
-import { assembleServer } from '../main.ts';
-import { TEST_PUBLIC_URL } from '../test/app.ts';
+import { startConfiguredServer, TEST_PUBLIC_URL } from '../test/app.ts';
 import { createEmptyPostgresDatabase, withServerConnection } from '../test/database.ts';
 import { buildSubmission } from '../test/factories.ts';
 
@@ -55,8 +50,7 @@ async function startCuttableRelay(target: URL, terminateBackends: () => Promise<
 describe.skipIf(!postgresUrl)('PostgreSQL stops and starts under load', () => {
   let postgres: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
   let relay: Awaited<ReturnType<typeof startCuttableRelay>>;
-  let database: Database;
-  let server: Awaited<ReturnType<typeof assembleServer>>;
+  let server: Awaited<ReturnType<typeof startConfiguredServer>>;
 
   beforeAll(async () => {
     postgres = await createEmptyPostgresDatabase(postgresUrl ?? '');
@@ -70,22 +64,16 @@ describe.skipIf(!postgresUrl)('PostgreSQL stops and starts under load', () => {
       ),
     );
     throughRelay.host = `127.0.0.1:${relay.port}`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PUBLIC_URL: TEST_PUBLIC_URL,
+    server = await startConfiguredServer({
       DATABASE_URL: throughRelay.toString(),
       SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
       SUBMISSION_RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_MAX: '100000',
     });
-    database = await connectDatabase({ databaseUrl: throughRelay.toString() });
-    await seedDatabase(database, {});
-    server = await assembleServer({ config, database, logger: pino({ level: 'silent' }) });
   });
 
   afterAll(async () => {
     await server?.close();
-    await database?.close();
     await relay?.close();
     await postgres?.drop();
   });
@@ -150,7 +138,7 @@ describe.skipIf(!postgresUrl)('PostgreSQL stops and starts under load', () => {
     const lastPhase = answers.filter((answer) => answer.phase === 'after').slice(-8);
     expect(lastPhase.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
     const confirmed = answers.flatMap((answer) => (answer.statusCode === 201 ? [answer.id] : []));
-    const { rows } = await database.executeSql(
+    const { rows } = await server.database.executeSql(
       'SELECT id FROM service_requests WHERE id = ANY($1::int[])',
       [confirmed],
     );
