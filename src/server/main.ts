@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
 import { seedDatabase } from './db/seed.ts';
-import { limitHeapGrowthForEmbeddedDatabase } from './heap-growth.ts';
+import { limitMemoryForEmbeddedDatabase } from './embedded-memory.ts';
 import { createPdokDirectory } from './integrations/address/client.ts';
 import { connectIntegrations } from './integrations/connect.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
@@ -135,7 +135,7 @@ export async function main() {
   let server: RunningServer;
   try {
     const config = loadConfig();
-    limitHeapGrowthForEmbeddedDatabase(config);
+    limitMemoryForEmbeddedDatabase(config);
     server = await startServer(config);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
