@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
 import {
@@ -170,6 +170,29 @@ async function readRequest(name: string) {
   const response = await page.request.get(`${server.url}/api/service-requests/${ids[name]}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** The reject dialog of `name`'s request, from its row, on a page of its own. */
+async function openRejectInNewTab(name: string) {
+  const tab = await page.context().newPage();
+  tab.setDefaultTimeout(10_000);
+  await tab.goto(`${server.url}/admin`);
+  await tab
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /^Afwijzen #SR-/ })
+    .click();
+  const dialog = tab.getByRole('dialog', { name: /^Aanvraag afwijzen/ });
+  await dialog.waitFor();
+  return { tab, dialog };
+}
+
+/** Chooses a custom reason and types it key by key, as staff do; returns its field. */
+async function typeCustomReason(dialog: Locator, reason: string) {
+  await dialog.getByRole('combobox', { name: 'Reden' }).selectOption({ label: 'Custom reason' });
+  const text = dialog.getByRole('textbox', { name: 'Eigen reden' });
+  await text.pressSequentially(reason);
+  return text;
 }
 
 describe('the Serviceverzoeken tab', () => {
@@ -429,6 +452,50 @@ describe('the Serviceverzoeken tab', () => {
     await clearSearch();
     await expect.poll(() => count('Afgewezen')).toBe('2');
     expect(await count('Goedgekeurd')).toBe('2');
+  });
+
+  it('asks before the page is left while a dialog holds typed text, and keeps the text when staff stay', async () => {
+    const { tab, dialog } = await openRejectInNewTab('Hans Weg');
+    // The page's own answer to a close or reload: true when it asks to stay.
+    const asksBeforeLeaving = () =>
+      tab.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
+    try {
+      expect(await asksBeforeLeaving()).toBe(false);
+      const text = await typeCustomReason(dialog, 'Onderdelen niet leverbaar');
+      expect(await asksBeforeLeaving()).toBe(true);
+
+      const question = new Promise<Dialog>((resolve) => tab.once('dialog', resolve));
+      await tab.close({ runBeforeUnload: true });
+      const asked = await question;
+      expect(asked.type()).toBe('beforeunload');
+      await asked.dismiss();
+      expect(tab.isClosed()).toBe(false);
+      expect(await text.inputValue()).toBe('Onderdelen niet leverbaar');
+
+      await dialog.getByRole('button', { name: 'Annuleren' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await asksBeforeLeaving()).toBe(false);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('says a rejection failed when the server is out of reach, on the page, with the reason still typed in', async () => {
+    const { tab, dialog } = await openRejectInNewTab('Hans Weg');
+    try {
+      const text = await typeCustomReason(dialog, 'Frame gescheurd');
+      const loads: string[] = [];
+      tab.on('load', () => loads.push(tab.url()));
+      // The server goes down: nothing reaches it any more, the toaster's code included.
+      await tab.route('**/*', (route) => route.abort('connectionrefused'));
+      await dialog.getByRole('button', { name: 'Afwijzen' }).click();
+      await toastWith('Fout', tab).waitFor();
+      expect(await text.inputValue()).toBe('Frame gescheurd');
+      await tab.waitForTimeout(1_000);
+      expect(loads).toEqual([]);
+    } finally {
+      await tab.close();
+    }
   });
 
   it('duplicates a pending request after confirmation', async () => {

@@ -147,14 +147,19 @@ describe("the portal's first paint", () => {
 });
 
 describe('a page opened before a release', () => {
-  /** Form A's page, whose form comes in a chunk of its own; `gone` answers that chunk with 404. */
-  async function openFormA(gone: (attempt: number) => boolean) {
+  /**
+   * Form A's page, whose form comes in a chunk of its own; `gone` answers that chunk with 404.
+   * With `serverDown`, nothing of the server answers but the page itself.
+   */
+  async function openFormA(gone: (attempt: number) => boolean, { serverDown = false } = {}) {
     const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
     let attempts = 0;
     await page.route('**/assets/single-page-form-*.js', (route) => {
       attempts += 1;
+      if (serverDown) return route.abort('connectionrefused');
       return gone(attempts) ? route.fulfill({ status: 404, body: '' }) : route.continue();
     });
+    if (serverDown) await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page.goto(`${server.url}/customer-portal`);
@@ -167,6 +172,15 @@ describe('a page opened before a release', () => {
       .getByRole('heading', { name: 'Professionele e-bike service in Amsterdam' })
       .waitFor();
     expect(loads).toHaveLength(2);
+    await page.close();
+  });
+
+  it('does not reload while the server is out of reach, and says the page could not be loaded', async () => {
+    const { page, loads } = await openFormA(() => false, { serverDown: true });
+    await page.getByRole('heading', { name: 'Pagina niet geladen' }).waitFor();
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).waitFor();
+    await page.waitForTimeout(1_500);
+    expect(loads).toHaveLength(1);
     await page.close();
   });
 

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch } from 'wouter';
 import { MULTI_BIKE_PORTAL_PATHS } from '../contract/portal-shell.ts';
 import { MultiBikePortal } from './features/intake/multi-bike/multi-bike-portal.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { useToasts } from './lib/toast.ts';
 import { useAuth } from './lib/use-auth.ts';
+import { LoadFailedPage } from './pages/load-failed-page.tsx';
 import { LoadingPage } from './pages/loading-page.tsx';
 
 /** A component of a module that is fetched the first time it is shown. */
@@ -16,7 +18,7 @@ const lazyNamed = <Name extends string, Props extends object>(
 
 // Form C, on `/`, is what nearly every customer opens, so only it is in the first download
 // (issue 7's budget of 120 KB of JavaScript). Everything else is fetched when it is shown:
-// forms A and B on their own paths, the staff's pages, and the toaster with the first toast.
+// forms A and B on their own paths, the staff's pages, and the toaster at the first tap or key.
 // The customer portals never download the staff's code.
 const AdminDashboard = lazy(() => import('./features/admin/dashboard/admin-dashboard.tsx'));
 const SinglePageForm = lazyNamed(
@@ -37,10 +39,26 @@ const AdminAccessRequiredPage = lazyNamed(
 );
 const AuthErrorPage = lazyNamed(() => import('./pages/auth-error-page.tsx'), 'AuthErrorPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
-const Toaster = lazyNamed(() => import('./components/ui/toaster.tsx'), 'Toaster');
+const loadToaster = () => import('./components/ui/toaster.tsx');
+const Toaster = lazyNamed(loadToaster, 'Toaster');
 
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * The toaster's code is fetched at the first tap or key press, before any toast can be due: a
+ * toast that says a request failed must not itself need the connection that just failed.
+ */
 function LazyToaster() {
   const hasToasts = useToasts().length > 0;
+  useEffect(() => {
+    // A failure is left to the first toast, which asks again, and to the stale-chunk reload.
+    const preload = () => void loadToaster().catch(() => {});
+    const options = { capture: true, once: true } as const;
+    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, preload, options);
+    return () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, preload, options);
+    };
+  }, []);
   if (!hasToasts) return null;
   return (
     <Suspense fallback={null}>
@@ -103,8 +121,13 @@ export function AppRoutes({ startedAsPortalShell }: { startedAsPortalShell: bool
 export function App({ startedAsPortalShell }: { startedAsPortalShell: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRoutes startedAsPortalShell={startedAsPortalShell} />
-      <LazyToaster />
+      <ErrorBoundary FallbackComponent={LoadFailedPage}>
+        <AppRoutes startedAsPortalShell={startedAsPortalShell} />
+      </ErrorBoundary>
+      {/* Without its code there are no toasts, but the page stays. */}
+      <ErrorBoundary fallback={null}>
+        <LazyToaster />
+      </ErrorBoundary>
     </QueryClientProvider>
   );
 }

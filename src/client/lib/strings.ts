@@ -25,6 +25,10 @@ export const UI_TEXT = {
   authErrorText: 'Je gegevens konden niet worden opgehaald. Probeer het opnieuw.',
   retry: 'Opnieuw proberen',
 
+  loadFailedTitle: 'Pagina niet geladen',
+  loadFailedText:
+    'Een deel van deze pagina kon niet worden opgehaald. Controleer je internetverbinding en probeer het opnieuw.',
+
   toastLabel: 'Melding',
   toastRegionLabel: 'Meldingen ({hotkey})',
   toastClose: 'Sluiten',

@@ -1,73 +1,82 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { UI_TEXT } from '../../lib/strings.ts';
+import { useConfirmBeforeLeaving } from '../../lib/use-confirm-before-leaving.ts';
 
 /**
  * A modal dialog: focus is trapped, Escape and the close button close it, and its body scrolls
  * within the screen's height (spec 001 §9: detail areas scroll with a limited height). A
  * dialog that `holdsInput` ignores clicks outside it, so a stray click does not throw away
- * what was typed.
+ * what was typed, and once something is typed in it, leaving the page asks first.
  */
 export function Dialog({
   open,
   onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  className,
   holdsInput = false,
-}: {
+  ...panel
+}: Omit<PanelProps, 'holdsInput'> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  className?: string;
   holdsInput?: boolean;
 }) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <DialogPrimitive.Content
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onInteractOutside={holdsInput ? (event) => event.preventDefault() : undefined}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
-            'rounded-lg border border-gray-200 bg-white text-gray-900 shadow-lg focus:outline-none',
-            className,
-          )}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-gray-200 p-4">
-            <div className="grid gap-1">
-              <DialogPrimitive.Title className="text-lg font-semibold">
-                {title}
-              </DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className="text-sm text-gray-600">
-                  {description}
-                </DialogPrimitive.Description>
-              ) : null}
-            </div>
-            <DialogPrimitive.Close
-              className="rounded-md p-2 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-              aria-label={UI_TEXT.close}
-            >
-              <X className="size-4" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
-          {footer ? (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 p-4">
-              {footer}
-            </div>
-          ) : null}
-        </DialogPrimitive.Content>
+        <DialogPanel {...panel} holdsInput={holdsInput} />
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+type PanelProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+  holdsInput: boolean;
+};
+
+/** The dialog itself; mounted only while the dialog is open, so what it tracks starts afresh. */
+function DialogPanel({ title, description, children, footer, className, holdsInput }: PanelProps) {
+  const [typedIn, setTypedIn] = useState(false);
+  useConfirmBeforeLeaving(typedIn);
+  return (
+    <DialogPrimitive.Content
+      {...(description ? {} : { 'aria-describedby': undefined })}
+      onInteractOutside={holdsInput ? (event) => event.preventDefault() : undefined}
+      onInput={holdsInput ? () => setTypedIn(true) : undefined}
+      className={cn(
+        'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+        'rounded-lg border border-gray-200 bg-white text-gray-900 shadow-lg focus:outline-none',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-gray-200 p-4">
+        <div className="grid gap-1">
+          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="text-sm text-gray-600">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
+        </div>
+        <DialogPrimitive.Close
+          className="rounded-md p-2 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          aria-label={UI_TEXT.close}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
+      {footer ? (
+        <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 p-4">
+          {footer}
+        </div>
+      ) : null}
+    </DialogPrimitive.Content>
   );
 }
