@@ -409,7 +409,7 @@ describe('the Serviceverzoeken tab', () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/reject'));
     await submit.click();
     expect((await sent).postDataJSON()).toEqual({ rejectionReasonId: expect.any(Number) });
-    await expectToast('Verzoek Afgewezen', 'De klant krijgt een e-mail met de reden.');
+    await expectToast('Verzoek Afgewezen', 'De klant krijgt een e-mail over de afwijzing.');
     await expect.poll(() => status('Carla Reden')).toBe('Afgewezen');
     expect((await readRequest('Carla Reden')).rejectionReason).toBe('Onvoldoende informatie');
   });
@@ -586,6 +586,21 @@ describe('the Serviceverzoeken tab', () => {
     await page
       .getByRole('combobox', { name: 'Archief' })
       .selectOption({ label: 'Actieve Tickets' });
+  });
+
+  it('asks the server again when the same search is submitted, so a request sent meanwhile shows', async () => {
+    await search('Iris');
+    await page.getByText('Geen serviceverzoeken gevonden').waitFor();
+    await submit('Iris Later');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expectRows('Iris Later');
+    await rowAction('Iris Later', 'Verwijderen').click();
+    await page
+      .getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
+    await page.getByText('Geen serviceverzoeken gevonden').waitFor();
+    await clearSearch();
   });
 
   it('deletes a request for good after confirmation', async () => {

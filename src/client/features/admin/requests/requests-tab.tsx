@@ -5,6 +5,7 @@ import {
 } from '../../../../contract/service-requests.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { UI_TEXT } from '../../../lib/strings.ts';
 import { useApproveServiceRequest } from './api/approve-service-request.ts';
 import { useArchiveServiceRequest } from './api/archive-service-request.ts';
 import { useCheckCompletedRepairs } from './api/check-completed-repairs.ts';
@@ -12,6 +13,7 @@ import { deleteConfirmText, useDeleteServiceRequest } from './api/delete-service
 import { useDuplicateServiceRequest } from './api/duplicate-service-request.ts';
 import {
   DEFAULT_REQUEST_FILTERS,
+  type RequestFilters,
   type RequestItem,
   useServiceRequests,
 } from './api/list-service-requests.ts';
@@ -61,6 +63,16 @@ export function RequestsTab() {
     },
   });
 
+  // The list is kept for five minutes (spec 001), so submitting the search as it stands asks
+  // the server again: staff do that to see new requests, or after a failed load.
+  const applyFilters = (next: RequestFilters) => {
+    const unchanged = (Object.keys(next) as (keyof RequestFilters)[]).every(
+      (key) => next[key] === filters[key],
+    );
+    if (unchanged) void list.refetch();
+    else setFilters(next);
+  };
+
   const startApproval = (request: RequestItem) => {
     if (request.deliveryType === 'on_location') setDialog({ kind: 'approve', request });
     else approve.mutate({ id: request.id, activity: WORKSHOP_ACTIVITY }, { onSuccess: close });
@@ -80,7 +92,7 @@ export function RequestsTab() {
       <RequestCounts counts={list.data?.pages[0]?.counts} />
       <RequestToolbar
         filters={filters}
-        onChange={setFilters}
+        onChange={applyFilters}
         onCheckCompleted={() => checkCompleted.mutate()}
         checking={checkCompleted.isPending}
       />
@@ -91,6 +103,9 @@ export function RequestsTab() {
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
           <p className="font-medium">{T.loadFailed}</p>
           <p className="text-sm">{list.error.message}</p>
+          <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>
+            {UI_TEXT.retry}
+          </Button>
         </div>
       ) : items.length === 0 ? (
         <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-700">

@@ -173,7 +173,7 @@ export const REQUESTS_TEXT = {
     submitting: 'Afwijzen…',
     reasonsFailed: 'De afwijzingsredenen konden niet worden geladen',
     successTitle: 'Verzoek Afgewezen',
-    success: 'De klant krijgt een e-mail met de reden.',
+    success: 'De klant krijgt een e-mail over de afwijzing.',
     successWithoutMail:
       'Er is geen e-mail naar de klant verstuurd: er is geen actieve e-mailtemplate voor deze afwijzing.',
     errorFallback: 'Kan aanvraag niet afwijzen',
