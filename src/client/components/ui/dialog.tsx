@@ -9,7 +9,8 @@ import { useConfirmBeforeLeaving } from '../../lib/use-confirm-before-leaving.ts
  * A modal dialog: focus is trapped, Escape and the close button close it, and its body scrolls
  * within the screen's height (spec 001 §9: detail areas scroll with a limited height). A
  * dialog that `holdsInput` ignores clicks outside it, so a stray click does not throw away
- * what was typed, and once something is typed in it, leaving the page asks first.
+ * what was typed; once something is typed in it, Escape no longer closes it (its close and
+ * cancel buttons do) and leaving the page asks first.
  */
 export function Dialog({
   open,
@@ -49,6 +50,7 @@ function DialogPanel({ title, description, children, footer, className, holdsInp
       {...(description ? {} : { 'aria-describedby': undefined })}
       onInteractOutside={holdsInput ? (event) => event.preventDefault() : undefined}
       onInput={holdsInput ? () => setTypedIn(true) : undefined}
+      onEscapeKeyDown={typedIn ? (event) => event.preventDefault() : undefined}
       className={cn(
         'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
         'rounded-lg border border-gray-200 bg-white text-gray-900 shadow-lg focus:outline-none',
