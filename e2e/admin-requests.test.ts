@@ -377,6 +377,9 @@ describe('the Serviceverzoeken tab', () => {
     expect(await duration.inputValue()).toBe('45');
     await type.selectOption('pickup');
     expect(await duration.inputValue()).toBe('20');
+    await duration.fill('12.5');
+    await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
+    await dialog.getByText('Duur moet een heel aantal minuten zijn').waitFor();
     await duration.fill('5');
     await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
     await dialog.getByText('Duur moet tussen 10 en 180 minuten liggen').waitFor();

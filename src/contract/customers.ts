@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchTextSchema } from './search.ts';
 
 export const CUSTOMER_LIST_LIMIT = 200;
 
@@ -18,7 +19,7 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 export const listCustomersQuerySchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: searchTextSchema,
 });
 
 export const rejectionReasonSchema = z.object({

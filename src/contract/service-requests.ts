@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BIKES, MIN_BIKES } from './bikes.ts';
+import { searchTextSchema } from './search.ts';
 import {
   CUSTOMER_TYPES,
   type CustomerType,
@@ -209,7 +210,7 @@ export const REQUEST_LIST_DEFAULT_LIMIT = 50;
 export const REQUEST_LIST_MAX_LIMIT = 200;
 
 export const listServiceRequestsQuerySchema = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: searchTextSchema,
   filter: z.enum(ARCHIVE_FILTERS).optional(),
   status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   limit: z.coerce
@@ -235,28 +236,34 @@ export const ACTIVITY_DEFAULT_MINUTES: Record<ActivityType, number> = { stop: 45
 export const ACTIVITY_MIN_MINUTES = 10;
 export const ACTIVITY_MAX_MINUTES = 180;
 
+const ACTIVITY_DURATION_RANGE_MESSAGE = `Duur moet tussen ${ACTIVITY_MIN_MINUTES} en ${ACTIVITY_MAX_MINUTES} minuten liggen`;
+
 /** Without a duration the activity takes its type's default (`ACTIVITY_DEFAULT_MINUTES`). */
 export const approveServiceRequestSchema = z.strictObject({
   freightliveActivityType: z.enum(ACTIVITY_TYPES).default('stop'),
   freightliveActivityDuration: z
     .number()
-    .int()
-    .min(
-      ACTIVITY_MIN_MINUTES,
-      `Duur moet tussen ${ACTIVITY_MIN_MINUTES} en ${ACTIVITY_MAX_MINUTES} minuten liggen`,
-    )
-    .max(
-      ACTIVITY_MAX_MINUTES,
-      `Duur moet tussen ${ACTIVITY_MIN_MINUTES} en ${ACTIVITY_MAX_MINUTES} minuten liggen`,
-    )
+    .int('Duur moet een heel aantal minuten zijn')
+    .min(ACTIVITY_MIN_MINUTES, ACTIVITY_DURATION_RANGE_MESSAGE)
+    .max(ACTIVITY_MAX_MINUTES, ACTIVITY_DURATION_RANGE_MESSAGE)
     .optional(),
 });
 export type ApproveServiceRequest = z.input<typeof approveServiceRequestSchema>;
 
+/** The longest custom reason for a rejection; its field stops there. */
+export const CUSTOM_REASON_MAX_LENGTH = 1000;
+
 export const rejectServiceRequestSchema = z
   .strictObject({
     rejectionReasonId: z.number().int().positive().optional(),
-    customReason: z.string().trim().max(1000).optional(),
+    customReason: z
+      .string()
+      .trim()
+      .max(
+        CUSTOM_REASON_MAX_LENGTH,
+        `Een eigen reden is hoogstens ${CUSTOM_REASON_MAX_LENGTH} tekens lang`,
+      )
+      .optional(),
   })
   .refine(
     (value) => (value.rejectionReasonId === undefined) !== !value.customReason,

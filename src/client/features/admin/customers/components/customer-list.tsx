@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../../../../contract/search.ts';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useCustomers } from '../api/list-customers.ts';
@@ -36,6 +37,7 @@ export function CustomerList({
         <Input
           id={searchId}
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           className="pl-9"
           placeholder={T.searchPlaceholder}
           value={searchText}

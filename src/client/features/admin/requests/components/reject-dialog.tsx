@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  CUSTOM_REASON_MAX_LENGTH,
   type RejectServiceRequest,
   rejectServiceRequestSchema,
 } from '../../../../../contract/service-requests.ts';
@@ -69,6 +70,7 @@ export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps
             <Textarea
               {...control}
               rows={4}
+              maxLength={CUSTOM_REASON_MAX_LENGTH}
               value={customText}
               onChange={(event) => setCustomText(event.target.value)}
             />

@@ -1,5 +1,6 @@
 import { Download, RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../../../../contract/search.ts';
 import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
@@ -38,6 +39,7 @@ export function RequestToolbar({
               <Input
                 {...control}
                 type="search"
+                maxLength={SEARCH_MAX_LENGTH}
                 value={text}
                 placeholder={T.searchPlaceholder}
                 onChange={(event) => setText(event.target.value)}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The longest search the dashboard's lists take; their search fields stop there. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `Zoek op hoogstens ${SEARCH_MAX_LENGTH} tekens`)
+  .optional();
