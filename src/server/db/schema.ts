@@ -165,15 +165,16 @@ export const serviceRequests = pgTable(
     /** The draft sales invoice made for the completed repair. */
     moneybirdInvoiceId: text('moneybird_invoice_id'),
     /**
-     * What the dashboard's search looks in: name, company, e-mail, street and postcode, with
-     * one trigram index. One index lets PostgreSQL find a rare fragment with one index scan;
-     * an OR over five indexed columns it estimates badly and answers by reading the table.
+     * What the dashboard's search looks in: name, company, e-mail, street with house number
+     * (so "Overtoom 12A" is found as staff write it) and postcode, with one trigram index. One
+     * index lets PostgreSQL find a rare fragment with one index scan; an OR over five indexed
+     * columns it estimates badly and answers by reading the table.
      * Lowercased once when written, so a search need not lowercase every row it reads.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(full_name || ' ' || coalesce(company_name, '') || ' ' || email || ' ' || coalesce(street, '') || ' ' || coalesce(postal_code, ''))`,
+        sql`lower(full_name || ' ' || coalesce(company_name, '') || ' ' || email || ' ' || coalesce(street, '') || ' ' || coalesce(house_number, '') || coalesce(house_number_addition, '') || ' ' || coalesce(postal_code, ''))`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

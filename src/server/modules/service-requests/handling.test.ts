@@ -60,6 +60,7 @@ describe('GET /api/service-requests', () => {
     ['the company name', 'Koeriersdienst Snel', (id: number) => id],
     ['the e-mail address', 'vindmij@', (id: number) => id],
     ['the street', 'Zoekstraat', (id: number) => id],
+    ['the street with house number and addition', 'zoekstraat 42B', (id: number) => id],
     ['the postcode typed with a space', '9876 zx', (id: number) => id],
     ['part of the postcode typed with a space', '9876 z', (id: number) => id],
     [
@@ -73,6 +74,8 @@ describe('GET /api/service-requests', () => {
       companyName: 'Koeriersdienst Snel',
       email: 'vindmij@example.nl',
       street: 'Zoekstraat',
+      houseNumber: '42',
+      houseNumberAddition: 'B',
       postalCode: '9876ZX',
     });
     const term = search ? encodeURIComponent(search) : query(request.id);

@@ -56,8 +56,8 @@ export type ListShape = ReturnType<typeof planListQuery>['shape'];
 /**
  * "#SR-2026-012", "#12": the ticket only. A full Dutch postcode: stored as "1072MD", so one
  * pattern to look for, not the typed and the compact one. Anything else: a fragment of name,
- * company, e-mail, street or postcode, also without its spaces, and a bare number may also be
- * the ticket.
+ * company, e-mail, street with house number or postcode, also without its spaces, and a bare
+ * number may also be the ticket.
  */
 function searchValues(search: string | undefined): Record<string, unknown> {
   if (!search) return {};
