@@ -86,7 +86,7 @@ describe('GET /api/service-requests', () => {
     ).toBe(true);
   });
 
-  it('takes "#12" as the ticket number only, and a bare "12" also as part of an address', async () => {
+  it('takes "#12" and "2026-012" as the ticket number only, and a bare "12" also as part of an address', async () => {
     const ticket = await create({ fullName: 'Ticket Nummer' });
     const address = await create({ fullName: 'Ticket Nummer', street: `Laan ${ticket.id}` });
     const ids = async (search: string) =>
@@ -95,6 +95,9 @@ describe('GET /api/service-requests', () => {
       );
     expect(await ids(`#${ticket.id}`)).toEqual([ticket.id]);
     expect(await ids(`SR-${ticket.id}`)).toEqual([ticket.id]);
+    expect(await ids(`${new Date().getFullYear()}-${String(ticket.id).padStart(3, '0')}`)).toEqual([
+      ticket.id,
+    ]);
     expect(await ids(String(ticket.id))).toEqual(expect.arrayContaining([ticket.id, address.id]));
   });
 

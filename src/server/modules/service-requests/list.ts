@@ -15,11 +15,12 @@ import { labels, serviceRequestLabels, serviceRequests } from '../../db/schema.t
 type Row = typeof serviceRequests.$inferSelect;
 
 /**
- * "#SR-2026-012", "SR-12", "#12" and "12" all name request 12; only the bare number may also
- * be part of an address (a house number, a postcode), so only it is looked for in the text.
+ * "#SR-2026-012", "SR-12", "2026-012", "#12" and "12" all name request 12; only the bare
+ * number may also be part of an address (a house number, a postcode), so only it is looked
+ * for in the text.
  */
 function ticketNumberOf(search: string) {
-  const match = search.match(/^(#|#?SR-(?:\d{4}-)?)?0*(\d{1,9})$/i);
+  const match = search.match(/^(#|#?SR-(?:\d{4}-)?|#?\d{4}-)?0*(\d{1,9})$/i);
   return match && { id: Number(match[2]), alsoText: match[1] === undefined };
 }
 
