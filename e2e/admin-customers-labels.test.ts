@@ -148,6 +148,24 @@ describe('the Klantenoverzicht tab', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  it('says that only the newest customers are listed when the list is full, and search finds the others', async () => {
+    const [known] = await (await page.request.get(`${server.url}/api/customers`)).json();
+    const full = Array.from({ length: 200 }, (_, index) => ({
+      ...known,
+      id: 10_000 + index,
+      email: `klant${index}@example.nl`,
+    }));
+    await page.route(/\/api\/customers$/, (route) => route.fulfill({ json: full }));
+    const capped = page.getByText(
+      'Showing the 200 newest customers. Search by name or email to find the others.',
+    );
+    await openTab('Klantenoverzicht');
+    await capped.waitFor();
+    await searchBox().fill('sanne');
+    await customerButton('Sanne de Vries').waitFor();
+    expect(await capped.count()).toBe(0);
+  });
+
   it('says when there are no customers, and when they cannot be loaded, in place and in a toast', async () => {
     const answer = (url: RegExp, status: number, json: unknown) =>
       page.route(url, (route) => route.fulfill({ status, json }));

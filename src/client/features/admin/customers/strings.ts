@@ -16,6 +16,8 @@ export const CUSTOMERS_TEXT = {
   joined: 'Joined',
   empty: 'No customers found',
   emptySearch: 'No customers found matching your search',
+  capped: (limit: number) =>
+    `Showing the ${limit} newest customers. Search by name or email to find the others.`,
   selectPrompt: 'Select a customer to view their details and service history',
   /** The title of a failed load's toast (spec 001 §8). */
   errorTitle: 'Fout',

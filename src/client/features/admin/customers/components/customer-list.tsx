@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { CUSTOMER_LIST_LIMIT } from '../../../../../contract/customers.ts';
 import { SEARCH_MAX_LENGTH } from '../../../../../contract/search.ts';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
@@ -55,34 +56,39 @@ export function CustomerList({
           {search ? T.emptySearch : T.empty}
         </p>
       ) : (
-        <ul
-          aria-label={T.listLabel}
-          aria-busy={customers.isPlaceholderData}
-          className="flex max-h-[28rem] flex-col gap-1 overflow-y-auto"
-        >
-          {customers.data.map((customer) => (
-            <li key={customer.id}>
-              <button
-                type="button"
-                aria-current={customer.id === selectedId ? 'true' : undefined}
-                onClick={() => onSelect(customer.id)}
-                className={cn(
-                  'flex w-full flex-col items-start gap-0.5 rounded-md border p-3 text-left',
-                  'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
-                  customer.id === selectedId
-                    ? 'border-brand-600 bg-brand-50'
-                    : 'border-gray-200 bg-white hover:bg-gray-50',
-                )}
-              >
-                <span className="font-medium break-all text-gray-900">{customer.fullName}</span>
-                <span className="text-sm break-all text-gray-700">{customer.email}</span>
-                <span className="text-xs text-gray-600">
-                  {T.joined} {formatDate(customer.createdAt)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            aria-label={T.listLabel}
+            aria-busy={customers.isPlaceholderData}
+            className="flex max-h-[28rem] flex-col gap-1 overflow-y-auto"
+          >
+            {customers.data.map((customer) => (
+              <li key={customer.id}>
+                <button
+                  type="button"
+                  aria-current={customer.id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(customer.id)}
+                  className={cn(
+                    'flex w-full flex-col items-start gap-0.5 rounded-md border p-3 text-left',
+                    'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+                    customer.id === selectedId
+                      ? 'border-brand-600 bg-brand-50'
+                      : 'border-gray-200 bg-white hover:bg-gray-50',
+                  )}
+                >
+                  <span className="font-medium break-all text-gray-900">{customer.fullName}</span>
+                  <span className="text-sm break-all text-gray-700">{customer.email}</span>
+                  <span className="text-xs text-gray-600">
+                    {T.joined} {formatDate(customer.createdAt)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {customers.data.length >= CUSTOMER_LIST_LIMIT ? (
+            <p className="text-sm text-gray-600">{T.capped(CUSTOMER_LIST_LIMIT)}</p>
+          ) : null}
+        </>
       )}
     </div>
   );
