@@ -611,6 +611,36 @@ describe('the Serviceverzoeken tab', () => {
     await clearSearch();
   });
 
+  it('wraps long unbroken values in the table and the details, so neither grows past the screen', async () => {
+    const long = 'Fietsenmakerijgroothandel'.repeat(4);
+    await submit('Lotte Lang', {
+      customerType: 'business',
+      companyName: long,
+      street: long,
+      bikes: [bike(long.slice(0, 50), 'FRAME-'.repeat(8))],
+    });
+    await search('Lotte');
+    await expectRows('Lotte Lang');
+    const table = page.getByRole('table', { name: 'Serviceverzoeken, nieuwste eerst' });
+    expect(
+      await table.evaluate(
+        (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+      ),
+    ).toBeLessThanOrEqual(0);
+    const details = await openDetails('Lotte Lang');
+    expect(
+      await details.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await closeDialog(details);
+    await rowAction('Lotte Lang', 'Verwijderen').click();
+    await page
+      .getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
+    await page.getByText('Geen serviceverzoeken gevonden').waitFor();
+    await clearSearch();
+  });
+
   it('deletes a request for good after confirmation', async () => {
     await search('Hans');
     await expectRows('Hans Weg');

@@ -30,7 +30,7 @@ export function CustomerDetails({
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-3 p-4">
-        <h3 className="text-lg font-semibold break-words">{data.fullName}</h3>
+        <h3 className="text-lg font-semibold wrap-anywhere">{data.fullName}</h3>
         <dl className="flex flex-col gap-1">
           <DetailRow term={T.email}>
             <a className="text-brand-800 underline" href={`mailto:${data.email}`}>

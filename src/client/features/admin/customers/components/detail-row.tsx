@@ -6,7 +6,7 @@ export function DetailRow({ term, children }: { term: string; children?: ReactNo
   return (
     <div className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
       <dt className="text-gray-600">{term}</dt>
-      <dd className="min-w-0 break-words text-gray-900">{children || T.none}</dd>
+      <dd className="min-w-0 text-gray-900 wrap-anywhere">{children || T.none}</dd>
     </div>
   );
 }

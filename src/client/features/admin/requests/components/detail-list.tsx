@@ -22,7 +22,7 @@ export function Detail({ term, children }: { term: string; children?: ReactNode 
   return (
     <>
       <dt className="text-gray-600">{term}</dt>
-      <dd className="min-w-0 break-words text-gray-900">{children || T.dash}</dd>
+      <dd className="min-w-0 text-gray-900 wrap-anywhere">{children || T.dash}</dd>
     </>
   );
 }

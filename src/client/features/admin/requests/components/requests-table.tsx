@@ -30,7 +30,8 @@ function actionsOf(item: RequestItem): RowAction[] {
   return actions;
 }
 
-const cell = 'px-2 py-2 align-top';
+// Long unbroken text (a company name, a frame number) wraps rather than widen the table.
+const cell = 'px-2 py-2 align-top wrap-anywhere';
 
 /**
  * Three buttons a line: a pending row's five actions take two lines, so the table fits a
@@ -89,7 +90,7 @@ export function RequestsTable({
                       <Badge variant="info">{T.business}</Badge>
                     </div>
                   ) : null}
-                  <div className="text-gray-600 [overflow-wrap:anywhere]">{item.email}</div>
+                  <div className="text-gray-600">{item.email}</div>
                 </td>
                 <td className={cell}>
                   <div>{bike.brand}</div>
