@@ -24,11 +24,23 @@ describe('labels', () => {
     expect(label).toMatchObject({ name: 'Spoed', color: '#dc2626', isActive: true });
   });
 
-  it('refuses a second label with the same name with 409', async () => {
+  it('refuses a second label with the same name, in any case, with 409', async () => {
     await newLabel('Uniek');
-    const response = await call('POST', '/api/labels', { name: 'Uniek', color: '#000000' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Er bestaat al een label met deze naam');
+    for (const name of ['Uniek', 'uniek', 'UNIEK']) {
+      const response = await call('POST', '/api/labels', { name, color: '#000000' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('Er bestaat al een label met deze naam');
+    }
+  });
+
+  it('lets a label change the case of its own name', async () => {
+    const label = await newLabel('Hoofdletter');
+    const response = await call('PATCH', `/api/labels/${label.id}`, {
+      name: 'HOOFDLETTER',
+      color: '#000000',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().name).toBe('HOOFDLETTER');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { LABEL_MESSAGES } from '../../../contract/labels.ts';
 import type { Db } from '../../db/connect.ts';
 import { labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
@@ -14,8 +14,12 @@ async function findLabel(db: Db, id: number) {
   return label;
 }
 
+/** A name is taken also when it differs only in case: "spoed" next to "Spoed" would confuse. */
 async function requireFreeName(db: Db, name: string, exceptId?: number) {
-  const [existing] = await db.select({ id: labels.id }).from(labels).where(eq(labels.name, name));
+  const [existing] = await db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(sql`lower(${labels.name}) = lower(${name})`);
   if (existing && existing.id !== exceptId)
     throw new AppError('CONFLICT', LABEL_MESSAGES.nameTaken);
 }
