@@ -20,8 +20,9 @@ afterAll(async () => {
 const BOM = '\uFEFF';
 
 describe('GET /api/service-requests/export.csv', () => {
-  it('downloads UTF-8 with a byte-order mark, a header and one row per request', async () => {
+  it("downloads what a Dutch Excel opens: UTF-8 with a byte-order mark, cells separated by ';', the workshop's time, one row per request", async () => {
     await insertServiceRequest(server.database.db, {
+      createdAt: new Date('2026-07-01T22:30:00Z'),
       fullName: 'Zoë Çelik',
       companyName: 'Fietskoeriers B.V.',
       customerType: 'business',
@@ -39,9 +40,9 @@ describe('GET /api/service-requests/export.csv', () => {
     expect(response.body.startsWith(BOM)).toBe(true);
     const lines = response.body.slice(1).trim().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^Ticketnummer,Status,Gearchiveerd,Ingediend,Naam,Bedrijf,E-mail/);
-    expect(lines[1]).toContain('Zoë Çelik,Fietskoeriers B.V.');
-    expect(lines[1]).toContain(',2,Gazelle Ultimate | Urban Arrow Family,');
+    expect(lines[0]).toMatch(/^Ticketnummer;Status;Gearchiveerd;Ingediend;Naam;Bedrijf;E-mail/);
+    expect(lines[1]).toContain(';2026-07-02 00:30;Zoë Çelik;Fietskoeriers B.V.;');
+    expect(lines[1]).toContain(';2;Gazelle Ultimate | Urban Arrow Family;');
     expect(lines[1]).toContain('"Remmen piepen, ""erg"" hard | Accu laadt niet"');
   });
 
