@@ -459,12 +459,18 @@ describe('the Serviceverzoeken tab', () => {
     expect(await count('Goedgekeurd')).toBe('2');
   });
 
-  it('keeps a dialog with typed text open on Escape, and asks before the page is left, keeping the text when staff stay', async () => {
+  it('opens a dialog in its first field, keeps it open on Escape once text is typed, and asks before the page is left, keeping the text when staff stay', async () => {
     const { tab, dialog } = await openRejectInNewTab('Hans Weg');
     // The page's own answer to a close or reload: true when it asks to stay.
     const asksBeforeLeaving = () =>
       tab.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
     try {
+      // It opens with the cursor in its first field.
+      expect(
+        await dialog
+          .getByRole('combobox', { name: 'Reden' })
+          .evaluate((field) => field === document.activeElement),
+      ).toBe(true);
       expect(await asksBeforeLeaving()).toBe(false);
       const text = await typeCustomReason(dialog, 'Onderdelen niet leverbaar');
       expect(await asksBeforeLeaving()).toBe(true);

@@ -10,7 +10,8 @@ import { useConfirmBeforeLeaving } from '../../lib/use-confirm-before-leaving.ts
  * within the screen's height (spec 001 §9: detail areas scroll with a limited height). A
  * dialog that `holdsInput` ignores clicks outside it, so a stray click does not throw away
  * what was typed; once something is typed in it, Escape no longer closes it (its close and
- * cancel buttons do) and leaving the page asks first.
+ * cancel buttons do) and leaving the page asks first. It opens with the cursor in its first
+ * field.
  */
 export function Dialog({
   open,
@@ -41,6 +42,16 @@ type PanelProps = {
   holdsInput: boolean;
 };
 
+/** A dialog to fill in opens with the cursor in its first field, not on its close button. */
+function focusFirstField(event: Event) {
+  const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
+    'input:not([type="hidden"]), select, textarea',
+  );
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
 /** The dialog itself; mounted only while the dialog is open, so what it tracks starts afresh. */
 function DialogPanel({ title, description, children, footer, className, holdsInput }: PanelProps) {
   const [typedIn, setTypedIn] = useState(false);
@@ -51,6 +62,7 @@ function DialogPanel({ title, description, children, footer, className, holdsInp
       onInteractOutside={holdsInput ? (event) => event.preventDefault() : undefined}
       onInput={holdsInput ? () => setTypedIn(true) : undefined}
       onEscapeKeyDown={typedIn ? (event) => event.preventDefault() : undefined}
+      onOpenAutoFocus={holdsInput ? focusFirstField : undefined}
       className={cn(
         'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
         'rounded-lg border border-gray-200 bg-white text-gray-900 shadow-lg focus:outline-none',
