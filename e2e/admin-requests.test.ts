@@ -143,6 +143,17 @@ async function clearSearch() {
   await expect.poll(() => detailButtons().count()).toBeGreaterThan(1);
 }
 
+/** Deletes the one request the search shows, confirming, and clears the search. */
+async function deleteSearchedRow(name: string) {
+  await rowAction(name, 'Verwijderen').click();
+  await page
+    .getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' })
+    .getByRole('button', { name: 'Verwijderen' })
+    .click();
+  await page.getByText('Geen serviceverzoeken gevonden').waitFor();
+  await clearSearch();
+}
+
 /** Waits until the table holds exactly these customers. */
 async function expectRows(...names: string[]) {
   await expect.poll(async () => (await detailButtons().count()) === names.length).toBe(true);
@@ -608,13 +619,7 @@ describe('the Serviceverzoeken tab', () => {
     await submit('Iris Later');
     await page.getByRole('button', { name: 'Zoeken' }).click();
     await expectRows('Iris Later');
-    await rowAction('Iris Later', 'Verwijderen').click();
-    await page
-      .getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' })
-      .getByRole('button', { name: 'Verwijderen' })
-      .click();
-    await page.getByText('Geen serviceverzoeken gevonden').waitFor();
-    await clearSearch();
+    await deleteSearchedRow('Iris Later');
   });
 
   it('wraps long unbroken values in the table and the details, so neither grows past the screen', async () => {
@@ -638,13 +643,7 @@ describe('the Serviceverzoeken tab', () => {
       await details.evaluate((element) => element.scrollWidth - element.clientWidth),
     ).toBeLessThanOrEqual(0);
     await closeDialog(details);
-    await rowAction('Lotte Lang', 'Verwijderen').click();
-    await page
-      .getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' })
-      .getByRole('button', { name: 'Verwijderen' })
-      .click();
-    await page.getByText('Geen serviceverzoeken gevonden').waitFor();
-    await clearSearch();
+    await deleteSearchedRow('Lotte Lang');
   });
 
   it('deletes a request for good after confirmation', async () => {

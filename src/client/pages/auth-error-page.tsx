@@ -1,7 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { UI_TEXT } from '../lib/strings.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { CenteredCardPage } from './centered-card-page.tsx';
 
 /**
@@ -9,13 +8,11 @@ import { CenteredCardPage } from './centered-card-page.tsx';
  * down): saying "not signed in" there would send an admin to a login that cannot help.
  */
 export function AuthErrorPage({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  useDocumentTitle(UI_TEXT.authErrorTitle);
   return (
-    <CenteredCardPage>
-      <div className="mb-4 flex gap-2">
-        <AlertCircle className="size-8 shrink-0 text-red-600" aria-hidden="true" />
-        <h1 className="text-2xl font-bold text-gray-900">{UI_TEXT.authErrorTitle}</h1>
-      </div>
+    <CenteredCardPage
+      title={UI_TEXT.authErrorTitle}
+      icon={<AlertCircle className="size-8 shrink-0 text-red-600" aria-hidden="true" />}
+    >
       <p className="text-gray-700">{UI_TEXT.authErrorText}</p>
       <p className="mt-2 text-sm break-words text-gray-600">{error.message}</p>
       <Button className="mt-6 w-full" onClick={onRetry}>

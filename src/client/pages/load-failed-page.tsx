@@ -1,7 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { UI_TEXT } from '../lib/strings.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { CenteredCardPage } from './centered-card-page.tsx';
 
 /**
@@ -10,13 +9,11 @@ import { CenteredCardPage } from './centered-card-page.tsx';
  * can still be shown then.
  */
 export function LoadFailedPage() {
-  useDocumentTitle(UI_TEXT.loadFailedTitle);
   return (
-    <CenteredCardPage>
-      <div className="mb-4 flex gap-2">
-        <AlertCircle className="size-8 shrink-0 text-red-600" aria-hidden="true" />
-        <h1 className="text-2xl font-bold text-gray-900">{UI_TEXT.loadFailedTitle}</h1>
-      </div>
+    <CenteredCardPage
+      title={UI_TEXT.loadFailedTitle}
+      icon={<AlertCircle className="size-8 shrink-0 text-red-600" aria-hidden="true" />}
+    >
       <p className="text-gray-700">{UI_TEXT.loadFailedText}</p>
       <Button className="mt-6 w-full" onClick={() => window.location.reload()}>
         {UI_TEXT.retry}
