@@ -51,7 +51,8 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
 function LazyToaster() {
   const hasToasts = useToasts().length > 0;
   useEffect(() => {
-    // A failure is left to the first toast, which asks again, and to the stale-chunk reload.
+    // A failure is handled where the toaster is shown (its error boundary, below) and by the
+    // stale-chunk reload; here it would only be an unhandled rejection.
     const preload = () => void loadToaster().catch(() => {});
     const options = { capture: true, once: true } as const;
     for (const type of FIRST_INTERACTIONS) window.addEventListener(type, preload, options);
