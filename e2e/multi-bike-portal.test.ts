@@ -379,6 +379,52 @@ describe('the multi-bike portal (form C)', () => {
     });
   });
 
+  it('says it cannot check a step while the phone is offline, and checks it once the phone is back online', async () => {
+    // The toaster comes while the page is idle, so it can tell that the connection is gone.
+    const toasterLoaded = page.waitForResponse(/\/assets\/toaster-[^/]+\.js$/);
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await stepHeading('Service Levering').waitFor();
+    await toasterLoaded;
+    await page.context().setOffline(true);
+    await page.locator('#bike-location-postcode').click();
+    await button('Volgende').click();
+    await toastText('Geen verbinding');
+    await page.context().setOffline(false);
+    await button('Volgende').click();
+    await toastText('Vul alle verplichte velden in voordat u doorgaat.');
+    await page.locator('#bike-location-postcode').fill('1101 AM');
+    await page.locator('#bike-location-house-number').fill('48');
+    await waitForValue('#bike-location-street', 'Lemelerbergweg');
+    await button('Volgende').click();
+    await stepHeading('Klantgegevens').waitFor();
+  });
+
+  it('says at once that a send failed while offline, and later sends the form as it then stands', async () => {
+    await openWithDraft({ ...reviewedDraft(), email: 'offline@example.nl' });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    // The checks are fetched at the first tap, while still online.
+    await Promise.all([
+      page.waitForResponse(/\/assets\/schemas-[^/]+\.js$/),
+      page.getByRole('main').click({ position: { x: 5, y: 5 } }),
+    ]);
+    await page.context().setOffline(true);
+    await button('Aanvraag Verzenden').click();
+    await toastText('Fout bij verzenden');
+    expect(await button('Aanvraag Verzenden').isEnabled()).toBe(true);
+
+    await button('Vorige').click();
+    await stepHeading('Fiets Informatie').waitFor();
+    await page.getByLabel('Model').first().fill('S5');
+    await button('Volgende').click();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await page.context().setOffline(false);
+    expect(await requestsBy('offline@example.nl')).toEqual([]);
+    await button('Aanvraag Verzenden').click();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    const [stored] = await requestsBy('offline@example.nl');
+    expect(stored?.bikes).toEqual([expect.objectContaining({ model: 'S5' })]);
+  });
+
   it('sends a changed request under a new key after a send was stored but its answer lost', async () => {
     const email = 'verloren-antwoord@example.nl';
     await openWithDraft({ ...reviewedDraft(), email });

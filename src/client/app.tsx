@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Switch } from 'wouter';
 import { MULTI_BIKE_PORTAL_PATHS } from '../contract/portal-shell.ts';
@@ -18,7 +18,7 @@ const lazyNamed = <Name extends string, Props extends object>(
 
 // Form C, on `/`, is what nearly every customer opens, so only it is in the first download
 // (issue 7's budget of 120 KB of JavaScript). Everything else is fetched when it is shown:
-// forms A and B on their own paths, the staff's pages, and the toaster at the first tap or key.
+// forms A and B on their own paths, the staff's pages; the toaster comes once the page is idle.
 // The customer portals never download the staff's code.
 const AdminDashboard = lazy(() => import('./features/admin/dashboard/admin-dashboard.tsx'));
 const SinglePageForm = lazyNamed(
@@ -40,32 +40,37 @@ const AdminAccessRequiredPage = lazyNamed(
 const AuthErrorPage = lazyNamed(() => import('./pages/auth-error-page.tsx'), 'AuthErrorPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
 const loadToaster = () => import('./components/ui/toaster.tsx');
-const Toaster = lazyNamed(loadToaster, 'Toaster');
+type ToasterModule = Awaited<ReturnType<typeof loadToaster>>;
 
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown'] as const;
+/** Runs `work` once the browser has nothing else to do, or after a second at the latest. */
+function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(work, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, 1000);
+  return () => clearTimeout(timer);
+}
 
 /**
- * The toaster's code is fetched at the first tap or key press, before any toast can be due: a
- * toast that says a request failed must not itself need the connection that just failed.
+ * The toaster's code is fetched once the page is idle, before any toast can be due: a toast
+ * that says the connection failed must not itself need the connection. When that fetch fails
+ * too (the phone was offline from the start), every new toast fetches again, and the toasts
+ * wait in their store meanwhile.
  */
 function LazyToaster() {
-  const hasToasts = useToasts().length > 0;
-  useEffect(() => {
-    // A failure is handled where the toaster is shown (its error boundary, below) and by the
-    // stale-chunk reload; here it would only be an unhandled rejection.
-    const preload = () => void loadToaster().catch(() => {});
-    const options = { capture: true, once: true } as const;
-    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, preload, options);
-    return () => {
-      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, preload, options);
-    };
+  const toasts = useToasts();
+  const [toaster, setToaster] = useState<ToasterModule>();
+  const load = useCallback(() => {
+    // A failure is tried again at the next toast, and seen by the stale-chunk reload.
+    loadToaster().then(setToaster, () => {});
   }, []);
-  if (!hasToasts) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => {
+    if (toasts.length > 0 && !toaster) load();
+  }, [toasts, toaster, load]);
+  if (toasts.length === 0 || !toaster) return null;
+  return <toaster.Toaster />;
 }
 
 /**
@@ -125,7 +130,7 @@ export function App({ startedAsPortalShell }: { startedAsPortalShell: boolean })
       <ErrorBoundary FallbackComponent={LoadFailedPage}>
         <AppRoutes startedAsPortalShell={startedAsPortalShell} />
       </ErrorBoundary>
-      {/* Without its code there are no toasts, but the page stays. */}
+      {/* A toaster that fails costs the toasts, not the page. */}
       <ErrorBoundary fallback={null}>
         <LazyToaster />
       </ErrorBoundary>

@@ -12,7 +12,7 @@ import { keySubmission } from '../shared/idempotency-key.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
 import { INTAKE_TEXT, MULTI_BIKE_STEP_TITLES } from '../shared/strings.ts';
 import { useFormDraft } from '../shared/use-form-draft.ts';
-import { loadSchemas, useSchemas } from '../shared/use-schemas.ts';
+import { loadSchemas, preloadSchemas, useSchemas } from '../shared/use-schemas.ts';
 import { BikesStep } from './bikes-step.tsx';
 import { CustomerStep } from './customer-step.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
@@ -100,10 +100,21 @@ function MultiBikeForm() {
   }, [step]);
 
   const goTo = (next: number) => update({ step: next });
-  const preloadSchemas = () => void loadSchemas();
+  /** The schemas; without a connection to fetch them, a toast says so and the step stays. */
+  const schemasOrToast = () =>
+    loadSchemas().catch(() => {
+      toast({
+        title: INTAKE_TEXT.offlineTitle,
+        description: INTAKE_TEXT.offlineCheck,
+        variant: 'destructive',
+      });
+      return undefined;
+    });
 
   const next = async () => {
-    const { multiBikeSteps } = await loadSchemas();
+    const schemas = await schemasOrToast();
+    if (!schemas) return;
+    const { multiBikeSteps } = schemas;
     const stepErrors = validateStep(multiBikeSteps, step, draft);
     if (Object.keys(stepErrors).length > 0) {
       setAttempted((current) => new Set(current).add(step));
@@ -120,7 +131,9 @@ function MultiBikeForm() {
 
   const send = async () => {
     if (!draft.confirmed || submit.isPending) return;
-    const { multiBikeSteps, serviceRequestSubmissionSchema } = await loadSchemas();
+    const schemas = await schemasOrToast();
+    if (!schemas) return;
+    const { multiBikeSteps, serviceRequestSubmissionSchema } = schemas;
     for (let check = 1; check < STEP_COUNT; check++) {
       if (Object.keys(validateStep(multiBikeSteps, check, draft)).length > 0) {
         setAttempted((current) => new Set(current).add(check));

@@ -6,7 +6,7 @@ import { lookupAddress } from './api.ts';
 import { TextField } from './field.tsx';
 import { INTAKE_TEXT } from './strings.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { loadSchemas, useSchemas } from './use-schemas.ts';
+import { preloadSchemas, useSchemas } from './use-schemas.ts';
 
 /** A Dutch address as the intake forms keep it, with the customer's manual-entry choice. */
 export type AddressValue = {
@@ -62,7 +62,7 @@ export function AddressLookupFields({
   const schemas = useSchemas();
   const typedSomething = Boolean(postcode || houseNumber);
   useEffect(() => {
-    if (typedSomething) void loadSchemas();
+    if (typedSomething) preloadSchemas();
   }, [typedSomething]);
   const number = numberAndAddition(houseNumber, addition);
   const parsed = schemas?.addressLookupQuerySchema.safeParse({

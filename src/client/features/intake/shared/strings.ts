@@ -21,6 +21,9 @@ export const INTAKE_TEXT = {
 
   validationTitle: 'Validatiefout',
   stepInvalid: 'Vul alle verplichte velden in voordat u doorgaat.',
+  offlineTitle: 'Geen verbinding',
+  offlineCheck:
+    'Je gegevens konden niet worden gecontroleerd. Controleer je internetverbinding en probeer het opnieuw; wat je invulde blijft bewaard.',
   bikesInvalid: 'Vul alle verplichte fietsinformatie in, inclusief probleembeschrijving.',
 
   submitFailedTitle: 'Fout bij verzenden',
