@@ -285,6 +285,24 @@ describe('the multi-bike portal (form C)', () => {
     expect(await page.locator('#bike-location-street').isEditable()).toBe(true);
   });
 
+  it('clears the street and city found for another house number when the new one is not found, keeping what the customer typed', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await page.locator('#bike-location-postcode').fill('1101 AM');
+    await page.locator('#bike-location-house-number').fill('48');
+    await waitForValue('#bike-location-street', 'Lemelerbergweg');
+    await page.locator('#bike-location-house-number').fill('999');
+    await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').waitFor();
+    await waitForValue('#bike-location-street', '');
+    expect(await page.locator('#bike-location-city').inputValue()).toBe('');
+
+    await page.locator('#bike-location-street').fill('Achterpad');
+    await page.locator('#bike-location-city').fill('Amsterdam');
+    await page.locator('#bike-location-house-number').fill('998');
+    await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').waitFor();
+    await page.waitForTimeout(800);
+    expect(await page.locator('#bike-location-street').inputValue()).toBe('Achterpad');
+  });
+
   it('opens street and city with the notice for a postcode that cannot be looked up', async () => {
     await page.goto(`${server.url}/multi-bike-portal`);
     await page.locator('#bike-location-postcode').fill('B-1000');

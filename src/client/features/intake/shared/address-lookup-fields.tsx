@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ADDRESS_NOT_FOUND_MESSAGE } from '../../../../contract/address-constants.ts';
 import { splitHouseNumber } from '../../../../contract/house-number.ts';
 import { lookupAddress } from './api.ts';
@@ -80,15 +80,30 @@ export function AddressLookupFields({
   });
   const result = input && !value.manual ? lookup.data : undefined;
 
+  // Street and city as the lookup last filled them, to tell them from what the customer typed.
+  const filledByLookup = useRef<{ street: string; city: string }>(undefined);
   // Fill street and city from a found address (also after a reload, from the same answer).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new answer only
   useEffect(() => {
-    if (result?.found && (result.street !== value.street || result.city !== value.city)) {
+    if (!result?.found) return;
+    filledByLookup.current = { street: result.street, city: result.city };
+    if (result.street !== value.street || result.city !== value.city) {
       onChange({ street: result.street, city: result.city });
     }
   }, [result]);
 
   const notFound = cannotLookUp || (result !== undefined && !result.found);
+  // Another address that is not found: the street and city found for the one before would
+  // pass for its own, so they go; what the customer typed stays.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer changes only
+  useEffect(() => {
+    const filled = filledByLookup.current;
+    if (!notFound || !filled) return;
+    filledByLookup.current = undefined;
+    if (value.street === filled.street && value.city === filled.city) {
+      onChange({ street: '', city: '' });
+    }
+  }, [notFound]);
   const editable = value.manual || notFound;
   const id = (name: string) => `${idPrefix}-${name}`;
   const status = value.manual
