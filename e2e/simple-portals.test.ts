@@ -439,6 +439,25 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await toastText('Overtoom 15-2, 1054HB Amsterdam');
   });
 
+  it('does not send the step on Enter in the address search, and shows a hand-typed address again after a reload', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await page.getByRole('radio', { name: /Op locatie/ }).check();
+    const search = field('Zoek het adres waar de fiets staat');
+    await search.fill('Damrak 1');
+    await search.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Vul het adres in waar de fiets staat.').count()).toBe(0);
+
+    // Not found, so the address is typed by hand.
+    await page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.').waitFor();
+    await field('Straat').fill('Damrak');
+    await field('Huisnummer').fill('1');
+    await page.waitForTimeout(600);
+    await page.reload();
+    expect(await field('Straat').inputValue()).toBe('Damrak');
+    expect(await field('Huisnummer').inputValue()).toBe('1');
+  });
+
   it('clears the suggestions and says so when the address search fails', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
     await page.getByRole('radio', { name: /Op locatie/ }).check();

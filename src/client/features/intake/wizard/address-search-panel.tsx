@@ -70,7 +70,10 @@ export function AddressSearchPanel({
 }) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const [manual, setManual] = useState(false);
+  // An address typed by hand in part (a draft after a reload) is shown where it was typed.
+  const [manual, setManual] = useState(
+    () => !isComplete(value) && MANUAL_FIELDS.some(([name]) => value[name].trim() !== ''),
+  );
   const debounced = useDebouncedValue(search, ADDRESS_SEARCH_DEBOUNCE_MS);
   const { suggestions, isLoading, searched } = useAddressSuggestions(debounced);
   const nothingFound = searched && suggestions.length === 0;
@@ -130,6 +133,11 @@ export function AddressSearchPanel({
         value={search}
         onValueChange={setSearch}
         aria-controls={suggestions.length > 0 ? `${id}-list` : undefined}
+        // The suggestions come as the customer types; Enter (a phone's search key) must not
+        // send the step, whose other fields may not be filled in yet.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         error={manual ? undefined : firstError}
       />
       <p className="sr-only" aria-live="polite">
