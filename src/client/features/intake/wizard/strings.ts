@@ -24,7 +24,7 @@ export const WIZARD_TEXT = {
   successHeading: 'Aanvraag Verzonden',
   referenceLabel: 'Uw Referentienummer',
   keepReference:
-    'Bewaar dit nummer: u heeft het nodig als u contact met ons opneemt over deze aanvraag.',
+    'Bewaar dit nummer: je hebt het nodig als je contact met ons opneemt over deze aanvraag.',
 
   // Address-search panel
   searchLabel: 'Zoek het adres waar de fiets staat',
