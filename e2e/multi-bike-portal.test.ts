@@ -144,7 +144,7 @@ describe('the multi-bike portal (form C)', () => {
     await checkPage();
   });
 
-  it('walks four steps with two bikes to "Aanvraag Verzonden!" and stores the request', async () => {
+  it('walks four steps with two bikes to "Aanvraag Verzonden!", which a reload shows again, and stores the request', async () => {
     await page.goto(`${server.url}/multi-bike-portal`);
     await stepHeading('Service Levering').waitFor();
 
@@ -237,6 +237,10 @@ describe('the multi-bike portal (form C)', () => {
     const id = Number(numberText?.replace(/\D/g, ''));
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
     await checkPage();
+    // A reload shows the confirmation again, with its number, not an empty form.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    await page.getByText(`Aanvraagnummer: ${id}`).first().waitFor();
 
     const [stored] = await server.database.db
       .select()

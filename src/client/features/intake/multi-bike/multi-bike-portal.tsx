@@ -11,7 +11,7 @@ import { type FieldErrors, focusFirstInvalid } from '../shared/form-values.ts';
 import { keySubmission } from '../shared/idempotency-key.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
 import { INTAKE_TEXT, MULTI_BIKE_STEP_TITLES } from '../shared/strings.ts';
-import { useFormDraft } from '../shared/use-form-draft.ts';
+import { useConfirmation, useFormDraft } from '../shared/use-form-draft.ts';
 import { loadSchemas, preloadSchemas, useSchemas } from '../shared/use-schemas.ts';
 import { BikesStep } from './bikes-step.tsx';
 import { CustomerStep } from './customer-step.tsx';
@@ -72,7 +72,7 @@ function MultiBikeForm() {
     isMultiBikeDraft,
   );
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
-  const [submittedId, setSubmittedId] = useState<number>();
+  const [submittedId, setSubmittedId] = useConfirmation<number>(MULTI_BIKE_DRAFT_KEY);
   const submit = useSubmitServiceRequest();
 
   const update: UpdateDraft = useCallback(

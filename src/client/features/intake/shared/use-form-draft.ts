@@ -50,3 +50,50 @@ export function useFormDraft<T>(
 
   return [value, setValue, clear] as const;
 }
+
+const CONFIRMATION_PREFIX = 'spaak:intake-confirmation:';
+
+const pageWasReloaded = () =>
+  performance
+    .getEntriesByType('navigation')
+    .some((entry) => (entry as PerformanceNavigationTiming).type === 'reload');
+
+/**
+ * What the last request this tab sent from a form came back with (its number), kept in
+ * `sessionStorage`: a reload of the confirmation shows it again instead of an empty form that
+ * has lost the number. Opening the form anew (a link, the address typed again: the next
+ * customer on the workshop's tablet), another tab, or `forget` starts afresh.
+ */
+export function useConfirmation<T extends string | number>(key: string) {
+  const storageKey = CONFIRMATION_PREFIX + key;
+  const [value, setValue] = useState<T | undefined>(() => {
+    try {
+      const stored = window.sessionStorage.getItem(storageKey);
+      if (stored !== null && pageWasReloaded()) return JSON.parse(stored) as T;
+      window.sessionStorage.removeItem(storageKey);
+    } catch {
+      // Without storage there is nothing to show again.
+    }
+    return undefined;
+  });
+  const confirm = useCallback(
+    (next: T) => {
+      try {
+        window.sessionStorage.setItem(storageKey, JSON.stringify(next));
+      } catch {
+        // Without storage the confirmation lasts until the page is left.
+      }
+      setValue(next);
+    },
+    [storageKey],
+  );
+  const forget = useCallback(() => {
+    try {
+      window.sessionStorage.removeItem(storageKey);
+    } catch {
+      // Nothing stored to remove.
+    }
+    setValue(undefined);
+  }, [storageKey]);
+  return [value, confirm, forget] as const;
+}

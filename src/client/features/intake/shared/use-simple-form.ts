@@ -17,7 +17,7 @@ import {
   toCustomerInput,
 } from './simple-customer.tsx';
 import { SIMPLE_FORM_TEXT as T } from './strings.ts';
-import { useFormDraft } from './use-form-draft.ts';
+import { useConfirmation, useFormDraft } from './use-form-draft.ts';
 
 /** What every stored draft of forms A and B holds. */
 export type SimpleDraft = {
@@ -68,7 +68,7 @@ export function useSimpleForm<Draft extends SimpleDraft>(
 ) {
   const [draft, setDraft, clearDraft] = useFormDraft<Draft>(storageKey, createDraft, isSimpleDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [reference, setReference] = useState<string>();
+  const [reference, setReference, forgetReference] = useConfirmation<string>(storageKey);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitServiceRequest();
 
@@ -115,6 +115,6 @@ export function useSimpleForm<Draft extends SimpleDraft>(
     send,
     isSending: submit.isPending,
     reference,
-    startAgain: () => setReference(undefined),
+    startAgain: forgetReference,
   };
 }
