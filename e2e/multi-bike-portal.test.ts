@@ -208,6 +208,9 @@ describe('the multi-bike portal (form C)', () => {
       buffer: PIXEL_PNG,
     });
     await toastText('Foto voor fiets 1 succesvol geüpload');
+    // The uploaded photo is named; the browser's "no file chosen" beside it would contradict it.
+    await page.getByText('fiets.png').first().waitFor();
+    expect(await page.getByLabel('Foto (optioneel)').first().isVisible()).toBe(false);
 
     await button('Nog een Fiets Toevoegen').click();
     await page.getByLabel('Merk').nth(1).selectOption('overig');

@@ -76,6 +76,9 @@ export function PhotoInput({
             type="file"
             accept={PHOTO_TYPES.join(',')}
             disabled={upload.isPending}
+            // Once a photo is up, the browser's own "no file chosen" would contradict it; the
+            // photo is removed with its button, and then another can be chosen.
+            hidden={photo !== undefined && !upload.isPending}
             className={inputClass(
               false,
               'text-sm file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800',
