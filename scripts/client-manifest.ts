@@ -27,6 +27,9 @@ function sourcesOf(clientDir: string, chunk: ManifestChunk) {
   return (JSON.parse(readFileSync(sourceMap, 'utf8')) as { sources: string[] }).sources;
 }
 
+/** The toaster, which the app fetches once the page is idle (app.tsx). */
+const IDLE_IMPORT = 'components/ui/toaster.tsx';
+
 /**
  * The JavaScript a customer's browser loads on /multi-bike-portal before any interaction, read
  * from Vite's build manifest: the page's entry (src/client/main.tsx), the modules the entry
@@ -35,9 +38,6 @@ function sourcesOf(clientDir: string, chunk: ManifestChunk) {
  * dynamic imports (the staff's pages, forms A and B, the validation schemas) load only when
  * they are shown or the form is touched.
  */
-/** The toaster, which the app fetches once the page is idle (app.tsx). */
-const IDLE_IMPORT = 'components/ui/toaster.tsx';
-
 function initialPortalChunks(clientDir: string) {
   const manifest = readClientManifest(clientDir);
   const chunkOf = (key: string) => {

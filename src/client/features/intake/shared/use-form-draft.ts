@@ -2,16 +2,26 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 const PREFIX = 'spaak:intake-draft:';
 
-function read<T>(key: string, isDraft: (value: unknown) => value is T): T | undefined {
+/**
+ * A call to the browser's storage, or to what it held, that may throw: storage blocked
+ * (private mode), full, or holding something that is not JSON. The forms work without it, so
+ * a failure is undefined.
+ */
+function quietly<T>(call: () => T): T | undefined {
   try {
-    const stored = window.localStorage.getItem(PREFIX + key);
-    if (!stored) return undefined;
-    const parsed: unknown = JSON.parse(stored);
-    return isDraft(parsed) ? parsed : undefined;
+    return call();
   } catch {
     return undefined;
   }
 }
+
+const read = <T>(key: string, isDraft: (value: unknown) => value is T): T | undefined =>
+  quietly(() => {
+    const stored = window.localStorage.getItem(PREFIX + key);
+    if (!stored) return undefined;
+    const parsed: unknown = JSON.parse(stored);
+    return isDraft(parsed) ? parsed : undefined;
+  });
 
 /**
  * Form state that survives a page reload until it is sent: kept in `localStorage` under one key
@@ -31,19 +41,11 @@ export function useFormDraft<T>(
       skipSave.current = false;
       return;
     }
-    try {
-      window.localStorage.setItem(PREFIX + key, JSON.stringify(value));
-    } catch {
-      // Storage full or blocked: the form still works, only without a draft.
-    }
+    quietly(() => window.localStorage.setItem(PREFIX + key, JSON.stringify(value)));
   }, [key, value]);
 
   const clear = useCallback(() => {
-    try {
-      window.localStorage.removeItem(PREFIX + key);
-    } catch {
-      // Nothing stored to remove.
-    }
+    quietly(() => window.localStorage.removeItem(PREFIX + key));
     skipSave.current = true;
     setValue(createInitial());
   }, [key, createInitial]);
@@ -66,33 +68,23 @@ const pageWasReloaded = () =>
  */
 export function useConfirmation<T extends string | number>(key: string) {
   const storageKey = CONFIRMATION_PREFIX + key;
-  const [value, setValue] = useState<T | undefined>(() => {
-    try {
+  const [value, setValue] = useState<T | undefined>(() =>
+    quietly(() => {
       const stored = window.sessionStorage.getItem(storageKey);
       if (stored !== null && pageWasReloaded()) return JSON.parse(stored) as T;
       window.sessionStorage.removeItem(storageKey);
-    } catch {
-      // Without storage there is nothing to show again.
-    }
-    return undefined;
-  });
+      return undefined;
+    }),
+  );
   const confirm = useCallback(
     (next: T) => {
-      try {
-        window.sessionStorage.setItem(storageKey, JSON.stringify(next));
-      } catch {
-        // Without storage the confirmation lasts until the page is left.
-      }
+      quietly(() => window.sessionStorage.setItem(storageKey, JSON.stringify(next)));
       setValue(next);
     },
     [storageKey],
   );
   const forget = useCallback(() => {
-    try {
-      window.sessionStorage.removeItem(storageKey);
-    } catch {
-      // Nothing stored to remove.
-    }
+    quietly(() => window.sessionStorage.removeItem(storageKey));
     setValue(undefined);
   }, [storageKey]);
   return [value, confirm, forget] as const;
