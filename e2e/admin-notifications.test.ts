@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../src/server/db/schema.ts';
 import { raiseNotification } from '../src/server/modules/notifications/service.ts';
 import { buildSubmission } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -20,7 +22,6 @@ const raise = (title: string) =>
     message: 'CycleSoftware antwoordde met 502; de werkorder wordt opnieuw geprobeerd.',
     severity: 'error',
     source: 'cyclesoftware',
-    relatedId: 1,
   });
 
 beforeAll(async () => {
@@ -112,5 +113,49 @@ describe('the notification drawer', () => {
     await expect.poll(bellName).toBe('Notifications, 100 unread');
     expect(await bell().textContent()).toBe('99+');
     await expectNoSeriousAxeViolations(page);
+  });
+
+  it('opens the request a notification is about, and the customer who called', async () => {
+    const { db } = server.database;
+    const [sanne] = await db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'sanne@example.nl'));
+    if (!sanne) throw new Error('the intake stored no customer for sanne@example.nl');
+    const callTitle = `Inkomende oproep van ${sanne.fullName}`;
+    await raiseNotification(db, {
+      type: 'incoming_call',
+      title: callTitle,
+      message: `${sanne.fullName} (${sanne.phone}) belt.`,
+      severity: 'info',
+      source: 'aircall',
+      about: { customerId: sanne.id },
+    });
+
+    await bell().click();
+    await card('Nieuwe serviceaanvraag')
+      .getByRole('button', { name: 'Open request: Nieuwe serviceaanvraag' })
+      .click();
+    await drawer().waitFor({ state: 'detached' });
+    const details = page.getByRole('dialog', { name: /^Serviceverzoek #SR-/ });
+    await details.getByText('sanne@example.nl').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await details.getByRole('button', { name: 'Sluiten' }).first().click();
+    await details.waitFor({ state: 'detached' });
+    expect(await page.getByRole('searchbox').inputValue()).toMatch(/^#\d+$/);
+    expect(await page.getByRole('row').count()).toBe(2);
+
+    await bell().click();
+    await card(callTitle)
+      .getByRole('button', { name: `Open customer: ${callTitle}` })
+      .click();
+    await drawer().waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Klantenoverzicht', selected: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Customer details' })
+      .getByRole('heading', { name: sanne.fullName })
+      .waitFor();
+    const opened = await (await page.request.get(`${server.url}/api/notifications`)).json();
+    expect(opened.find((item: { title: string }) => item.title === callTitle).isRead).toBe(true);
   });
 });

@@ -28,6 +28,9 @@ export const notificationSchema = z.object({
   severity: z.enum(NOTIFICATION_SEVERITIES),
   source: z.enum(NOTIFICATION_SOURCES).nullable(),
   relatedId: z.string().nullable(),
+  /** The request or customer the drawer opens from the notification. */
+  serviceRequestId: z.number().nullable(),
+  customerId: z.number().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
   isRead: z.boolean(),
   readAt: z.date().nullable(),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -6,9 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../main.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { insertServiceRequest } from '../test/factories.ts';
 import { connectDatabase } from './connect.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
-import { admins, emailTemplates, rejectionReasons, serviceConfig } from './schema.ts';
+import {
+  admins,
+  customers,
+  emailTemplates,
+  notifications,
+  outgoingEmails,
+  rejectionReasons,
+  serviceConfig,
+} from './schema.ts';
 
 const folders: string[] = [];
 const newDataDir = () => {
@@ -58,6 +67,78 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       expect(indexes.rows.map((row) => row.indexname)).toEqual([
         'service_requests_active_search_text_trgm_idx',
         'service_requests_search_text_trgm_idx',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+/** The statements of a migration that change rows, run again on rows written before it. */
+const dataStatementsOf = (migration: string) =>
+  readFileSync(new URL(`./migrations/${migration}`, import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.trim())
+    .filter((statement) => /^(UPDATE|DELETE)/.test(statement));
+
+describe('migration 0012 on the notifications written before it', () => {
+  it('links each to its request, customer or mail by its type, and deletes those whose one is gone', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { db } = database;
+      const request = await insertServiceRequest(db);
+      const [customer] = await db
+        .insert(customers)
+        .values({ email: 'belt@example.nl', fullName: 'Belt Iemand' })
+        .returning();
+      const [mail] = await db
+        .insert(outgoingEmails)
+        .values({
+          recipient: 'daan@example.nl',
+          subject: 'S',
+          html: 'h',
+          text: 't',
+          kind: 'created',
+          serviceRequestId: request.id,
+        })
+        .returning();
+      const written = (type: string, relatedId: number | null) => ({
+        type,
+        title: type,
+        message: '',
+        relatedId: relatedId === null ? null : String(relatedId),
+      });
+      await db
+        .insert(notifications)
+        .values([
+          written('service_request_created', request.id),
+          written('incoming_call', customer?.id ?? 0),
+          written('email_failed', mail?.id ?? 0),
+          written('repair_completed', 999_999),
+          written('incoming_call', 999_999),
+          written('incoming_call', null),
+          written('contact_sync_failed', null),
+        ]);
+
+      for (const statement of dataStatementsOf('0012_notification_subjects.sql'))
+        await database.executeSql(statement);
+
+      const rows = await db
+        .select({
+          type: notifications.type,
+          serviceRequestId: notifications.serviceRequestId,
+          customerId: notifications.customerId,
+          emailId: notifications.emailId,
+        })
+        .from(notifications)
+        .orderBy(notifications.id);
+      const none = { serviceRequestId: null, customerId: null, emailId: null };
+      expect(rows).toEqual([
+        { ...none, type: 'service_request_created', serviceRequestId: request.id },
+        { ...none, type: 'incoming_call', customerId: customer?.id },
+        { type: 'email_failed', serviceRequestId: request.id, customerId: null, emailId: mail?.id },
+        { ...none, type: 'incoming_call' },
+        { ...none, type: 'contact_sync_failed' },
       ]);
     } finally {
       await database.close();

@@ -291,12 +291,24 @@ export const notifications = pgTable(
     severity: text('severity', { enum: NOTIFICATION_SEVERITIES }).notNull().default('error'),
     source: text('source', { enum: NOTIFICATION_SOURCES }),
     relatedId: text('related_id'),
+    // What the notification is about, so that the drawer opens it and an erasure takes the
+    // notification (which may name the customer) with it.
+    serviceRequestId: integer('service_request_id').references(() => serviceRequests.id, {
+      onDelete: 'cascade',
+    }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    emailId: integer('email_id').references(() => outgoingEmails.id, { onDelete: 'cascade' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     isRead: boolean('is_read').notNull().default(false),
     readAt: moment('read_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('notifications_unread_idx').on(table.isRead, table.createdAt)],
+  (table) => [
+    index('notifications_unread_idx').on(table.isRead, table.createdAt),
+    index('notifications_service_request_id_idx').on(table.serviceRequestId),
+    index('notifications_customer_id_idx').on(table.customerId),
+    index('notifications_email_id_idx').on(table.emailId),
+  ],
 );
 
 export const callNotifications = pgTable('call_notifications', {

@@ -35,7 +35,7 @@ export async function notifyFailedRequestStep(
     message: step.message,
     severity: 'error',
     source: step.source,
-    relatedId: row.id,
+    about: { serviceRequestId: row.id },
   });
 }
 

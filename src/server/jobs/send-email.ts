@@ -66,7 +66,7 @@ export const sendEmailJob = defineJob({
         message: `De e-mail "${email.subject}" aan ${email.recipient} kon na ${email.attempts} pogingen niet worden verzonden: ${email.lastError ?? describeSmtpError(error)}`,
         severity: 'error',
         source: 'mail',
-        relatedId: email.id,
+        about: { emailId: email.id, serviceRequestId: email.serviceRequestId ?? undefined },
         metadata: { emailId: email.id, serviceRequestId: email.serviceRequestId },
       });
     });

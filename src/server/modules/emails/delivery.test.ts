@@ -128,7 +128,7 @@ describe('mail delivery', () => {
     const raised = await server.database.db
       .select()
       .from(notifications)
-      .where(eq(notifications.relatedId, String(id)));
+      .where(eq(notifications.emailId, id));
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({
       severity: 'error',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { raiseNotification } from './service.ts';
+import { insertServiceRequest } from '../../test/factories.ts';
+import { type NotificationSubject, raiseNotification } from './service.ts';
 
 let server: TestApp;
 let call: Awaited<ReturnType<typeof signInAdmin>>;
@@ -45,6 +47,42 @@ describe('notifications', () => {
     expect(read.json().readAt).not.toBeNull();
     await call('PATCH', '/api/notifications/read-all');
     expect((await call('GET', '/api/notifications/unread')).json().count).toBe(0);
+  });
+
+  it('names the request or the customer a notification is about, for the drawer to open', async () => {
+    const { db } = server.database;
+    const request = await insertServiceRequest(db);
+    const [customer] = await db
+      .insert(customers)
+      .values({ email: 'belt@example.nl', fullName: 'Belt Iemand' })
+      .returning();
+    if (!customer) throw new Error('customer insert returned no row');
+    const about = async (subject: NotificationSubject) => {
+      await raiseNotification(db, {
+        type: 'test',
+        title: 'Over',
+        message: '',
+        severity: 'info',
+        about: subject,
+      });
+      const [latest] = (await call('GET', '/api/notifications')).json();
+      return latest;
+    };
+    expect(await about({ serviceRequestId: request.id })).toMatchObject({
+      relatedId: String(request.id),
+      serviceRequestId: request.id,
+      customerId: null,
+    });
+    expect(await about({ customerId: customer.id })).toMatchObject({
+      relatedId: String(customer.id),
+      serviceRequestId: null,
+      customerId: customer.id,
+    });
+    expect(await about({})).toMatchObject({
+      relatedId: null,
+      serviceRequestId: null,
+      customerId: null,
+    });
   });
 
   it('deletes a notification, and answers 404 for one that does not exist', async () => {

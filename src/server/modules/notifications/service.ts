@@ -8,6 +8,16 @@ import type { Db } from '../../db/connect.ts';
 import { notifications } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
+/**
+ * What a notification is about. The drawer opens it from there, and the notification is
+ * deleted with it (it may name the customer).
+ */
+export type NotificationSubject = {
+  serviceRequestId?: number;
+  customerId?: number;
+  emailId?: number;
+};
+
 /** Tells the staff, in the dashboard's notification drawer, that something needs a look. */
 export async function raiseNotification(
   db: Db,
@@ -17,14 +27,17 @@ export async function raiseNotification(
     message: string;
     severity: NotificationSeverity;
     source?: NotificationSource;
-    relatedId?: string | number;
+    about?: NotificationSubject;
     metadata?: Record<string, unknown>;
   },
 ) {
-  const { relatedId, ...rest } = notification;
-  await db
-    .insert(notifications)
-    .values({ ...rest, relatedId: relatedId === undefined ? undefined : String(relatedId) });
+  const { about = {}, ...rest } = notification;
+  const relatedId = about.emailId ?? about.serviceRequestId ?? about.customerId;
+  await db.insert(notifications).values({
+    ...rest,
+    ...about,
+    relatedId: relatedId === undefined ? undefined : String(relatedId),
+  });
 }
 
 export const listNotifications = (db: Db) =>

@@ -71,7 +71,7 @@ async function recordCall(db: Db, call: AircallWebhook['data'], callId: string) 
       : `${caller} belt; geen klant met dit nummer gevonden.`,
     severity: 'info',
     source: 'aircall',
-    relatedId: customer?.id,
+    about: { customerId: customer?.id },
     metadata: { callNotificationId: stored.id, callId, customerId: customer?.id ?? null },
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '../../../contract/privacy.ts';
@@ -24,6 +24,7 @@ import { waitFor, waitForNotification } from '../../test/eventually.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { jobContextForTests } from '../../test/job-context.ts';
 import { uploadSmallPhoto } from '../../test/photos.ts';
+import { raiseNotification } from '../notifications/service.ts';
 import { anonymiseExpiredRequestsJob } from './jobs.ts';
 import { anonymiseExpiredRequests } from './service.ts';
 
@@ -187,6 +188,68 @@ describe('DELETE /api/customers/:id', () => {
       .where(eq(auditEntries.subject, `customer:${customerId}`));
     expect(audit).toMatchObject({ action: 'customer.erased', actorEmail: TEST_ADMIN_EMAIL });
     expect(JSON.stringify(audit)).not.toContain('wissen@example.nl');
+  });
+});
+
+describe('the notifications of an erased customer', () => {
+  it('go with the customer: their new request, their call and their failed mail; others stay', async () => {
+    const { customerId, requestId } = await customerWithHistory('gebeld@example.nl');
+    const { db } = server.database;
+    const [mail] = await db
+      .select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.recipient, 'gebeld@example.nl'));
+    await raiseNotification(db, {
+      type: 'incoming_call',
+      title: 'Inkomende oproep van Fenna de Groot',
+      message: 'Fenna de Groot (+31612345678) belt.',
+      severity: 'info',
+      source: 'aircall',
+      about: { customerId },
+    });
+    await raiseNotification(db, {
+      type: 'email_failed',
+      title: 'E-mail niet verzonden',
+      message: 'De e-mail aan gebeld@example.nl kon niet worden verzonden.',
+      severity: 'error',
+      source: 'mail',
+      about: { emailId: mail?.id },
+    });
+    const other = await insertServiceRequest(db);
+    await raiseNotification(db, {
+      type: 'work_order_failed',
+      title: 'Werkorder niet aangemaakt',
+      message: 'CycleSoftware antwoordde met 502.',
+      severity: 'error',
+      about: { serviceRequestId: other.id },
+    });
+    const types = async () =>
+      (
+        await db
+          .select({ type: notifications.type })
+          .from(notifications)
+          .where(
+            or(
+              eq(notifications.customerId, customerId),
+              inArray(notifications.serviceRequestId, [requestId, other.id]),
+              eq(notifications.emailId, mail?.id ?? 0),
+            ),
+          )
+      )
+        .map((row) => row.type)
+        .sort();
+    expect(await types()).toEqual([
+      'email_failed',
+      'incoming_call',
+      'service_request_created',
+      'work_order_failed',
+    ]);
+
+    const response = await asAdmin('DELETE', `/api/customers/${customerId}`, {
+      confirmEmail: 'gebeld@example.nl',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await types()).toEqual(['work_order_failed']);
   });
 });
 

@@ -188,7 +188,7 @@ async function anonymiseRequests(db: Db, requests: RequestRow[]) {
       .where(eq(serviceRequests.id, request.id));
   }
   await db.delete(outgoingEmails).where(inArray(outgoingEmails.serviceRequestId, ids));
-  await db.delete(notifications).where(inArray(notifications.relatedId, ids.map(String)));
+  await db.delete(notifications).where(inArray(notifications.serviceRequestId, ids));
   return requests.flatMap(photoIdsOf);
 }
 
@@ -198,8 +198,9 @@ const PHONE_CONTACT_JOB_DELAY_SECONDS = 60;
 /**
  * The customer row and what names them outside their requests: mails to them, their calls,
  * and the account and sign-in links of their address (a session of that account then reads
- * as signed out). Their Aircall contact is left to a job enqueued here, so that it is removed
- * even when Aircall is down or the process stops.
+ * as signed out). The notifications about the customer and their mails go with those rows.
+ * Their Aircall contact is left to a job enqueued here, so that it is removed even when Aircall
+ * is down or the process stops.
  */
 async function deleteCustomerRecords(
   tx: Transaction,

@@ -155,15 +155,16 @@ describe('POST /api/service-requests', () => {
     expect(mail.text).toContain('Sanne');
   });
 
-  it('tells the staff about the new request', async () => {
+  it('tells the staff about the new request, in a notification that opens it', async () => {
     const { id } = (await submit(submission())).json();
     const [notification] = await server.database.db
       .select()
       .from(notifications)
-      .where(eq(notifications.relatedId, String(id)));
+      .where(eq(notifications.serviceRequestId, id));
     expect(notification).toMatchObject({
       severity: 'info',
       type: 'service_request_created',
+      relatedId: String(id),
       isRead: false,
     });
   });

@@ -85,7 +85,7 @@ export async function submitServiceRequest(options: {
         title: 'Nieuwe serviceaanvraag',
         message: `${fullName}${companyName ? ` (${companyName})` : ''} vraagt ${onLocation ? 'service op locatie' : 'service in de werkplaats'} voor ${bikeCount} ${bikeCount === 1 ? 'fiets' : 'fietsen'}.`,
         severity: 'info',
-        relatedId: request.id,
+        about: { serviceRequestId: request.id },
       });
       return { id: request.id, reference: formatReference(request.id, request.createdAt) };
     },

@@ -218,7 +218,7 @@ export async function recordCompletedWorkOrder(options: {
       message: `CycleSoftware meldt de reparatie als voltooid; de aanvraag ${archivedNow ? 'is nu' : 'was al'} gearchiveerd.`,
       severity: 'info',
       source: 'cyclesoftware',
-      relatedId: completed.id,
+      about: { serviceRequestId: completed.id },
     });
     return archivedNow;
   });

@@ -7,9 +7,10 @@ import { CUSTOMERS_TEXT as T } from './strings.ts';
 /**
  * The Klantenoverzicht tab, also at /customer-overview (spec 001 §2): the searchable customer
  * list beside the chosen customer's details and service history (stacked on a phone).
+ * Opened from a notification about a call, it shows that customer (`initialCustomerId`).
  */
-export function CustomersTab() {
-  const [selectedId, setSelectedId] = useState<number>();
+export function CustomersTab({ initialCustomerId }: { initialCustomerId?: number }) {
+  const [selectedId, setSelectedId] = useState(initialCustomerId);
   return (
     <section aria-labelledby="customers-title" className="flex flex-col gap-4">
       <h2 id="customers-title" className="text-xl font-semibold">

@@ -10,18 +10,19 @@ import { CustomersTab } from '../customers/customers-tab.tsx';
 import { EmailTemplatesTab } from '../email-templates/email-templates-tab.tsx';
 import { LabelsTab } from '../labels/labels-tab.tsx';
 import { NotificationDrawer } from '../notifications/notification-drawer.tsx';
+import type { NotificationTarget } from '../notifications/notification-target.ts';
 import { RequestsTab } from '../requests/requests-tab.tsx';
 import { DASHBOARD_TEXT, type DashboardTab } from './strings.ts';
 
-const TABS: Record<DashboardTab, () => React.JSX.Element> = {
-  requests: RequestsTab,
-  customers: CustomersTab,
-  labels: LabelsTab,
-  configuration: ConfigurationTab,
-  emailTemplates: EmailTemplatesTab,
-};
+const isDashboardTab = (value: string): value is DashboardTab => value in DASHBOARD_TEXT.tabs;
 
-const isDashboardTab = (value: string): value is DashboardTab => value in TABS;
+const TAB_ORDER = Object.keys(DASHBOARD_TEXT.tabs).filter(isDashboardTab);
+
+/**
+ * What a notification opened, until staff choose a tab themselves. The tab reads it when it
+ * mounts; `count` mounts it anew when a notification opens another request while it shows.
+ */
+type Opened = NotificationTarget & { count: number };
 
 /**
  * The staff's dashboard (spec 001 §2): the top bar and the five tabs. A default export, because
@@ -29,7 +30,23 @@ const isDashboardTab = (value: string): value is DashboardTab => value in TABS;
  */
 export default function AdminDashboard({ initialTab = 'requests' }: { initialTab?: DashboardTab }) {
   const [tab, setTab] = useState<DashboardTab>(initialTab);
+  const [opened, setOpened] = useState<Opened>();
   useDocumentTitle(`${DASHBOARD_TEXT.title} · ${UI_TEXT.workshopName}`);
+
+  const openTarget = (target: NotificationTarget) => {
+    setOpened({ ...target, count: (opened?.count ?? 0) + 1 });
+    setTab(target.kind === 'request' ? 'requests' : 'customers');
+  };
+  const openedId = (kind: NotificationTarget['kind']) =>
+    opened?.kind === kind ? opened.id : undefined;
+  const tabs: Record<DashboardTab, React.JSX.Element> = {
+    requests: <RequestsTab key={opened?.count} openRequestId={openedId('request')} />,
+    customers: <CustomersTab key={opened?.count} initialCustomerId={openedId('customer')} />,
+    labels: <LabelsTab />,
+    configuration: <ConfigurationTab />,
+    emailTemplates: <EmailTemplatesTab />,
+  };
+
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
@@ -38,7 +55,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
             {UI_TEXT.workshopName} · {DASHBOARD_TEXT.title}
           </h1>
           <nav aria-label={DASHBOARD_TEXT.navigation} className="flex flex-wrap items-center gap-2">
-            <NotificationDrawer />
+            <NotificationDrawer onOpen={openTarget} />
             <Link href="/customer" className={buttonVariants('ghost')}>
               {DASHBOARD_TEXT.toCustomerPortal}
             </Link>
@@ -50,19 +67,24 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
         </div>
       </header>
       <main className="mx-auto max-w-7xl p-4">
-        <Tabs value={tab} onValueChange={(value) => isDashboardTab(value) && setTab(value)}>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            if (!isDashboardTab(value)) return;
+            setTab(value);
+            setOpened(undefined);
+          }}
+        >
           <TabsList aria-label={DASHBOARD_TEXT.tabsLabel}>
-            {Object.keys(TABS)
-              .filter(isDashboardTab)
-              .map((key) => (
-                <TabsTrigger key={key} value={key}>
-                  {DASHBOARD_TEXT.tabs[key]}
-                </TabsTrigger>
-              ))}
+            {TAB_ORDER.map((key) => (
+              <TabsTrigger key={key} value={key}>
+                {DASHBOARD_TEXT.tabs[key]}
+              </TabsTrigger>
+            ))}
           </TabsList>
-          {Object.entries(TABS).map(([key, TabContent]) => (
+          {TAB_ORDER.map((key) => (
             <TabsContent key={key} value={key}>
-              <TabContent />
+              {tabs[key]}
             </TabsContent>
           ))}
         </Tabs>

@@ -5,14 +5,16 @@ import { Sheet } from '../../../components/ui/sheet.tsx';
 import { useUnreadNotifications } from './api/get-unread-notifications.ts';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read.ts';
 import { NotificationList } from './components/notification-list.tsx';
+import type { NotificationTarget } from './notification-target.ts';
 import { NOTIFICATIONS_TEXT as T } from './strings.ts';
 
 /**
  * The top bar's bell with the unread count (spec 001 §2, §9: '99+' above 99, polled every
  * 10 s), and the 'System Notifications' drawer it opens: the list, polled every 30 s while open,
- * with mark read, delete and mark all read.
+ * with mark read, delete and mark all read. A notification about a request or a customer
+ * opens it in the dashboard and closes the drawer.
  */
-export function NotificationDrawer() {
+export function NotificationDrawer({ onOpen }: { onOpen: (target: NotificationTarget) => void }) {
   const [open, setOpen] = useState(false);
   const unread = useUnreadNotifications();
   const markAllRead = useMarkAllNotificationsRead();
@@ -45,7 +47,13 @@ export function NotificationDrawer() {
         </Button>
       }
     >
-      <NotificationList busy={markAllRead.isPending} />
+      <NotificationList
+        busy={markAllRead.isPending}
+        onOpen={(target) => {
+          setOpen(false);
+          onOpen(target);
+        }}
+      />
     </Sheet>
   );
 }

@@ -2,6 +2,12 @@ import type {
   NotificationSeverity,
   NotificationSource,
 } from '../../../../contract/notifications.ts';
+import type { NotificationTarget } from './notification-target.ts';
+
+const OPEN_TARGET = {
+  request: 'Open request',
+  customer: 'Open customer',
+} as const satisfies Record<NotificationTarget['kind'], string>;
 
 /**
  * The notification drawer's texts. Quoted exactly where spec 001 gives them (§2: 'System
@@ -16,6 +22,9 @@ export const NOTIFICATIONS_TEXT = {
   markRead: 'Mark read',
   markReadOf: (title: string) => `Mark read: ${title}`,
   delete: 'Delete',
+  openTarget: OPEN_TARGET,
+  openTargetOf: (kind: NotificationTarget['kind'], title: string) =>
+    `${OPEN_TARGET[kind]}: ${title}`,
   deleteOf: (title: string) => `Delete: ${title}`,
   listLabel: 'Notifications, newest first',
   unread: 'Unread',

@@ -37,13 +37,24 @@ const WORKSHOP_ACTIVITY: ApproveServiceRequest = {
   freightliveActivityDuration: ACTIVITY_DEFAULT_MINUTES.stop,
 };
 
+/** The list that holds only the request with this id ("#12"), archived or not. */
+const filtersForRequest = (id: number): RequestFilters => ({
+  search: `#${id}`,
+  status: 'all',
+  archive: 'all',
+});
+
 /**
  * The Serviceverzoeken tab (spec 001 §2): counts, search and filters, the paged table with its
  * row actions, and the dialogs to read, approve, reject, edit, duplicate and delete a request.
+ * Opened from a notification (`openRequestId`), it lists that request and shows its details.
  */
-export function RequestsTab() {
-  const [filters, setFilters] = useState(DEFAULT_REQUEST_FILTERS);
+export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
+  const [filters, setFilters] = useState(() =>
+    openRequestId === undefined ? DEFAULT_REQUEST_FILTERS : filtersForRequest(openRequestId),
+  );
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [detailsToOpen, setDetailsToOpen] = useState(openRequestId);
   const list = useServiceRequests(filters);
   const approve = useApproveServiceRequest();
   const archive = useArchiveServiceRequest();
@@ -52,6 +63,12 @@ export function RequestsTab() {
   const checkCompleted = useCheckCompletedRepairs();
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // Adjusted while rendering rather than in an effect, so the details open with the list.
+  const requestToOpen = items.find((item) => item.id === detailsToOpen);
+  if (requestToOpen) {
+    setDetailsToOpen(undefined);
+    setDialog({ kind: 'details', request: requestToOpen });
+  }
   const busy = approve.isPending || archive.isPending || duplicate.isPending || remove.isPending;
   // The open dialog shows the request as last loaded, so label changes appear in it at once.
   const current = dialog && (items.find((item) => item.id === dialog.request.id) ?? dialog.request);

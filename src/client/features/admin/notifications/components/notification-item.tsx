@@ -1,9 +1,10 @@
-import { Check, Trash2 } from 'lucide-react';
+import { ArrowRight, Check, Trash2 } from 'lucide-react';
 import type { NotificationSeverity } from '../../../../../contract/notifications.ts';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import type { NotificationItem } from '../api/list-notifications.ts';
+import { type NotificationTarget, targetOf } from '../notification-target.ts';
 import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
 
 const SEVERITY_BADGE: Record<NotificationSeverity, BadgeVariant> = {
@@ -20,15 +21,18 @@ const formatMoment = (iso: string) =>
 export function NotificationCard({
   notification,
   busy,
+  onOpen,
   onMarkRead,
   onDelete,
 }: {
   notification: NotificationItem;
   busy: boolean;
+  onOpen: (target: NotificationTarget) => void;
   onMarkRead: () => void;
   onDelete: () => void;
 }) {
   const { title, isRead, severity, source } = notification;
+  const target = targetOf(notification);
   return (
     <article
       aria-label={title}
@@ -51,6 +55,16 @@ export function NotificationCard({
       <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
       <p className="text-sm break-words text-gray-800">{notification.message}</p>
       <div className="flex flex-wrap justify-end gap-2">
+        {target ? (
+          <Button
+            variant="outline"
+            aria-label={T.openTargetOf(target.kind, title)}
+            onClick={() => onOpen(target)}
+          >
+            <ArrowRight className="size-4" aria-hidden="true" />
+            {T.openTarget[target.kind]}
+          </Button>
+        ) : null}
         {isRead ? null : (
           <Button
             variant="outline"

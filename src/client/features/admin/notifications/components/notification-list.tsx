@@ -1,11 +1,21 @@
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import type { NotificationTarget } from '../notification-target.ts';
 import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
 import { NotificationCard } from './notification-item.tsx';
 
-/** The drawer's content, mounted only while it is open: every notification, newest first. */
-export function NotificationList({ busy }: { busy: boolean }) {
+/**
+ * The drawer's content, mounted only while it is open: every notification, newest first.
+ * Opening one's request or customer also marks it read.
+ */
+export function NotificationList({
+  busy,
+  onOpen,
+}: {
+  busy: boolean;
+  onOpen: (target: NotificationTarget) => void;
+}) {
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
@@ -27,6 +37,10 @@ export function NotificationList({ busy }: { busy: boolean }) {
           <NotificationCard
             notification={notification}
             busy={pending}
+            onOpen={(target) => {
+              if (!notification.isRead) markRead.mutate(notification.id);
+              onOpen(target);
+            }}
             onMarkRead={() => markRead.mutate(notification.id)}
             onDelete={() => remove.mutate(notification.id)}
           />
