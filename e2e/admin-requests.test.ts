@@ -174,6 +174,20 @@ async function openDetails(name: string) {
   return dialog;
 }
 
+/** The name of what has focus: 'BODY' when the browser dropped it to the page. */
+const focusedName = () =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'BODY';
+    return element.getAttribute('aria-label') ?? element.textContent?.trim();
+  });
+
+/** The name of a row's ticket-number button, where focus returns after a row action. */
+const ticketButtonName = (name: string) =>
+  row(name)
+    .getByRole('button', { name: /^Details van / })
+    .getAttribute('aria-label');
+
 async function closeDialog(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Sluiten' }).first().click();
   await dialog.waitFor({ state: 'detached' });
@@ -371,6 +385,8 @@ describe('the Serviceverzoeken tab', () => {
     await expect.poll(() => status('Anna Werkplaats')).toBe('Goedgekeurd');
     await rowAction('Anna Werkplaats', 'Archiveren').waitFor();
     expect(await rowAction('Anna Werkplaats', 'Bewerken').count()).toBe(0);
+    // The approve button went with the pending status; focus stays on the row.
+    await expect.poll(focusedName).toBe(await ticketButtonName('Anna Werkplaats'));
     const stored = await readRequest('Anna Werkplaats');
     expect(stored.freightliveActivityType).toBe('stop');
     expect(stored.freightliveActivityDuration).toBe(45);
@@ -427,6 +443,7 @@ describe('the Serviceverzoeken tab', () => {
     expect((await sent).postDataJSON()).toEqual({ rejectionReasonId: expect.any(Number) });
     await expectToast('Verzoek Afgewezen', 'De klant krijgt een e-mail over de afwijzing.');
     await expect.poll(() => status('Carla Reden')).toBe('Afgewezen');
+    await expect.poll(focusedName).toBe(await ticketButtonName('Carla Reden'));
     expect((await readRequest('Carla Reden')).rejectionReason).toBe('Onvoldoende informatie');
   });
 
@@ -655,10 +672,25 @@ describe('the Serviceverzoeken tab', () => {
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expectToast('Verzoek Verwijderd');
     await page.getByText('Geen serviceverzoeken gevonden').waitFor();
+    await expect.poll(focusedName).toBe('Serviceverzoeken');
     const response = await page.request.get(
       `${server.url}/api/service-requests/${ids['Hans Weg']}`,
     );
     expect(response.status()).toBe(404);
+  });
+
+  it('puts focus on the row that took the place of a deleted one, so the keyboard carries on there', async () => {
+    await search('Vulling');
+    await expect.poll(() => detailButtons().count()).toBe(FILLER_COUNT);
+    const next = await ticketButtonName('Vulling 47');
+    await rowAction('Vulling 48', 'Verwijderen').focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' });
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await expectToast('Verzoek Verwijderd');
+    await expect.poll(() => detailButtons().count()).toBe(FILLER_COUNT - 1);
+    await expect.poll(focusedName).toBe(next);
+    await clearSearch();
   });
 
   it('tells why completed repairs cannot be checked while the workshop system is not configured', async () => {

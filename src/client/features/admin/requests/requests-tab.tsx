@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ACTIVITY_DEFAULT_MINUTES,
   type ApproveServiceRequest,
@@ -24,6 +24,7 @@ import { RequestCounts } from './components/request-counts.tsx';
 import { RequestDetailsDialog } from './components/request-details-dialog.tsx';
 import { RequestToolbar } from './components/request-toolbar.tsx';
 import { RequestsTable, type RowAction } from './components/requests-table.tsx';
+import { useFocusAfterRowAction } from './hooks/use-focus-after-row-action.ts';
 import { REQUESTS_TEXT as T } from './strings.ts';
 
 type OpenDialog = {
@@ -72,6 +73,14 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   const busy = approve.isPending || archive.isPending || duplicate.isPending || remove.isPending;
   // The open dialog shows the request as last loaded, so label changes appear in it at once.
   const current = dialog && (items.find((item) => item.id === dialog.request.id) ?? dialog.request);
+  const table = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const markRowOfAction = useFocusAfterRowAction({
+    running: busy || dialog !== null,
+    items,
+    table,
+    fallback: heading,
+  });
   const close = () => setDialog(null);
   const dialogProps = (kind: OpenDialog['kind']) => ({
     open: dialog?.kind === kind,
@@ -96,6 +105,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   };
 
   const onAction = (action: RowAction, request: RequestItem) => {
+    markRowOfAction(request);
     if (action === 'approve') startApproval(request);
     else if (action === 'archive') archive.mutate(request.id);
     else setDialog({ kind: action, request });
@@ -103,7 +113,12 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
 
   return (
     <section aria-labelledby="requests-title" className="flex flex-col gap-4">
-      <h2 id="requests-title" className="text-xl font-semibold">
+      <h2
+        id="requests-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold focus:outline-none"
+      >
         {T.title}
       </h2>
       <RequestCounts counts={list.data?.pages[0]?.counts} />
@@ -130,9 +145,13 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
         </p>
       ) : (
         <RequestsTable
+          ref={table}
           items={items}
           busy={busy}
-          onOpen={(request) => setDialog({ kind: 'details', request })}
+          onOpen={(request) => {
+            markRowOfAction(request);
+            setDialog({ kind: 'details', request });
+          }}
           onAction={onAction}
         />
       )}

@@ -1,5 +1,5 @@
 import { Archive, Check, Copy, Pencil, Trash2, X } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, Ref } from 'react';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../../../components/ui/button.tsx';
 import type { RequestItem } from '../api/list-service-requests.ts';
@@ -44,18 +44,20 @@ const actionsLayout = 'relative z-10 flex min-w-[9.5rem] flex-wrap gap-1';
  * a click anywhere opens the details while keyboard users get one button per row.
  */
 export function RequestsTable({
+  ref,
   items,
   busy,
   onOpen,
   onAction,
 }: {
+  ref: Ref<HTMLDivElement>;
   items: RequestItem[];
   busy: boolean;
   onOpen: (item: RequestItem) => void;
   onAction: (action: RowAction, item: RequestItem) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <div ref={ref} className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="w-full min-w-[64rem] text-left text-sm">
         <caption className="sr-only">{T.tableCaption}</caption>
         <thead className="bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
@@ -75,6 +77,7 @@ export function RequestsTable({
                 <th scope="row" className={cell}>
                   <button
                     type="button"
+                    data-request-id={item.id}
                     aria-label={T.openDetails(item.reference)}
                     onClick={() => onOpen(item)}
                     className="rounded font-mono font-medium text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
