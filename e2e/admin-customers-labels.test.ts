@@ -255,6 +255,9 @@ describe('the Labels tab', () => {
     await fillLabel({ name: 'Spoed', color: '#2563EB' });
     await save();
     await toast('Er bestaat al een label met deze naam').waitFor();
+    // The toast goes; the reason stays beside the name until it is fixed.
+    await dialog().getByText('Er bestaat al een label met deze naam').waitFor();
+    expect(await dialog().getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
     await fillLabel({ name: 'Wacht op onderdelen' });
     await save();
     await toast('Label created').waitFor();

@@ -5,8 +5,8 @@ import { Dialog } from './dialog.tsx';
 
 /**
  * A dialog around a form: 'Annuleren' and the submit button sit in the footer, and Enter in a
- * field submits as well; a click outside does not close it. `onSubmit` runs without the browser's own validation, so the form's
- * schema speaks for itself.
+ * field submits as well; a click outside does not close it. `onSubmit` runs without the
+ * browser's own validation, so the form's schema speaks for itself.
  */
 export function FormDialog({
   open,

@@ -81,7 +81,7 @@ export function LabelsTab() {
           open
           onOpenChange={onOpenChange}
           pending={create.isPending}
-          onSubmit={(input) => create.mutate(input, { onSuccess: close })}
+          onSubmit={(input) => create.mutateAsync(input).then(close)}
         />
       ) : null}
       {editing ? (
@@ -91,9 +91,7 @@ export function LabelsTab() {
           open
           onOpenChange={onOpenChange}
           pending={update.isPending}
-          onSubmit={(input) =>
-            update.mutate({ id: editing.id, changes: input }, { onSuccess: close })
-          }
+          onSubmit={(input) => update.mutateAsync({ id: editing.id, changes: input }).then(close)}
         />
       ) : null}
       <ConfirmDialog

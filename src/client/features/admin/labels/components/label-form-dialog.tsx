@@ -3,6 +3,7 @@ import { type LabelInput, labelInputSchema } from '../../../../../contract/label
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../../components/ui/input.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
 import type { LabelItem } from '../api/list-labels.ts';
 import { LABELS_TEXT as T } from '../strings.ts';
 import { ColorField } from './color-field.tsx';
@@ -28,8 +29,9 @@ function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
 
 /**
  * Creates a label (no `label`) or edits one. The contract's schema checks the form ('Name is
- * required', 'Color is required'); the server's refusal of a taken name arrives as a toast and
- * the dialog stays open to fix it.
+ * required', 'Color is required'). The server's refusal of a taken name (409) is toasted, as
+ * every failure is (spec 001 §8), and also stands under the name while the dialog stays open to
+ * fix it.
  */
 export function LabelFormDialog({
   label,
@@ -42,7 +44,7 @@ export function LabelFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
-  onSubmit: (input: LabelInput) => void;
+  onSubmit: (input: LabelInput) => Promise<unknown>;
 }) {
   const [values, setValues] = useState(() => valuesOf(label));
   const [errors, setErrors] = useState<Errors>({});
@@ -57,10 +59,16 @@ export function LabelFormDialog({
       description={T.formDescription}
       submitLabel={pending ? T.saving : T.save}
       submitDisabled={pending}
-      onSubmit={() => {
+      onSubmit={async () => {
         const parsed = labelInputSchema.safeParse(values);
         setErrors(parsed.success ? {} : errorsOf(parsed.error.issues));
-        if (parsed.success) onSubmit(parsed.data);
+        if (!parsed.success) return;
+        try {
+          await onSubmit(parsed.data);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409)
+            setErrors({ name: error.serverMessage ?? error.message });
+        }
       }}
     >
       <FormField label={T.name} error={errors.name}>
