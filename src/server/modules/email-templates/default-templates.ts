@@ -20,44 +20,44 @@ export const DEFAULT_EMAIL_TEMPLATES: {
 }[] = [
   {
     status: 'created',
-    subject: 'Aanvraag ontvangen (#{{request.id}})',
+    subject: 'Aanvraag ontvangen ({{request.reference}})',
     htmlContent: layout('Aanvraag ontvangen', [
-      'Bedankt voor je aanvraag! We hebben hem goed ontvangen onder nummer <strong>#{{request.id}}</strong>. Gekozen service: {{request.deliveryType}}.',
+      'Bedankt voor je aanvraag! We hebben hem goed ontvangen onder nummer <strong>{{request.reference}}</strong>. Gekozen service: {{request.deliveryType}}.',
       'Een van onze monteurs bekijkt je aanvraag zo snel mogelijk, meestal binnen een werkdag. Daarna laten we je weten hoe en wanneer we je fiets onder handen nemen.',
       'Vragen, of iets vergeten te vermelden? Bel ons op {{workshop.phone}} en noem je aanvraagnummer.',
     ]),
   },
   {
     status: 'approved_workshop',
-    subject: 'Je aanvraag is goedgekeurd (#{{request.id}})',
+    subject: 'Je aanvraag is goedgekeurd ({{request.reference}})',
     htmlContent: layout('Je aanvraag is goedgekeurd', [
-      'Goed nieuws: we hebben je aanvraag <strong>#{{request.id}}</strong> goedgekeurd en er een werkorder voor aangemaakt.',
+      'Goed nieuws: we hebben je aanvraag <strong>{{request.reference}}</strong> goedgekeurd en er een werkorder voor aangemaakt.',
       'Je bent welkom in onze werkplaats aan {{workshop.address}}. Openingstijden: {{workshop.hours}}. Reken op een doorlooptijd van ongeveer {{request.waitDays}} werkdag(en).',
       'Neem de sleutel van je slot mee, en bij een e-bike ook de accusleutel.',
     ]),
   },
   {
     status: 'approved_on_location',
-    subject: 'Je aanvraag is goedgekeurd: we komen naar je toe (#{{request.id}})',
+    subject: 'Je aanvraag is goedgekeurd: we komen naar je toe ({{request.reference}})',
     htmlContent: layout('We komen naar je toe', [
-      'Goed nieuws: we hebben je aanvraag <strong>#{{request.id}}</strong> goedgekeurd. Onze monteur komt de reparatie op locatie uitvoeren.',
+      'Goed nieuws: we hebben je aanvraag <strong>{{request.reference}}</strong> goedgekeurd. Onze monteur komt de reparatie op locatie uitvoeren.',
       'We plannen het bezoek binnen ongeveer {{request.waitDays}} werkdag(en) en laten je vooraf weten wanneer we komen.',
       'Zorg dat de fiets dan bereikbaar is en leg de sleutel van het slot (en bij een e-bike de accusleutel) klaar.',
     ]),
   },
   {
     status: 'rejected',
-    subject: 'Over je aanvraag #{{request.id}}',
+    subject: 'Over je aanvraag {{request.reference}}',
     htmlContent: layout('Over je aanvraag', [
-      'Bedankt voor je aanvraag <strong>#{{request.id}}</strong>. Helaas kunnen we deze aanvraag niet in behandeling nemen.',
+      'Bedankt voor je aanvraag <strong>{{request.reference}}</strong>. Helaas kunnen we deze aanvraag niet in behandeling nemen.',
       'We begrijpen dat dit vervelend is. Wil je weten waarom, of denken we samen mee over een andere oplossing? Bel ons gerust op {{workshop.phone}}.',
     ]),
   },
   {
     status: 'scheduled',
-    subject: 'Afspraak ingepland (#{{request.id}})',
+    subject: 'Afspraak ingepland ({{request.reference}})',
     htmlContent: layout('Afspraak ingepland', [
-      'Je afspraak voor aanvraag <strong>#{{request.id}}</strong> is ingepland ({{request.deliveryType}}). We laten je het precieze tijdstip nog weten.',
+      'Je afspraak voor aanvraag <strong>{{request.reference}}</strong> is ingepland ({{request.deliveryType}}). We laten je het precieze tijdstip nog weten.',
       'Past het toch niet? Laat het ons zo snel mogelijk weten via {{workshop.phone}}, dan zoeken we samen een ander moment.',
     ]),
   },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatReference } from '../../../contract/service-requests.ts';
 import {
   emailTemplates,
   notifications,
@@ -201,7 +202,9 @@ describe('mails from templates', () => {
 
   it('falls back to the generic rejection template for a reason without its own', async () => {
     const id = await queueRejection(undefined);
-    expect((await outboxRow(id ?? -1))?.subject).toBe(`Over je aanvraag #${request.id}`);
+    expect((await outboxRow(id ?? -1))?.subject).toBe(
+      `Over je aanvraag ${formatReference(request.id, request.createdAt)}`,
+    );
   });
 
   it('fills the wait in days from the configuration as it is when the mail is queued', async () => {

@@ -11,6 +11,7 @@ import { buildTemplateValues, renderTemplate, templateUses } from './render.ts';
 const values = buildTemplateValues({
   request: {
     id: 42,
+    createdAt: new Date('2026-03-02T10:00:00Z'),
     firstName: 'Sanne',
     lastName: 'de Vries',
     fullName: 'Sanne de Vries',
@@ -32,6 +33,7 @@ describe('renderTemplate', () => {
     expect(html).toContain('customer.email=sanne@example.nl<');
     expect(html).toContain('customer.phone=+31 612345678<');
     expect(html).toContain('request.id=42<');
+    expect(html).toContain('request.reference=#SR-2026-042<');
     expect(html).toContain('request.deliveryType=Op locatie<');
     expect(html).toContain('request.waitDays=2<');
     expect(html).toContain('workshop.address=Lemelerbergweg 48, 1101AM Amsterdam<');
@@ -87,6 +89,7 @@ describe('buildTemplateValues', () => {
     const filled = buildTemplateValues({
       request: {
         id: 7,
+        createdAt: new Date('2026-03-02T10:00:00Z'),
         firstName: null,
         lastName: null,
         fullName: 'Jan van der Berg',

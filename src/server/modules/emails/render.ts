@@ -6,7 +6,7 @@ import {
   type TemplatePlaceholder,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
-import type { DeliveryType } from '../../../contract/service-requests.ts';
+import { type DeliveryType, formatReference } from '../../../contract/service-requests.ts';
 import { escapeHtml } from '../../http/html.ts';
 
 export type TemplateValues = Record<TemplatePlaceholder, string>;
@@ -68,6 +68,7 @@ const DELIVERY_TYPE_TEXT: Record<DeliveryType, string> = {
 /** The request fields the placeholders read; a service-requests row fits. */
 export type TemplateRequest = {
   id: number;
+  createdAt: Date;
   firstName: string | null;
   lastName: string | null;
   fullName: string;
@@ -95,6 +96,7 @@ export function buildTemplateValues(options: {
     'customer.email': request.email,
     'customer.phone': request.phone ?? '',
     'request.id': String(request.id),
+    'request.reference': formatReference(request.id, request.createdAt),
     'request.deliveryType': DELIVERY_TYPE_TEXT[request.deliveryType],
     'request.waitDays': options.waitDays === undefined ? '' : String(options.waitDays),
     'workshop.address': workshop.address,

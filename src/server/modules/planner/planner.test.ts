@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatReference } from '../../../contract/service-requests.ts';
 import { notifications, outgoingEmails } from '../../db/schema.ts';
 import {
   FAKE_BUMBAL_API_KEY,
@@ -270,7 +271,9 @@ describe('planned visits', () => {
     const mails = await scheduledMails(request.id);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.recipient).toBe('daan@example.nl');
-    expect(mails[0]?.subject).toBe(`Afspraak ingepland (#${request.id})`);
+    expect(mails[0]?.subject).toBe(
+      `Afspraak ingepland (${formatReference(request.id, request.createdAt)})`,
+    );
   });
 
   it('names the visits it could not read and changes nothing for them', async () => {

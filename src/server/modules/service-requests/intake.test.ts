@@ -145,13 +145,15 @@ describe('POST /api/service-requests', () => {
     expect((await storedRequest(id))?.customerId).toBe(rows[0]?.id);
   });
 
-  it('mails the customer a confirmation with the request number', async () => {
-    const { id } = (await submit(submission({ email: 'bevestiging@example.nl' }))).json();
+  it('mails the customer a confirmation with the request number as the confirmation shows it', async () => {
+    const { reference } = (await submit(submission({ email: 'bevestiging@example.nl' }))).json();
     const mail = await smtp.waitForMessage(
       (message) => message.to.includes('bevestiging@example.nl'),
       15_000,
     );
-    expect(mail.subject).toContain(`#${id}`);
+    expect(reference).toMatch(/^#SR-\d{4}-\d{3,}$/);
+    expect(mail.subject).toContain(reference);
+    expect(mail.text).toContain(reference);
     expect(mail.text).toContain('Sanne');
   });
 
