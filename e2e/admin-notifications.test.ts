@@ -140,10 +140,14 @@ describe('the notification drawer', () => {
     const details = page.getByRole('dialog', { name: /^Serviceverzoek #SR-/ });
     await details.getByText('sanne@example.nl').waitFor();
     await expectNoSeriousAxeViolations(page);
-    await details.getByRole('button', { name: 'Sluiten' }).first().click();
+    await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
     expect(await page.getByRole('searchbox').inputValue()).toMatch(/^#\d+$/);
     expect(await page.getByRole('row').count()).toBe(2);
+    // Back on the bell, ready for the next notification.
+    await expect
+      .poll(() => bell().evaluate((element) => element === document.activeElement))
+      .toBe(true);
 
     await bell().click();
     await card(callTitle)

@@ -543,9 +543,15 @@ describe('the Serviceverzoeken tab', () => {
   it('duplicates a pending request after confirmation', async () => {
     await search('Eva');
     await expectRows('Eva Kopie');
-    await rowAction('Eva Kopie', 'Dupliceren').click();
+    const duplicateButton = rowAction('Eva Kopie', 'Dupliceren');
+    await duplicateButton.click();
     const confirm = page.getByRole('alertdialog', { name: 'Aanvraag dupliceren?' });
     await expectNoSeriousAxeViolations(page);
+    // Cancelled, the dialog gives focus back to the button that opened it.
+    await confirm.getByRole('button', { name: 'Annuleren' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(focusedName).toBe(await duplicateButton.getAttribute('aria-label'));
+    await page.keyboard.press('Enter');
     await confirm.getByRole('button', { name: 'Dupliceren' }).click();
     await expectToast('Verzoek Gedupliceerd');
     await expect.poll(() => row('Eva Kopie').count()).toBe(2);

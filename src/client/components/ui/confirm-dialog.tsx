@@ -2,6 +2,7 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { UI_TEXT } from '../../lib/strings.ts';
 import { buttonVariants } from './button.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 
 /**
  * Asks before an action that cannot be taken back (spec 001 §5: deleting a label or a request,
@@ -24,11 +25,15 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const focusReturn = useFocusReturn();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-gray-200 bg-white p-6 text-gray-900 shadow-lg">
+        <AlertDialog.Content
+          {...focusReturn}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-gray-200 bg-white p-6 text-gray-900 shadow-lg"
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-gray-700">
             {description}

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { UI_TEXT } from '../../lib/strings.ts';
 import { useConfirmBeforeLeaving } from '../../lib/use-confirm-before-leaving.ts';
+import { useFocusReturn } from './use-focus-return.ts';
 
 /**
  * A modal dialog: focus is trapped, Escape and the close button close it, and its body scrolls
@@ -11,7 +12,7 @@ import { useConfirmBeforeLeaving } from '../../lib/use-confirm-before-leaving.ts
  * dialog that `holdsInput` ignores clicks outside it, so a stray click does not throw away
  * what was typed; once something is typed in it, Escape no longer closes it (its close and
  * cancel buttons do) and leaving the page asks first. It opens with the cursor in its first
- * field.
+ * field, and gives focus back to what opened it.
  */
 export function Dialog({
   open,
@@ -56,13 +57,18 @@ function focusFirstField(event: Event) {
 function DialogPanel({ title, description, children, footer, className, holdsInput }: PanelProps) {
   const [typedIn, setTypedIn] = useState(false);
   useConfirmBeforeLeaving(typedIn);
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Content
       {...(description ? {} : { 'aria-describedby': undefined })}
       onInteractOutside={holdsInput ? (event) => event.preventDefault() : undefined}
       onInput={holdsInput ? () => setTypedIn(true) : undefined}
       onEscapeKeyDown={typedIn ? (event) => event.preventDefault() : undefined}
-      onOpenAutoFocus={holdsInput ? focusFirstField : undefined}
+      onOpenAutoFocus={(event) => {
+        focusReturn.onOpenAutoFocus();
+        if (holdsInput) focusFirstField(event);
+      }}
+      onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       className={cn(
         'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
         'rounded-lg border border-gray-200 bg-white text-gray-900 shadow-lg focus:outline-none',
