@@ -106,15 +106,15 @@ const reviewedDraft = () => ({
   confirmed: true,
 });
 
-/** Opens the portal on `draft`, as if the customer had left it there. */
-async function openWithDraft(draft: object) {
+/** Opens the portal on `draft`, as if the customer had left it there `ageMs` ago. */
+async function openWithDraft(draft: object, ageMs = 0) {
   await page.goto(`${server.url}/multi-bike-portal`);
   // Seeded once the portal has saved its own first draft, which would otherwise win.
   await stepHeading('Service Levering').waitFor();
   await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT_KEY);
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
     key: DRAFT_KEY,
-    value: JSON.stringify(draft),
+    value: JSON.stringify({ savedAt: Date.now() - ageMs, value: draft }),
   });
   await page.reload();
 }
@@ -359,6 +359,19 @@ describe('the multi-bike portal (form C)', () => {
     }
   });
 
+  it('keeps a draft for a day, then forgets it, so the next visitor of a shared device starts empty', async () => {
+    const hour = 60 * 60 * 1000;
+    await openWithDraft(reviewedDraft(), 25 * hour);
+    await stepHeading('Service Levering').waitFor();
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, DRAFT_KEY);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toContain(
+      'Display blijft zwart',
+    );
+
+    await openWithDraft(reviewedDraft(), 23 * hour);
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+  });
+
   it('keeps the draft and its key after failed sends, showing the server message or else a message of the form itself', async () => {
     await openWithDraft(reviewedDraft());
     await stepHeading('Controleer Je Aanvraag').waitFor();
@@ -515,7 +528,11 @@ describe('the multi-bike portal (form C)', () => {
       (key) =>
         localStorage.setItem(
           key,
-          JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), step: 3 }),
+          JSON.stringify(
+            (({ savedAt, value }) => ({ savedAt, value: { ...value, step: 3 } }))(
+              JSON.parse(localStorage.getItem(key) ?? '{}'),
+            ),
+          ),
         ),
       DRAFT_KEY,
     );

@@ -15,19 +15,33 @@ function quietly<T>(call: () => T): T | undefined {
   }
 }
 
+/**
+ * How long an unsent form is kept. Long enough to finish it the next day; after that, on a
+ * shared device, the next visitor should not find the last one's name and address in it.
+ */
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+type StoredDraft = { savedAt: number; value: unknown };
+
+const isStoredDraft = (stored: unknown): stored is StoredDraft =>
+  typeof stored === 'object' &&
+  stored !== null &&
+  'savedAt' in stored &&
+  typeof stored.savedAt === 'number' &&
+  'value' in stored;
+
 const read = <T>(key: string, isDraft: (value: unknown) => value is T): T | undefined =>
   quietly(() => {
     const stored = window.localStorage.getItem(PREFIX + key);
     if (!stored) return undefined;
     const parsed: unknown = JSON.parse(stored);
-    return isDraft(parsed) ? parsed : undefined;
+    if (!isStoredDraft(parsed) || Date.now() - parsed.savedAt > DRAFT_LIFETIME_MS) {
+      window.localStorage.removeItem(PREFIX + key);
+      return undefined;
+    }
+    return isDraft(parsed.value) ? parsed.value : undefined;
   });
 
-/**
- * Form state that survives a page reload until it is sent: kept in `localStorage` under one key
- * per form. `isDraft` checks what was stored (an older shape is dropped); `clear()` forgets the
- * draft and starts again from `createInitial()`. Without storage (private mode) it is plain state.
- */
 export function useFormDraft<T>(
   key: string,
   createInitial: () => T,
@@ -41,7 +55,8 @@ export function useFormDraft<T>(
       skipSave.current = false;
       return;
     }
-    quietly(() => window.localStorage.setItem(PREFIX + key, JSON.stringify(value)));
+    const stored: StoredDraft = { savedAt: Date.now(), value };
+    quietly(() => window.localStorage.setItem(PREFIX + key, JSON.stringify(stored)));
   }, [key, value]);
 
   const clear = useCallback(() => {
