@@ -389,7 +389,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     expect(row).toMatchObject({
       fullName: 'Bram Jansen',
       email: 'bram@example.nl',
-      phone: '+31 0612345678',
+      phone: '+31 612345678',
       customerType: 'private',
       companyName: null,
       street: 'Prinsengracht 263',

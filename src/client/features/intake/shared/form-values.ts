@@ -18,9 +18,18 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix = '')
   return errors;
 }
 
-/** "code space number", as every form sends the phone (spec 000 §7); empty without a number. */
-export const joinPhone = (code: PhoneCountryCode, number: string) =>
-  number.trim() ? `${code} ${number.trim()}` : '';
+/**
+ * "code space number", as every form sends the phone (spec 000 §7); empty without a number.
+ * The number as the phone service dials it after the code: people write "06 12345678" at home,
+ * "+31 (0)6 …" on cards or paste "+31612345678", so the country code typed again and the
+ * trunk prefix 0 are left out (North America, +1, has no trunk 0).
+ */
+export function joinPhone(code: PhoneCountryCode, number: string) {
+  const typedCode = new RegExp(`^(\\+|00)${code.slice(1)}\\s*`);
+  const withoutCode = number.trim().replace(typedCode, '');
+  const national = code === '+1' ? withoutCode : withoutCode.replace(/^(\(0\)|0)\s*/, '');
+  return national ? `${code} ${national}` : '';
+}
 
 /** Who the customer is and how to reach them, as every form keeps it. */
 export type ContactValues = {
