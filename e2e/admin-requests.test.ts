@@ -374,6 +374,21 @@ describe('the Serviceverzoeken tab', () => {
     expect(await row('Bram Locatie').getByText('Spoed').count()).toBe(0);
   });
 
+  it('keeps the search and the filters while staff look at another tab', async () => {
+    const searchbox = page.getByRole('searchbox', { name: 'Zoek serviceverzoeken' });
+    await search('Anna');
+    await expectRows('Anna Werkplaats');
+    await searchbox.fill('Ann');
+    await page.getByRole('tab', { name: 'Labels' }).click();
+    await page.getByRole('tab', { name: 'Labels', selected: true }).waitFor();
+    expect(await searchbox.isVisible()).toBe(false);
+
+    await page.getByRole('tab', { name: 'Serviceverzoeken' }).click();
+    expect(await searchbox.inputValue()).toBe('Ann');
+    await expectRows('Anna Werkplaats');
+    await clearSearch();
+  });
+
   it('approves a workshop request at once as a 45-minute stop, saying no work order was made', async () => {
     await search('Anna');
     await expectRows('Anna Werkplaats');

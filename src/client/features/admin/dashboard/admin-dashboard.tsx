@@ -18,11 +18,8 @@ const isDashboardTab = (value: string): value is DashboardTab => value in DASHBO
 
 const TAB_ORDER = Object.keys(DASHBOARD_TEXT.tabs).filter(isDashboardTab);
 
-/**
- * What a notification opened, until staff choose a tab themselves. The tab reads it when it
- * mounts; `count` mounts it anew when a notification opens another request while it shows.
- */
-type Opened = NotificationTarget & { count: number };
+/** The request or customer a notification opened last; a new `count` mounts its tab anew. */
+type Opened = Partial<Record<NotificationTarget['kind'], { id: number; count: number }>>;
 
 /**
  * The staff's dashboard (spec 001 §2): the top bar and the five tabs. A default export, because
@@ -30,18 +27,28 @@ type Opened = NotificationTarget & { count: number };
  */
 export default function AdminDashboard({ initialTab = 'requests' }: { initialTab?: DashboardTab }) {
   const [tab, setTab] = useState<DashboardTab>(initialTab);
-  const [opened, setOpened] = useState<Opened>();
+  const [opened, setOpened] = useState<Opened>({});
+  // A tab is mounted at its first visit and then kept, hidden while another shows, so staff
+  // find their search, filters and chosen customer as they left them.
+  const [visited, setVisited] = useState<ReadonlySet<DashboardTab>>(() => new Set([initialTab]));
   useDocumentTitle(`${DASHBOARD_TEXT.title} · ${UI_TEXT.workshopName}`);
 
-  const openTarget = (target: NotificationTarget) => {
-    setOpened({ ...target, count: (opened?.count ?? 0) + 1 });
-    setTab(target.kind === 'request' ? 'requests' : 'customers');
+  const show = (next: DashboardTab) => {
+    setTab(next);
+    setVisited((current) => (current.has(next) ? current : new Set([...current, next])));
   };
-  const openedId = (kind: NotificationTarget['kind']) =>
-    opened?.kind === kind ? opened.id : undefined;
+  const openTarget = ({ kind, id }: NotificationTarget) => {
+    setOpened((current) => ({
+      ...current,
+      [kind]: { id, count: (current[kind]?.count ?? 0) + 1 },
+    }));
+    show(kind === 'request' ? 'requests' : 'customers');
+  };
   const tabs: Record<DashboardTab, React.JSX.Element> = {
-    requests: <RequestsTab key={opened?.count} openRequestId={openedId('request')} />,
-    customers: <CustomersTab key={opened?.count} initialCustomerId={openedId('customer')} />,
+    requests: <RequestsTab key={opened.request?.count} openRequestId={opened.request?.id} />,
+    customers: (
+      <CustomersTab key={opened.customer?.count} initialCustomerId={opened.customer?.id} />
+    ),
     labels: <LabelsTab />,
     configuration: <ConfigurationTab />,
     emailTemplates: <EmailTemplatesTab />,
@@ -67,14 +74,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
         </div>
       </header>
       <main className="mx-auto max-w-7xl p-4">
-        <Tabs
-          value={tab}
-          onValueChange={(value) => {
-            if (!isDashboardTab(value)) return;
-            setTab(value);
-            setOpened(undefined);
-          }}
-        >
+        <Tabs value={tab} onValueChange={(value) => isDashboardTab(value) && show(value)}>
           <TabsList aria-label={DASHBOARD_TEXT.tabsLabel}>
             {TAB_ORDER.map((key) => (
               <TabsTrigger key={key} value={key}>
@@ -82,8 +82,8 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
               </TabsTrigger>
             ))}
           </TabsList>
-          {TAB_ORDER.map((key) => (
-            <TabsContent key={key} value={key}>
+          {TAB_ORDER.filter((key) => visited.has(key)).map((key) => (
+            <TabsContent key={key} value={key} forceMount hidden={key !== tab}>
               {tabs[key]}
             </TabsContent>
           ))}
