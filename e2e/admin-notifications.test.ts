@@ -69,6 +69,15 @@ describe('the notification drawer', () => {
     expect(await failure.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     const created = card('Nieuwe serviceaanvraag');
     expect(await created.count()).toBe(2);
+    // Each names its request, so that its buttons ('Open request: …') differ by name too.
+    const createdTitles = await created.evaluateAll((cards) =>
+      cards.map((element) => element.getAttribute('aria-label')),
+    );
+    expect(createdTitles).toEqual([
+      expect.stringMatching(/^Nieuwe serviceaanvraag #SR-\d{4}-\d{3}$/),
+      expect.stringMatching(/^Nieuwe serviceaanvraag #SR-\d{4}-\d{3}$/),
+    ]);
+    expect(new Set(createdTitles).size).toBe(2);
     await created.first().getByText('Info', { exact: true }).waitFor();
     await expectNoSeriousAxeViolations(page);
 

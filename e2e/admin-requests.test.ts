@@ -395,7 +395,7 @@ describe('the Serviceverzoeken tab', () => {
     await rowAction('Anna Werkplaats', 'Goedkeuren').click();
     await expectToast(
       'Aanvraag Goedgekeurd',
-      'Het werkplaatssysteem is niet gekoppeld: er is geen werkorder aangemaakt.',
+      'Het werkplaatssysteem is niet gekoppeld: er is geen werkorder aangemaakt. Maak de werkorder handmatig aan in het werkplaatssysteem.',
     );
     await expect.poll(() => status('Anna Werkplaats')).toBe('Goedgekeurd');
     await rowAction('Anna Werkplaats', 'Archiveren').waitFor();

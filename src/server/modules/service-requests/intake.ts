@@ -79,15 +79,16 @@ export async function submitServiceRequest(options: {
         request,
         workshop: config.workshop,
       });
+      const reference = formatReference(request.id, request.createdAt);
       const bikeCount = request.bikes.length;
       await raiseNotification(tx.db, {
         type: 'service_request_created',
-        title: 'Nieuwe serviceaanvraag',
+        title: `Nieuwe serviceaanvraag ${reference}`,
         message: `${fullName}${companyName ? ` (${companyName})` : ''} vraagt ${onLocation ? 'service op locatie' : 'service in de werkplaats'} voor ${bikeCount} ${bikeCount === 1 ? 'fiets' : 'fietsen'}.`,
         severity: 'info',
         about: { serviceRequestId: request.id },
       });
-      return { id: request.id, reference: formatReference(request.id, request.createdAt) };
+      return { id: request.id, reference };
     },
   });
 }

@@ -135,9 +135,10 @@ export const REQUESTS_TEXT = {
     successTitle: 'Aanvraag Goedgekeurd',
     workOrderCreated: 'De werkorder is aangemaakt in het werkplaatssysteem.',
     workOrderNotConfigured:
-      'Het werkplaatssysteem is niet gekoppeld: er is geen werkorder aangemaakt.',
+      'Het werkplaatssysteem is niet gekoppeld: er is geen werkorder aangemaakt. Maak de werkorder handmatig aan in het werkplaatssysteem.',
     plannerCreated: 'De activiteit staat in de routeplanner.',
-    plannerNotConfigured: 'De routeplanner is niet gekoppeld: er is geen activiteit ingepland.',
+    plannerNotConfigured:
+      'De routeplanner is niet gekoppeld: er is geen activiteit ingepland. Plan het bezoek handmatig in.',
     workOrderFailedTitle: 'Goedgekeurd, werkorder mislukt',
     plannerFailedTitle: 'Goedgekeurd, routeplanner mislukt',
     errorFallback: 'Kan aanvraag niet goedkeuren',
