@@ -108,7 +108,10 @@ describe('privacy in the Klantenoverzicht tab', () => {
     await toast('Verwijderen Mislukt')
       .getByText('Het e-mailadres komt niet overeen met dat van de klant')
       .waitFor();
-    await eraseDialog().waitFor();
+    await eraseDialog()
+      .getByText('Het e-mailadres komt niet overeen met dat van de klant')
+      .waitFor();
+    expect(await confirmField().getAttribute('aria-invalid')).toBe('true');
 
     await confirmField().fill('Pien@Example.nl');
     await submitButton.click();

@@ -3,6 +3,7 @@ import { eraseCustomerSchema } from '../../../../../contract/privacy.ts';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { useEraseCustomer } from '../api/erase-customer.ts';
 import type { CustomerItem } from '../api/list-customers.ts';
 import { CUSTOMERS_TEXT } from '../strings.ts';
@@ -11,7 +12,8 @@ const T = CUSTOMERS_TEXT.erase;
 
 /**
  * Erasure of a customer (GDPR art. 17), said as the server does it, and confirmed by typing the
- * customer's e-mail address; the server checks that it matches.
+ * customer's e-mail address. The server checks that it matches; when it does not, its message
+ * stands under the field as well as in the toast.
  */
 export function EraseCustomerDialog({
   customer,
@@ -47,6 +49,10 @@ export function EraseCustomerDialog({
             onSuccess: () => {
               onOpenChange(false);
               onErased();
+            },
+            onError: (failure) => {
+              if (failure instanceof ApiError && failure.status === 400)
+                setError(failure.serverMessage ?? failure.message);
             },
           },
         );
