@@ -109,6 +109,13 @@ describe('GET /api/customers/:id/export', () => {
     expect(html.body).toContain('Gegevens van Fenna &lt;b&gt;de Groot&lt;/b&gt;');
     expect(html.body).not.toContain('<b>de Groot</b>');
     expect(html.body).toContain('<h2>Aangevraagde inloglinks</h2>');
+    // Readable: Dutch field names, moments in Amsterdam time, the bikes as a table of their own.
+    expect(html.body).toContain('<th scope="row">Postcode van de fietslocatie</th>');
+    expect(html.body).toMatch(/Opgesteld op \d{1,2} [a-z]+ \d{4} om \d{2}:\d{2}\./);
+    expect(html.body).toContain(
+      `<th scope="row">Fietsen</th><td><table><tr><th scope="row">Merk</th><td>${SAMPLE_BIKE.brand}</td>`,
+    );
+    expect(html.body).not.toMatch(/T\d{2}:\d{2}:\d{2}\.\d{3}Z|"brand"/);
   });
 
   it('answers 404 for a customer that does not exist', async () => {

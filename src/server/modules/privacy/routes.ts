@@ -7,7 +7,8 @@ import {
   exportCustomerQuerySchema,
 } from '../../../contract/privacy.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { customerExportHtml, eraseCustomer, exportCustomerData } from './service.ts';
+import { customerExportHtml } from './export-html.ts';
+import { eraseCustomer, exportCustomerData } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -15,7 +15,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { escapeHtml } from '../../http/html.ts';
 import type { Integrations } from '../../integrations/connect.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { deletePhoneContactJob } from '../phone/jobs.ts';
@@ -94,48 +93,7 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
   };
 }
 
-type CustomerExport = Awaited<ReturnType<typeof exportCustomerData>>;
-
-const LABELS: Record<string, string> = {
-  customer: 'Klantgegevens',
-  serviceRequests: 'Serviceaanvragen',
-  emails: 'Verstuurde e-mails',
-  calls: 'Telefoongesprekken',
-  account: 'Account',
-  signInLinks: 'Aangevraagde inloglinks',
-};
-
-function valueHtml(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (value instanceof Date) return escapeHtml(value.toISOString());
-  if (typeof value === 'object') return `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
-  return escapeHtml(String(value));
-}
-
-const tableHtml = (record: Record<string, unknown>) =>
-  `<table>${Object.entries(record)
-    .map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${valueHtml(value)}</td></tr>`)
-    .join('')}</table>`;
-
-/** The same export as a page a person can read and print; every value is escaped. */
-export function customerExportHtml(data: CustomerExport) {
-  const sections = (
-    ['customer', 'serviceRequests', 'emails', 'calls', 'account', 'signInLinks'] as const
-  ).map((key) => {
-    const value = data[key];
-    const records = Array.isArray(value) ? value : value ? [value] : [];
-    const body =
-      records.length === 0
-        ? '<p>Geen gegevens.</p>'
-        : records.map((record) => tableHtml(record as Record<string, unknown>)).join('');
-    return `<h2>${LABELS[key]}</h2>${body}`;
-  });
-  return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Gegevens van ${escapeHtml(
-    data.customer.fullName,
-  )}</title><style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}table{border-collapse:collapse;margin:0 0 1.5rem;width:100%}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}th{width:14rem;background:#f5f5f5}pre{margin:0;white-space:pre-wrap}</style></head><body><h1>Gegevens van ${escapeHtml(
-    data.customer.fullName,
-  )}</h1><p>Opgesteld op ${escapeHtml(data.exportedAt.toISOString())}.</p>${sections.join('')}</body></html>`;
-}
+export type CustomerExport = Awaited<ReturnType<typeof exportCustomerData>>;
 
 /** The photo ids a request refers to, so that they can be deleted from storage. */
 function photoIdsOf(request: RequestRow) {
