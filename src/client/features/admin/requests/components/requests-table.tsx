@@ -95,7 +95,9 @@ export function RequestsTable({
                   ) : null}
                   <div className="text-gray-600">{item.email}</div>
                 </td>
-                <td className={cell}>
+                {/* Wide enough for a brand and a frame number on one line each, which the
+                    wrapping of long values would otherwise break in the middle. */}
+                <td className={`${cell} min-w-36`}>
                   <div>{bike.brand}</div>
                   {bike.detail ? <div className="text-gray-600">{bike.detail}</div> : null}
                 </td>
