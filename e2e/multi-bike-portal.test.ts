@@ -575,5 +575,10 @@ describe('the multi-bike portal (form C)', () => {
     await page.getByRole('heading', { name: 'Fiets 2' }).waitFor();
     await page.getByRole('button', { name: 'Fiets 2 verwijderen' }).click();
     expect(await page.getByRole('heading', { name: 'Fiets 2' }).count()).toBe(0);
+    // Focus goes to the bike that is left, not back to the top of the page.
+    const remaining = page.getByRole('heading', { name: 'Fiets 1' });
+    await expect
+      .poll(() => remaining.evaluate((element) => element === document.activeElement))
+      .toBe(true);
   });
 });

@@ -14,6 +14,9 @@ import { PhotoInput } from '../shared/photo-input.tsx';
 import { BIKE_SERVICE_TYPE_LABELS, type BikeServiceType, INTAKE_TEXT } from '../shared/strings.ts';
 import type { BikeDraft } from './form-state.ts';
 
+/** The id of a bike card's heading, which takes focus when the card before it is removed. */
+export const bikeTitleId = (key: string) => `bike-${key}-title`;
+
 /** One bike of the request: brand ('Overig' asks for the name), model, details and a photo. */
 export function BikeCard({
   bike,
@@ -34,14 +37,18 @@ export function BikeCard({
   const id = (name: string) => `bike-${bike.key}-${name}`;
   const error = (name: string) => errors[`bikes.${index}.${name}`];
   const brandError = bike.brand === OTHER_BRAND ? undefined : error('brand');
-  const titleId = id('title');
+  const titleId = bikeTitleId(bike.key);
 
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-4">
         <section aria-labelledby={titleId} className="flex flex-col gap-4">
           <div className="flex items-center justify-between gap-2">
-            <h3 id={titleId} className="text-lg font-semibold text-gray-900">
+            <h3
+              id={titleId}
+              tabIndex={-1}
+              className="text-lg font-semibold text-gray-900 focus:outline-none"
+            >
               {INTAKE_TEXT.bikeTitle(number)}
             </h3>
             {canRemove ? (

@@ -1,9 +1,10 @@
 import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { MAX_BIKES } from '../../../../contract/bikes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../shared/field.tsx';
 import { INTAKE_TEXT } from '../shared/strings.ts';
-import { BikeCard } from './bike-card.tsx';
+import { BikeCard, bikeTitleId } from './bike-card.tsx';
 import { type BikeDraft, createBike, type StepProps } from './form-state.ts';
 
 /** Step 3, 'Fiets Informatie': one to five bike cards. */
@@ -12,8 +13,18 @@ export function BikesStep({ draft, update, errors }: StepProps) {
     update((latest) => ({
       bikes: latest.bikes.map((bike) => (bike.key === key ? { ...bike, ...patch } : bike)),
     }));
-  const removeBike = (key: string) =>
+  // The removed card took focus with it; it goes to the card that took its place, or else the
+  // one before, so the keyboard and the screen reader carry on from there.
+  const [focusKey, setFocusKey] = useState<string>();
+  useEffect(() => {
+    if (focusKey) document.getElementById(bikeTitleId(focusKey))?.focus();
+  }, [focusKey]);
+  const removeBike = (index: number) => {
+    const neighbour = draft.bikes[index + 1] ?? draft.bikes[index - 1];
+    const key = draft.bikes[index]?.key;
     update((latest) => ({ bikes: latest.bikes.filter((bike) => bike.key !== key) }));
+    setFocusKey(neighbour?.key);
+  };
   const full = draft.bikes.length >= MAX_BIKES;
 
   return (
@@ -27,7 +38,7 @@ export function BikesStep({ draft, update, errors }: StepProps) {
           errors={errors}
           canRemove={draft.bikes.length > 1}
           onChange={(patch) => changeBike(bike.key, patch)}
-          onRemove={() => removeBike(bike.key)}
+          onRemove={() => removeBike(index)}
         />
       ))}
       {full ? (
