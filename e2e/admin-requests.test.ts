@@ -600,6 +600,10 @@ describe('the Serviceverzoeken tab', () => {
     await city.fill('');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await dialog.getByText('City is required').waitFor();
+    // The cursor goes to the field to fix.
+    await expect
+      .poll(() => city.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await expectNoSeriousAxeViolations(page);
 
     await city.fill('Utrecht');

@@ -3,11 +3,12 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { LoadingMessage } from '../../../pages/loading-page.tsx';
 import { useSiteInfo, useSubmitServiceRequest } from '../shared/api.ts';
-import { type FieldErrors, focusFirstInvalid } from '../shared/form-values.ts';
+import type { FieldErrors } from '../shared/form-values.ts';
 import { keySubmission } from '../shared/idempotency-key.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
 import { INTAKE_TEXT, MULTI_BIKE_STEP_TITLES } from '../shared/strings.ts';

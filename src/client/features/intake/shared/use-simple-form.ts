@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import type { ServiceRequestSubmission } from '../../../../contract/service-requests.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSubmitServiceRequest } from './api.ts';
-import { type FieldErrors, focusFirstInvalid } from './form-values.ts';
+import type { FieldErrors } from './form-values.ts';
 import {
   isKeyedSubmissionOrNothing,
   type KeyedSubmission,

@@ -1,11 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { MAX_BIKES, MIN_BIKES } from '../../../../../contract/bikes.ts';
 import { serviceRequestSubmissionSchema } from '../../../../../contract/service-requests.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../../components/ui/input.tsx';
+import { focusFirstInvalid } from '../../../../lib/focus-first-invalid.ts';
 import { useUpdateServiceRequest } from '../api/update-service-request.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
@@ -78,6 +79,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
   const update = useUpdateServiceRequest();
   const [values, setValues] = useState(() => valuesOf(request));
   const [checked, setChecked] = useState(false);
+  const fields = useRef<HTMLDivElement>(null);
   const parsed = serviceRequestSubmissionSchema.safeParse(submissionOf(values));
   const messages = checked && !parsed.success ? messagesOf(parsed.error.issues) : {};
 
@@ -120,97 +122,102 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
       submitDisabled={update.isPending}
       onSubmit={() => {
         setChecked(true);
-        if (!parsed.success) return;
+        if (!parsed.success) {
+          focusFirstInvalid(fields.current);
+          return;
+        }
         update.mutate(
           { id: request.id, changes: parsed.data },
           { onSuccess: () => onOpenChange(false) },
         );
       }}
     >
-      {checked && !parsed.success ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {T.invalid}
-        </p>
-      ) : null}
-      <Group legend={T.customer}>
-        {text('firstName')}
-        {text('lastName')}
-        <ChoiceSelect
-          label={T.customerType}
-          value={values.customerType}
-          choices={T.customerTypes}
-          onChange={(customerType) => setValues((latest) => ({ ...latest, customerType }))}
-        />
-        {values.customerType === 'business' ? text('companyName') : null}
-        {text('email', 'email')}
-        {text('phone', 'tel')}
-        {text('street')}
-        {text('houseNumber')}
-        {text('houseNumberAddition')}
-        {text('postalCode')}
-        {text('city')}
-      </Group>
-
-      <Group legend={T.delivery}>
-        <ChoiceSelect
-          label={T.deliveryType}
-          value={values.deliveryType}
-          choices={REQUESTS_TEXT.deliveryType}
-          onChange={(deliveryType) => setValues((latest) => ({ ...latest, deliveryType }))}
-        />
-        {values.deliveryType === 'on_location' ? (
-          <>
-            {text('bikeLocationStreet')}
-            {text('bikeLocationHouseNumber')}
-            {text('bikeLocationAddition')}
-            {text('bikeLocationPostcode')}
-            {text('bikeLocationCity')}
-          </>
+      <div ref={fields} className="contents">
+        {checked && !parsed.success ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {T.invalid}
+          </p>
         ) : null}
-      </Group>
+        <Group legend={T.customer}>
+          {text('firstName')}
+          {text('lastName')}
+          <ChoiceSelect
+            label={T.customerType}
+            value={values.customerType}
+            choices={T.customerTypes}
+            onChange={(customerType) => setValues((latest) => ({ ...latest, customerType }))}
+          />
+          {values.customerType === 'business' ? text('companyName') : null}
+          {text('email', 'email')}
+          {text('phone', 'tel')}
+          {text('street')}
+          {text('houseNumber')}
+          {text('houseNumberAddition')}
+          {text('postalCode')}
+          {text('city')}
+        </Group>
 
-      {values.bikes.map((_bike, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: bikes have no id; their order is their identity
-        <Group key={index} legend={REQUESTS_TEXT.details.bike(index + 1)}>
-          {bikeText(index, 'brand')}
-          {bikeText(index, 'model')}
-          {bikeText(index, 'frameNumber')}
-          {bikeText(index, 'mileage', { type: 'number' })}
-          {bikeText(index, 'issueDescription', { multiline: true })}
-          {values.bikes.length > MIN_BIKES ? (
-            <Button
-              variant="ghost"
-              className="justify-self-start"
-              onClick={() =>
-                setValues((latest) => ({
-                  ...latest,
-                  bikes: latest.bikes.filter((_, at) => at !== index),
-                }))
-              }
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              {T.removeBike(index + 1)}
-            </Button>
+        <Group legend={T.delivery}>
+          <ChoiceSelect
+            label={T.deliveryType}
+            value={values.deliveryType}
+            choices={REQUESTS_TEXT.deliveryType}
+            onChange={(deliveryType) => setValues((latest) => ({ ...latest, deliveryType }))}
+          />
+          {values.deliveryType === 'on_location' ? (
+            <>
+              {text('bikeLocationStreet')}
+              {text('bikeLocationHouseNumber')}
+              {text('bikeLocationAddition')}
+              {text('bikeLocationPostcode')}
+              {text('bikeLocationCity')}
+            </>
           ) : null}
         </Group>
-      ))}
-      {messages.bikes ? (
-        <p role="alert" className="text-sm text-red-700">
-          {messages.bikes}
-        </p>
-      ) : null}
-      {values.bikes.length < MAX_BIKES ? (
-        <Button
-          variant="outline"
-          className="self-start"
-          onClick={() =>
-            setValues((latest) => ({ ...latest, bikes: [...latest.bikes, emptyBike()] }))
-          }
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {T.addBike}
-        </Button>
-      ) : null}
+
+        {values.bikes.map((_bike, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: bikes have no id; their order is their identity
+          <Group key={index} legend={REQUESTS_TEXT.details.bike(index + 1)}>
+            {bikeText(index, 'brand')}
+            {bikeText(index, 'model')}
+            {bikeText(index, 'frameNumber')}
+            {bikeText(index, 'mileage', { type: 'number' })}
+            {bikeText(index, 'issueDescription', { multiline: true })}
+            {values.bikes.length > MIN_BIKES ? (
+              <Button
+                variant="ghost"
+                className="justify-self-start"
+                onClick={() =>
+                  setValues((latest) => ({
+                    ...latest,
+                    bikes: latest.bikes.filter((_, at) => at !== index),
+                  }))
+                }
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                {T.removeBike(index + 1)}
+              </Button>
+            ) : null}
+          </Group>
+        ))}
+        {messages.bikes ? (
+          <p role="alert" className="text-sm text-red-700">
+            {messages.bikes}
+          </p>
+        ) : null}
+        {values.bikes.length < MAX_BIKES ? (
+          <Button
+            variant="outline"
+            className="self-start"
+            onClick={() =>
+              setValues((latest) => ({ ...latest, bikes: [...latest.bikes, emptyBike()] }))
+            }
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {T.addBike}
+          </Button>
+        ) : null}
+      </div>
     </FormDialog>
   );
 }
