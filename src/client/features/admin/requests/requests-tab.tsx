@@ -65,13 +65,13 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const busy = approve.isPending || archive.isPending || duplicate.isPending || remove.isPending;
-  // The open dialog shows the request as last loaded, so label changes appear in it at once.
   // Adjusted while rendering rather than in an effect, so the details open with the list.
   const requestToOpen = items.find((item) => item.id === detailsToOpen);
   if (requestToOpen) {
     setDetailsToOpen(undefined);
     setDialog({ kind: 'details', request: requestToOpen });
   }
+  // The open dialog shows the request as last loaded, so label changes appear in it at once.
   const current = dialog && (items.find((item) => item.id === dialog.request.id) ?? dialog.request);
   const table = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

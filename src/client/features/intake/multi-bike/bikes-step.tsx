@@ -15,15 +15,16 @@ export function BikesStep({ draft, update, errors }: StepProps) {
     }));
   // The removed card took focus with it; it goes to the card that took its place, or else the
   // one before, so the keyboard and the screen reader carry on from there.
-  const [focusKey, setFocusKey] = useState<string>();
+  // A new object each time, so that the same neighbour twice in a row is focused again.
+  const [focusTarget, setFocusTarget] = useState<{ key: string }>();
   useEffect(() => {
-    if (focusKey) document.getElementById(bikeTitleId(focusKey))?.focus();
-  }, [focusKey]);
+    if (focusTarget) document.getElementById(bikeTitleId(focusTarget.key))?.focus();
+  }, [focusTarget]);
   const removeBike = (index: number) => {
     const neighbour = draft.bikes[index + 1] ?? draft.bikes[index - 1];
     const key = draft.bikes[index]?.key;
     update((latest) => ({ bikes: latest.bikes.filter((bike) => bike.key !== key) }));
-    setFocusKey(neighbour?.key);
+    if (neighbour) setFocusTarget({ key: neighbour.key });
   };
   const full = draft.bikes.length >= MAX_BIKES;
 
