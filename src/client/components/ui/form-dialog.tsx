@@ -28,7 +28,8 @@ export function FormDialog({
   submitLabel: ReactNode;
   submitVariant?: ButtonVariant;
   submitDisabled?: boolean;
-  onSubmit: () => void;
+  /** Gets the form, to find its fields (the first invalid one, say). */
+  onSubmit: (form: HTMLFormElement) => void;
   children: ReactNode;
 }) {
   const formId = useId();
@@ -57,7 +58,7 @@ export function FormDialog({
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          onSubmit(event.currentTarget);
         }}
       >
         {children}

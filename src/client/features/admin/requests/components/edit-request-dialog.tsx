@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MAX_BIKES, MIN_BIKES } from '../../../../../contract/bikes.ts';
 import { serviceRequestSubmissionSchema } from '../../../../../contract/service-requests.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -79,7 +79,6 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
   const update = useUpdateServiceRequest();
   const [values, setValues] = useState(() => valuesOf(request));
   const [checked, setChecked] = useState(false);
-  const fields = useRef<HTMLDivElement>(null);
   const parsed = serviceRequestSubmissionSchema.safeParse(submissionOf(values));
   const messages = checked && !parsed.success ? messagesOf(parsed.error.issues) : {};
 
@@ -120,10 +119,10 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
       className="max-w-3xl"
       submitLabel={update.isPending ? T.saving : T.save}
       submitDisabled={update.isPending}
-      onSubmit={() => {
+      onSubmit={(form) => {
         setChecked(true);
         if (!parsed.success) {
-          focusFirstInvalid(fields.current);
+          focusFirstInvalid(form);
           return;
         }
         update.mutate(
@@ -132,92 +131,90 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
         );
       }}
     >
-      <div ref={fields} className="contents">
-        {checked && !parsed.success ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {T.invalid}
-          </p>
-        ) : null}
-        <Group legend={T.customer}>
-          {text('firstName')}
-          {text('lastName')}
-          <ChoiceSelect
-            label={T.customerType}
-            value={values.customerType}
-            choices={T.customerTypes}
-            onChange={(customerType) => setValues((latest) => ({ ...latest, customerType }))}
-          />
-          {values.customerType === 'business' ? text('companyName') : null}
-          {text('email', 'email')}
-          {text('phone', 'tel')}
-          {text('street')}
-          {text('houseNumber')}
-          {text('houseNumberAddition')}
-          {text('postalCode')}
-          {text('city')}
-        </Group>
+      {checked && !parsed.success ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {T.invalid}
+        </p>
+      ) : null}
+      <Group legend={T.customer}>
+        {text('firstName')}
+        {text('lastName')}
+        <ChoiceSelect
+          label={T.customerType}
+          value={values.customerType}
+          choices={T.customerTypes}
+          onChange={(customerType) => setValues((latest) => ({ ...latest, customerType }))}
+        />
+        {values.customerType === 'business' ? text('companyName') : null}
+        {text('email', 'email')}
+        {text('phone', 'tel')}
+        {text('street')}
+        {text('houseNumber')}
+        {text('houseNumberAddition')}
+        {text('postalCode')}
+        {text('city')}
+      </Group>
 
-        <Group legend={T.delivery}>
-          <ChoiceSelect
-            label={T.deliveryType}
-            value={values.deliveryType}
-            choices={REQUESTS_TEXT.deliveryType}
-            onChange={(deliveryType) => setValues((latest) => ({ ...latest, deliveryType }))}
-          />
-          {values.deliveryType === 'on_location' ? (
-            <>
-              {text('bikeLocationStreet')}
-              {text('bikeLocationHouseNumber')}
-              {text('bikeLocationAddition')}
-              {text('bikeLocationPostcode')}
-              {text('bikeLocationCity')}
-            </>
+      <Group legend={T.delivery}>
+        <ChoiceSelect
+          label={T.deliveryType}
+          value={values.deliveryType}
+          choices={REQUESTS_TEXT.deliveryType}
+          onChange={(deliveryType) => setValues((latest) => ({ ...latest, deliveryType }))}
+        />
+        {values.deliveryType === 'on_location' ? (
+          <>
+            {text('bikeLocationStreet')}
+            {text('bikeLocationHouseNumber')}
+            {text('bikeLocationAddition')}
+            {text('bikeLocationPostcode')}
+            {text('bikeLocationCity')}
+          </>
+        ) : null}
+      </Group>
+
+      {values.bikes.map((_bike, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: bikes have no id; their order is their identity
+        <Group key={index} legend={REQUESTS_TEXT.details.bike(index + 1)}>
+          {bikeText(index, 'brand')}
+          {bikeText(index, 'model')}
+          {bikeText(index, 'frameNumber')}
+          {bikeText(index, 'mileage', { type: 'number' })}
+          {bikeText(index, 'issueDescription', { multiline: true })}
+          {values.bikes.length > MIN_BIKES ? (
+            <Button
+              variant="ghost"
+              className="justify-self-start"
+              onClick={() =>
+                setValues((latest) => ({
+                  ...latest,
+                  bikes: latest.bikes.filter((_, at) => at !== index),
+                }))
+              }
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {T.removeBike(index + 1)}
+            </Button>
           ) : null}
         </Group>
-
-        {values.bikes.map((_bike, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: bikes have no id; their order is their identity
-          <Group key={index} legend={REQUESTS_TEXT.details.bike(index + 1)}>
-            {bikeText(index, 'brand')}
-            {bikeText(index, 'model')}
-            {bikeText(index, 'frameNumber')}
-            {bikeText(index, 'mileage', { type: 'number' })}
-            {bikeText(index, 'issueDescription', { multiline: true })}
-            {values.bikes.length > MIN_BIKES ? (
-              <Button
-                variant="ghost"
-                className="justify-self-start"
-                onClick={() =>
-                  setValues((latest) => ({
-                    ...latest,
-                    bikes: latest.bikes.filter((_, at) => at !== index),
-                  }))
-                }
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                {T.removeBike(index + 1)}
-              </Button>
-            ) : null}
-          </Group>
-        ))}
-        {messages.bikes ? (
-          <p role="alert" className="text-sm text-red-700">
-            {messages.bikes}
-          </p>
-        ) : null}
-        {values.bikes.length < MAX_BIKES ? (
-          <Button
-            variant="outline"
-            className="self-start"
-            onClick={() =>
-              setValues((latest) => ({ ...latest, bikes: [...latest.bikes, emptyBike()] }))
-            }
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            {T.addBike}
-          </Button>
-        ) : null}
-      </div>
+      ))}
+      {messages.bikes ? (
+        <p role="alert" className="text-sm text-red-700">
+          {messages.bikes}
+        </p>
+      ) : null}
+      {values.bikes.length < MAX_BIKES ? (
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() =>
+            setValues((latest) => ({ ...latest, bikes: [...latest.bikes, emptyBike()] }))
+          }
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {T.addBike}
+        </Button>
+      ) : null}
     </FormDialog>
   );
 }
