@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, fetchQueryKey, getJson } from './api-client.ts';
+import { ApiError, apiRequest, fetchQueryKey, getJson, refusalMessage } from './api-client.ts';
 
 let server: Server;
 let base: string;
@@ -33,6 +33,15 @@ describe('the API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('409: {"message":"Aanvraag is niet meer in behandeling"}');
     expect(error.serverMessage).toBe('Aanvraag is niet meer in behandeling');
+  });
+
+  it("gives a refusal's message for the form only when its status is the one asked for", async () => {
+    const conflict = await apiRequest('PATCH', `${base}/conflict`, {}).catch((caught) => caught);
+    expect(refusalMessage(conflict, 409)).toBe('Aanvraag is niet meer in behandeling');
+    expect(refusalMessage(conflict, 400)).toBeUndefined();
+    expect(refusalMessage(new Error('netwerk weg'), 409)).toBeUndefined();
+    const empty = await getJson(`${base}/empty`).catch((caught) => caught);
+    expect(refusalMessage(empty, 503)).toBe('503: Service Unavailable');
   });
 
   it('falls back to the status text when the body is empty', async () => {

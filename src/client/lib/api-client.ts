@@ -17,6 +17,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the server said when it refused with `status` (409 for a taken name, say), for the form
+ * to show beside the field it concerns; undefined for any other failure, which the toast tells.
+ */
+export const refusalMessage = (error: unknown, status: number) =>
+  error instanceof ApiError && error.status === status
+    ? (error.serverMessage ?? error.message)
+    : undefined;
+
 function readServerMessage(body: string) {
   try {
     const parsed: unknown = JSON.parse(body);

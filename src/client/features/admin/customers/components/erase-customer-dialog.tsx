@@ -3,7 +3,7 @@ import { eraseCustomerSchema } from '../../../../../contract/privacy.ts';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { refusalMessage } from '../../../../lib/api-client.ts';
 import { useEraseCustomer } from '../api/erase-customer.ts';
 import type { CustomerItem } from '../api/list-customers.ts';
 import { CUSTOMERS_TEXT } from '../strings.ts';
@@ -51,8 +51,8 @@ export function EraseCustomerDialog({
               onErased();
             },
             onError: (failure) => {
-              if (failure instanceof ApiError && failure.status === 400)
-                setError(failure.serverMessage ?? failure.message);
+              const mismatch = refusalMessage(failure, 400);
+              if (mismatch) setError(mismatch);
             },
           },
         );

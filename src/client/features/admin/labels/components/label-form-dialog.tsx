@@ -3,7 +3,7 @@ import { type LabelInput, labelInputSchema } from '../../../../../contract/label
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../../components/ui/input.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { refusalMessage } from '../../../../lib/api-client.ts';
 import type { LabelItem } from '../api/list-labels.ts';
 import { LABELS_TEXT as T } from '../strings.ts';
 import { ColorField } from './color-field.tsx';
@@ -66,8 +66,8 @@ export function LabelFormDialog({
         try {
           await onSubmit(parsed.data);
         } catch (error) {
-          if (error instanceof ApiError && error.status === 409)
-            setErrors({ name: error.serverMessage ?? error.message });
+          const nameTaken = refusalMessage(error, 409);
+          if (nameTaken) setErrors({ name: nameTaken });
         }
       }}
     >
