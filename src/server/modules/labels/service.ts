@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { LABEL_MESSAGES } from '../../../contract/labels.ts';
 import type { Db } from '../../db/connect.ts';
+import { equalsIgnoringCase } from '../../db/equals-ignoring-case.ts';
 import { labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -19,7 +20,7 @@ async function requireFreeName(db: Db, name: string, exceptId?: number) {
   const [existing] = await db
     .select({ id: labels.id })
     .from(labels)
-    .where(sql`lower(${labels.name}) = lower(${name})`);
+    .where(equalsIgnoringCase(labels.name, name));
   if (existing && existing.id !== exceptId)
     throw new AppError('CONFLICT', LABEL_MESSAGES.nameTaken);
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ERASED_NAME, type EraseCustomerResult } from '../../../contract/privacy.ts';
 import { PHOTO_PATH_PATTERN } from '../../../contract/uploads-constants.ts';
 import type { Database, Db, Transaction } from '../../db/connect.ts';
+import { equalsIgnoringCase } from '../../db/equals-ignoring-case.ts';
 import {
   auditEntries,
   callNotifications,
@@ -28,9 +28,6 @@ async function findCustomer(db: Db, id: number) {
   return customer;
 }
 
-/** E-mail addresses are compared without regard to case, as mailboxes treat them. */
-const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = lower(${email})`;
-
 /** The customer's requests: linked to them, or sent with their e-mail address before linking. */
 const requestsOf = (db: Db, customer: { id: number; email: string }) =>
   db
@@ -39,7 +36,7 @@ const requestsOf = (db: Db, customer: { id: number; email: string }) =>
     .where(
       or(
         eq(serviceRequests.customerId, customer.id),
-        sameAddress(serviceRequests.email, customer.email),
+        equalsIgnoringCase(serviceRequests.email, customer.email),
       ),
     );
 
@@ -57,7 +54,7 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
       sentAt: outgoingEmails.sentAt,
     })
     .from(outgoingEmails)
-    .where(sameAddress(outgoingEmails.recipient, customer.email));
+    .where(equalsIgnoringCase(outgoingEmails.recipient, customer.email));
   const calls = await db
     .select()
     .from(callNotifications)
@@ -70,7 +67,7 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(sameAddress(users.email, customer.email));
+    .where(equalsIgnoringCase(users.email, customer.email));
   const signInLinks = await db
     .select({
       requestedFromIp: magicLinkTokens.requestedFromIp,
@@ -78,7 +75,7 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
       usedAt: magicLinkTokens.usedAt,
     })
     .from(magicLinkTokens)
-    .where(sameAddress(magicLinkTokens.email, customer.email));
+    .where(equalsIgnoringCase(magicLinkTokens.email, customer.email));
   return {
     exportedAt: new Date(),
     customer,
@@ -166,10 +163,12 @@ async function deleteCustomerRecords(
   customer: { id: number; email: string; contactId: string | null },
 ) {
   const { db } = tx;
-  await db.delete(outgoingEmails).where(sameAddress(outgoingEmails.recipient, customer.email));
+  await db
+    .delete(outgoingEmails)
+    .where(equalsIgnoringCase(outgoingEmails.recipient, customer.email));
   await db.delete(callNotifications).where(eq(callNotifications.customerId, customer.id));
-  await db.delete(magicLinkTokens).where(sameAddress(magicLinkTokens.email, customer.email));
-  await db.delete(users).where(sameAddress(users.email, customer.email));
+  await db.delete(magicLinkTokens).where(equalsIgnoringCase(magicLinkTokens.email, customer.email));
+  await db.delete(users).where(equalsIgnoringCase(users.email, customer.email));
   await db.delete(customers).where(eq(customers.id, customer.id));
   if (customer.contactId)
     await jobs.enqueue(
