@@ -101,6 +101,45 @@ describe('GET /api/service-requests', () => {
     expect(await ids(String(ticket.id))).toEqual(expect.arrayContaining([ticket.id, address.id]));
   });
 
+  it('puts the ticket a bare number names first, then the newer and older requests holding the number, each once over the pages', async () => {
+    const older = await create({ fullName: 'Vastgepind Ouder' });
+    const ticket = await create({ fullName: 'Vastgepind Ticket' });
+    const number = String(ticket.id);
+    await server.database.db
+      .update(serviceRequests)
+      .set({ street: `Laan ${number}` })
+      .where(eq(serviceRequests.id, older.id));
+    const newer = await create({ fullName: 'Vastgepind Nieuwer', street: `Plein ${number}` });
+    const everyMatch = async (limit: number) => {
+      const seen: number[] = [];
+      let cursor = '';
+      do {
+        const page = await list(`search=${number}&limit=${limit}${cursor && `&cursor=${cursor}`}`);
+        seen.push(...page.items.map((item: { id: number }) => item.id));
+        cursor = page.nextCursor ?? '';
+      } while (cursor);
+      return seen;
+    };
+    const firstPage = await list(`search=${number}`);
+    expect(firstPage.items[0].id).toBe(ticket.id);
+    const counted = Object.values(firstPage.counts as Record<string, number>).reduce(
+      (a, b) => a + b,
+    );
+    for (const limit of [1, 2]) {
+      const seen = await everyMatch(limit);
+      expect(seen[0]).toBe(ticket.id);
+      expect(seen.indexOf(newer.id)).toBeLessThan(seen.indexOf(older.id));
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toHaveLength(counted);
+    }
+  });
+
+  it('leaves out the ticket a bare number names when the filters do not keep it', async () => {
+    const ticket = await create({ fullName: 'Gearchiveerd Ticket', isArchived: true });
+    const body = await list(`search=${ticket.id}&filter=active`);
+    expect(body.items.map((item: { id: number }) => item.id)).not.toContain(ticket.id);
+  });
+
   it('lists each request with its labels, ordered by name', async () => {
     const request = await create({ fullName: 'Label Lijst' });
     const [zebra, appel] = await server.database.db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listServiceRequestsQuerySchema } from '../../../contract/service-requests.ts';
 import type { Database } from '../../db/connect.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { countQuery, pageQuery, planListQuery } from './list.ts';
+import { countQuery, pageQuery, pinnedTicketQuery, planListQuery } from './list.ts';
 
 let database: Database;
 
@@ -32,7 +32,10 @@ afterAll(async () => {
 });
 
 /** The plan of the list's statement for `query`, with the values the app binds to it. */
-async function planOf(build: typeof pageQuery | typeof countQuery, query: Record<string, string>) {
+async function planOf(
+  build: typeof pageQuery | typeof countQuery | typeof pinnedTicketQuery,
+  query: Record<string, string>,
+) {
   const { shape, values } = planListQuery(listServiceRequestsQuerySchema.parse(query));
   const built = build(database.db, shape).toSQL();
   const { rows } = await database.executeSql(
@@ -48,10 +51,17 @@ describe('the admin list query plans', () => {
     ['a rare name fragment', { search: 'klant2999', filter: 'active' }],
     ['a postcode', { search: '1234 AB', filter: 'active' }],
     ['a ticket number', { search: '#SR-2026-12345', filter: 'active' }],
+    ['a bare number, in the text besides its ticket', { search: '12345', filter: 'active' }],
     ['no search, by status', { status: 'pending', filter: 'active' }],
   ])('searches by %s through an index, never by reading the whole table', async (_name, query) => {
     const plan = await planOf(pageQuery, query);
     expect(plan).toMatch(/Index|Bitmap/);
+    expect(plan).not.toMatch(/Seq Scan on service_requests/);
+  });
+
+  it('finds the ticket a bare number names by its key', async () => {
+    const plan = await planOf(pinnedTicketQuery, { search: '12345', filter: 'active' });
+    expect(plan).toContain('service_requests_pkey');
     expect(plan).not.toMatch(/Seq Scan on service_requests/);
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   formatReference,
   type ListServiceRequestsQuery,
@@ -84,15 +84,31 @@ const containsText = (pattern: 'pattern' | 'compactPattern') =>
   like(serviceRequests.searchText, sql`lower(${sql.placeholder(pattern)})`);
 
 /**
+ * A bare number is the ticket staff most likely mean, so the list puts that ticket first
+ * (`pinnedTicketQuery`) and the requests that only hold the number in their text after it.
+ */
+const pinsTicket = (shape: ListShape) => shape.ticket && shape.pattern;
+
+const textCondition = (shape: ListShape): SQL | undefined =>
+  or(
+    shape.pattern ? containsText('pattern') : undefined,
+    shape.compactPattern ? containsText('compactPattern') : undefined,
+  );
+
+const isTicket = eq(serviceRequests.id, sql.placeholder('ticketId'));
+
+/**
  * Any of the bound search terms. All the text lives in one indexed column, `search_text`, so a
  * search is an index scan.
  */
 const searchCondition = (shape: ListShape): SQL | undefined =>
-  or(
-    shape.ticket ? eq(serviceRequests.id, sql.placeholder('ticketId')) : undefined,
-    shape.pattern ? containsText('pattern') : undefined,
-    shape.compactPattern ? containsText('compactPattern') : undefined,
-  );
+  or(shape.ticket ? isTicket : undefined, textCondition(shape));
+
+/** What the pages list: what the search finds, but for a pinned ticket, which leads the first. */
+const listedCondition = (shape: ListShape): SQL | undefined =>
+  pinsTicket(shape)
+    ? and(textCondition(shape), ne(serviceRequests.id, sql.placeholder('ticketId')))
+    : searchCondition(shape);
 
 const archiveCondition = (shape: ListShape) =>
   shape.archive ? eq(serviceRequests.isArchived, sql.placeholder('isArchived')) : undefined;
@@ -148,6 +164,11 @@ export const toServiceRequest = ({
   labels: RequestLabel[];
 }): ServiceRequest => ({ ...row, reference: formatReference(row.id, row.createdAt), labels });
 
+const filterConditions = (shape: ListShape) => [
+  archiveCondition(shape),
+  shape.status ? eq(serviceRequests.status, sql.placeholder('status')) : undefined,
+];
+
 /**
  * The query of one page plus one row (to know whether a next page exists), with placeholders
  * for the values of `planListQuery`; `withCounts` adds the counts per status as a column.
@@ -160,16 +181,23 @@ export const pageQuery = (db: Db, shape: ListShape, options = { withCounts: fals
       counts: options.withCounts ? countsColumn(db, shape) : sql<null>`null`,
     })
     .from(serviceRequests)
-    .where(
-      and(
-        searchCondition(shape),
-        archiveCondition(shape),
-        shape.status ? eq(serviceRequests.status, sql.placeholder('status')) : undefined,
-        cursorCondition(shape),
-      ),
-    )
+    .where(and(listedCondition(shape), ...filterConditions(shape), cursorCondition(shape)))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(sql.placeholder('limit'));
+
+/**
+ * The ticket a bare number names, if the filters keep it. Its cursor lies after every request,
+ * so a page that ends with it goes on with the newest of the others.
+ */
+export const pinnedTicketQuery = (db: Db, shape: ListShape) =>
+  db
+    .select({
+      ...requestWithLabels,
+      cursorTime: sql<string>`'9999-12-31T23:59:59.999999Z'`,
+      counts: sql<null>`null`,
+    })
+    .from(serviceRequests)
+    .where(and(isTicket, ...filterConditions(shape)));
 
 /** The number of requests per status for the search and archive filter. */
 export const countQuery = (db: Db, shape: ListShape) =>
@@ -204,8 +232,29 @@ const preparedList = preparedPerDatabase((db) => {
       ),
     counts: (shape: ListShape) =>
       once(`counts ${JSON.stringify(shape)}`, () => countQuery(db, shape).prepare('')),
+    pinnedTicket: (shape: ListShape) =>
+      once(`pinned ${JSON.stringify(shape)}`, () => pinnedTicketQuery(db, shape).prepare('')),
   };
 });
+
+/**
+ * The rows of a page plus one, the pinned ticket first on the first page, and the counts the
+ * page's query carried (none when it found no rows).
+ */
+async function pageRows(
+  db: Db,
+  shape: ListShape,
+  values: Record<string, unknown>,
+  withCounts: boolean,
+) {
+  const statements = preparedList(db);
+  const pinned =
+    shape.cursor === 'none' && pinsTicket(shape)
+      ? await statements.pinnedTicket(shape).execute(values)
+      : [];
+  const found = await statements.page(shape, withCounts).execute(values);
+  return { rows: [...pinned, ...found], counts: found[0]?.counts };
+}
 
 /** The page in the query's rows; the extra row only tells that a next page exists. */
 function toPage(
@@ -227,7 +276,7 @@ function toPage(
  */
 export async function listServiceRequestPage(db: Db, query: ListServiceRequestsQuery) {
   const { shape, values } = planListQuery(query);
-  return toPage(await preparedList(db).page(shape, false).execute(values), query);
+  return toPage((await pageRows(db, shape, values, false)).rows, query);
 }
 
 /**
@@ -241,12 +290,11 @@ export async function listServiceRequests(
   query: ListServiceRequestsQuery,
 ): Promise<ServiceRequestList> {
   const { shape, values } = planListQuery(query);
-  const statements = preparedList(db);
-  const rows = await statements.page(shape, true).execute(values);
+  const { rows, counts } = await pageRows(db, shape, values, true);
   const counted =
-    rows[0]?.counts ??
+    counts ??
     Object.fromEntries(
-      (await statements.counts(shape).execute(values)).map((row) => [row.status, row.value]),
+      (await preparedList(db).counts(shape).execute(values)).map((row) => [row.status, row.value]),
     );
   return { ...toPage(rows, query), counts: { pending: 0, approved: 0, rejected: 0, ...counted } };
 }
