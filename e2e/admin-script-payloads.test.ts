@@ -10,9 +10,12 @@ import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/serve
 const payload = (field: string) =>
   `${field}<script>window.ran=1</script><img src=x onerror="window.ran=1">`;
 
-/** For the fields of at most 20 (house numbers) and 30 characters (the phone number). */
+/**
+ * For the fields of at most 20 (house numbers) and 30 characters (the phone number, which
+ * needs its 8 digits to be taken).
+ */
 const SHORT_PAYLOADS = {
-  phone: '<img src=x onerror=ran=1>',
+  phone: '61234567<svg onload=ran=5>',
   houseNumber: '<svg onload=ran=1>',
   houseNumberAddition: '<svg onload=ran=2>',
   bikeLocationHouseNumber: '<svg onload=ran=3>',

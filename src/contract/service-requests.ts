@@ -107,13 +107,16 @@ export const customerStepSchema = z.strictObject({
     .max(254, INTAKE_MESSAGES.emailInvalid)
     .pipe(z.email(INTAKE_MESSAGES.emailInvalid))
     .transform((value) => value.toLowerCase()),
-  /** The number part must meet the minimum itself: the country code does not count. */
+  /**
+   * The number part must meet the minimum itself: the country code does not count. Its digits
+   * are counted, as the spec's message says, so letters or spaces cannot make up the length.
+   */
   phone: z
     .string({ error: INTAKE_MESSAGES.phoneTooShort })
     .trim()
     .max(30, INTAKE_MESSAGES.tooLong(30))
     .refine(
-      (phone) => phoneNumberPart(phone).length >= PHONE_MIN_LENGTH,
+      (phone) => phoneNumberPart(phone).replace(/\D/g, '').length >= PHONE_MIN_LENGTH,
       INTAKE_MESSAGES.phoneTooShort,
     ),
   street: requiredText(INTAKE_MESSAGES.streetRequired),

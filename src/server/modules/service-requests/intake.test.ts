@@ -191,6 +191,16 @@ describe('what POST /api/service-requests refuses, changing nothing', () => {
       submission({ phone: '+31 1234' }),
       'Phone number must be at least 8 digits',
     ],
+    [
+      'a number of 8 characters with fewer than 8 digits',
+      submission({ phone: '+31 abcdefgh' }),
+      'Phone number must be at least 8 digits',
+    ],
+    [
+      'a number spaced out to 8 characters with 6 digits',
+      submission({ phone: '+31 61 23 45' }),
+      'Phone number must be at least 8 digits',
+    ],
     ['no street', submission({ street: '' }), 'Street address is required'],
     ['no postal code', submission({ postalCode: '' }), 'Postal code is required'],
     ['no city', submission({ city: '' }), 'City is required'],
