@@ -359,6 +359,22 @@ describe('the multi-bike portal (form C)', () => {
     }
   });
 
+  it('names the fields on the review step plainly, without the "(optioneel)" of the form', async () => {
+    const draft = reviewedDraft();
+    await openWithDraft({
+      ...draft,
+      bikes: [{ ...draft.bikes[0], frameNumber: 'VM-1', mileage: '800' }],
+    });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    const review = page.getByRole('main');
+    for (const name of ['Framenummer', 'Kilometerstand', 'Foto']) {
+      await review.locator('dt').getByText(name, { exact: true }).waitFor();
+    }
+    expect(await review.locator('dl').allTextContents()).not.toContainEqual(
+      expect.stringContaining('optioneel'),
+    );
+  });
+
   it('keeps a draft for a day, then forgets it, so the next visitor of a shared device starts empty', async () => {
     const hour = 60 * 60 * 1000;
     await openWithDraft(reviewedDraft(), 25 * hour);

@@ -104,14 +104,14 @@ export function BikeCard({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={id('frame')}
-              label={INTAKE_TEXT.frameNumber}
+              label={INTAKE_TEXT.optional(INTAKE_TEXT.frameNumber)}
               value={bike.frameNumber}
               onValueChange={(frameNumber) => onChange({ frameNumber })}
               error={error('frameNumber')}
             />
             <TextField
               id={id('mileage')}
-              label={INTAKE_TEXT.mileage}
+              label={INTAKE_TEXT.optional(INTAKE_TEXT.mileage)}
               hint={INTAKE_TEXT.mileageHint}
               inputMode="numeric"
               value={bike.mileage}

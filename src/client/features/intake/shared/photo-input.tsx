@@ -67,7 +67,7 @@ export function PhotoInput({
   };
 
   return (
-    <Field id={id} label={INTAKE_TEXT.photo} hint={INTAKE_TEXT.photoHint}>
+    <Field id={id} label={INTAKE_TEXT.optional(INTAKE_TEXT.photo)} hint={INTAKE_TEXT.photoHint}>
       {(props) => (
         <div className="flex flex-col gap-2">
           <input

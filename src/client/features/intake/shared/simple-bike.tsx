@@ -86,7 +86,7 @@ export function BikeIdentityFields({
         <TextField
           id="bike-model"
           name="model"
-          label={`${INTAKE_TEXT.model} ${T.optional}`}
+          label={INTAKE_TEXT.optional(INTAKE_TEXT.model)}
           value={bike.model}
           onValueChange={(model) => onChange({ model })}
           error={errors.model}

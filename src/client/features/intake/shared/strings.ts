@@ -18,6 +18,8 @@ export const INTAKE_TEXT = {
   submit: 'Aanvraag Verzenden',
   submitting: 'Verzenden...',
   required: 'verplicht',
+  /** A form field's label with its optional mark; summaries name the field without it. */
+  optional: (label: string) => `${label} (optioneel)`,
 
   validationTitle: 'Validatiefout',
   stepInvalid: 'Vul alle verplichte velden in voordat u doorgaat.',
@@ -83,8 +85,8 @@ export const INTAKE_TEXT = {
   customBrand: 'Merknaam',
   customBrandPlaceholder: 'Voer merknaam in',
   model: 'Model',
-  frameNumber: 'Framenummer (optioneel)',
-  mileage: 'Kilometerstand (optioneel)',
+  frameNumber: 'Framenummer',
+  mileage: 'Kilometerstand',
   mileageHint: 'In hele kilometers',
   issueDescription: 'Probleembeschrijving',
   issueHint: 'Minimaal 10 tekens',
@@ -94,7 +96,7 @@ export const INTAKE_TEXT = {
   maxBikes: (max: number) => `Maximaal ${max} fietsen per aanvraag.`,
 
   // Photo
-  photo: 'Foto (optioneel)',
+  photo: 'Foto',
   photoHint: 'Een afbeelding van maximaal 5 MB.',
   photoUploading: 'Foto uploaden…',
   photoUploaded: (name: string) => `Geüpload: ${name}`,
@@ -141,7 +143,6 @@ export type BikeServiceType = keyof typeof BIKE_SERVICE_TYPE_LABELS;
 
 /** What forms A (single page) and B (wizard) say alike (spec 000 §2, §8). */
 export const SIMPLE_FORM_TEXT = {
-  optional: '(optioneel)',
   customerType: 'Klanttype',
   private: 'Particulier',
   business: 'Zakelijk',

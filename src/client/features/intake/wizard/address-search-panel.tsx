@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAddressSuggestions } from '../shared/api.ts';
 import { TextField } from '../shared/field.tsx';
-import { INTAKE_TEXT, SIMPLE_FORM_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXT } from '../shared/strings.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { WIZARD_TEXT as T } from './strings.ts';
 
@@ -44,12 +44,7 @@ const isComplete = (location: BikeLocation) =>
 const MANUAL_FIELDS = [
   ['bikeLocationStreet', INTAKE_TEXT.street, true, 'address-line1'],
   ['bikeLocationHouseNumber', INTAKE_TEXT.houseNumber, true, undefined],
-  [
-    'bikeLocationAddition',
-    `${INTAKE_TEXT.addition} ${SIMPLE_FORM_TEXT.optional}`,
-    false,
-    undefined,
-  ],
+  ['bikeLocationAddition', INTAKE_TEXT.optional(INTAKE_TEXT.addition), false, undefined],
   ['bikeLocationPostcode', INTAKE_TEXT.postcode, true, 'postal-code'],
   ['bikeLocationCity', INTAKE_TEXT.city, true, 'address-level2'],
 ] as const;

@@ -17,7 +17,7 @@ import {
 } from '../shared/simple-bike.tsx';
 import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
 import { SimplePortalPage } from '../shared/simple-portal.tsx';
-import { INTAKE_TEXT, SIMPLE_FORM_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXT } from '../shared/strings.ts';
 import {
   newSimpleDraft,
   type SimpleDraft,
@@ -195,7 +195,7 @@ export function WizardForm() {
                 <TextField
                   id="bike-mileage"
                   name="mileage"
-                  label={`${T.mileage} ${SIMPLE_FORM_TEXT.optional}`}
+                  label={INTAKE_TEXT.optional(T.mileage)}
                   inputMode="numeric"
                   autoComplete="off"
                   value={draft.bike.mileage}
