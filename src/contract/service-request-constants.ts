@@ -21,6 +21,19 @@ export const TEXT_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const MILEAGE_MAX_KM = 1_000_000;
 
+/**
+ * A mileage as typed: whole kilometres, or undefined when empty; anything else is NaN, which
+ * the schemas refuse with their message. Dutch groups thousands with a dot or a space ("1.500",
+ * "1 500"), the same one throughout; a comma is the Dutch decimal sign, so "1,5" is refused
+ * rather than read as 15.
+ */
+export const parseMileage = (text: string) => {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const whole = /^\d+$|^\d{1,3}([.\s])\d{3}(?:\1\d{3})*$/.test(trimmed);
+  return whole ? Number(trimmed.replace(/\D/g, '')) : Number.NaN;
+};
+
 export const INTAKE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -130,4 +130,21 @@ describe('the multi-bike form state', () => {
       'bikes.1.mileage': INTAKE_MESSAGES.mileagePositive,
     });
   });
+
+  it('reads a mileage written with Dutch thousands separators ("1.500", "1 500") as 1500 km, and still refuses a decimal comma', () => {
+    const withMileage = (mileage: string) => {
+      const draft = filled();
+      return { ...draft, bikes: draft.bikes.map((bike) => ({ ...bike, mileage })) };
+    };
+    for (const typed of ['1.500', '1 500', '12.500', '250 000']) {
+      const draft = withMileage(typed);
+      expect(validateStep(multiBikeSteps, 3, draft), typed).toEqual({});
+      expect(toSubmission(draft).bikes[0]?.mileage, typed).toBe(Number(typed.replace(/\D/g, '')));
+    }
+    for (const typed of ['1,5', '1,500', '1.5', '15.00', '1..500', '.500']) {
+      expect(validateStep(multiBikeSteps, 3, withMileage(typed)), typed).toMatchObject({
+        'bikes.0.mileage': INTAKE_MESSAGES.mileagePositive,
+      });
+    }
+  });
 });

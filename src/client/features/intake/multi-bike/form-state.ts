@@ -1,4 +1,5 @@
 import { BIKE_BRAND_LABELS, type BikeBrand, OTHER_BRAND } from '../../../../contract/bikes.ts';
+import { parseMileage } from '../../../../contract/service-request-constants.ts';
 import type {
   DeliveryType,
   ServiceRequestSubmission,
@@ -11,7 +12,6 @@ import {
   type FieldErrors,
   issuesToErrors,
   joinPhone,
-  parseMileage,
   toContactInput,
 } from '../shared/form-values.ts';
 import { isKeyedSubmissionOrNothing, type KeyedSubmission } from '../shared/idempotency-key.ts';

@@ -62,10 +62,3 @@ export const toContactInput = (contact: ContactValues) => ({
   email: contact.email,
   phone: joinPhone(contact.phoneCode, contact.phoneNumber),
 });
-
-/** Whole kilometres, or undefined when empty; anything else goes to the schema as NaN. */
-export const parseMileage = (text: string) => {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-};
