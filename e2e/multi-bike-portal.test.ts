@@ -375,6 +375,36 @@ describe('the multi-bike portal (form C)', () => {
     );
   });
 
+  it('wraps a 60-character brand, model and frame number on a 320 px phone, on the bike cards and the review, so the page never scrolls sideways', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const draft = reviewedDraft();
+    const long = (prefix: string) => prefix.padEnd(60, 'X');
+    await openWithDraft({
+      ...draft,
+      step: 3,
+      confirmed: false,
+      bikes: [
+        {
+          ...draft.bikes[0],
+          brand: 'overig',
+          customBrand: long('Fietsenmakerij'),
+          model: long('Model'),
+          frameNumber: long('WBK'),
+        },
+      ],
+    });
+    await stepHeading('Fiets Informatie').waitFor();
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await button('Volgende').click();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await page.getByText(long('WBK')).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
   it('keeps a draft for a day, then forgets it, so the next visitor of a shared device starts empty', async () => {
     const hour = 60 * 60 * 1000;
     await openWithDraft(reviewedDraft(), 25 * hour);

@@ -8,7 +8,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
       <dt className="text-sm text-gray-600 sm:w-40 sm:shrink-0">{label}</dt>
-      <dd className="break-words text-gray-900">{children || INTAKE_TEXT.none}</dd>
+      <dd className="min-w-0 text-gray-900">{children || INTAKE_TEXT.none}</dd>
     </div>
   );
 }
@@ -28,8 +28,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function ReviewStep({ draft, update }: StepProps) {
   const onLocation = draft.deliveryType === 'on_location';
+  // What the customer typed can be one unbroken word (an 'Overig' brand, a frame number) wider
+  // than a phone: it breaks anywhere rather than push the page sideways.
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4 wrap-anywhere">
       <Section title={INTAKE_TEXT.reviewCustomer}>
         <dl className="flex flex-col gap-2">
           <Row label={`${INTAKE_TEXT.firstName} / ${INTAKE_TEXT.lastName}`}>
