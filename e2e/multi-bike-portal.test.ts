@@ -405,6 +405,23 @@ describe('the multi-bike portal (form C)', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 
+  it('gives every address field the autofill hint browsers know, billing and bike location apart, and no street line to the house number or addition', async () => {
+    await openWithDraft({ ...reviewedDraft(), step: 2, deliveryType: 'on_location' });
+    await stepHeading('Klantgegevens').waitFor();
+    const hint = (id: string) => page.locator(`#${id}`).getAttribute('autocomplete');
+    for (const [prefix, group] of [
+      ['billing', 'billing'],
+      ['bike-location', 'shipping'],
+    ]) {
+      expect(await hint(`${prefix}-postcode`)).toBe(`${group} postal-code`);
+      expect(await hint(`${prefix}-street`)).toBe(`${group} address-line1`);
+      expect(await hint(`${prefix}-city`)).toBe(`${group} address-level2`);
+      // No standard hint exists for a house number: one for a street line filled it wrongly.
+      expect(await hint(`${prefix}-house-number`)).toBeNull();
+      expect(await hint(`${prefix}-addition`)).toBeNull();
+    }
+  });
+
   it('keeps a draft for a day, then forgets it, so the next visitor of a shared device starts empty', async () => {
     const hour = 60 * 60 * 1000;
     await openWithDraft(reviewedDraft(), 25 * hour);

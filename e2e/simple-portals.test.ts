@@ -260,6 +260,14 @@ describe('form A: the single-page request at /customer-portal', () => {
     await expect(checkPage()).rejects.toThrow();
   });
 
+  it('gives the address fields the autofill hints browsers know for a one-line street and number', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal');
+    const hint = (label: string) => field(label).first().getAttribute('autocomplete');
+    expect(await hint('Straat en huisnummer')).toBe('address-line1');
+    expect(await hint('Postcode')).toBe('postal-code');
+    expect(await hint('Plaats')).toBe('address-level2');
+  });
+
   it('shows no privacy link when the workshop has no privacy statement', async () => {
     page = await (await browser.newContext({ viewport: DESKTOP_VIEWPORT })).newPage();
     // The other name proves the site information has arrived before the link is looked for.
@@ -456,6 +464,19 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await page.reload();
     expect(await field('Straat').inputValue()).toBe('Damrak');
     expect(await field('Huisnummer').inputValue()).toBe('1');
+  });
+
+  it('gives the bike location typed by hand the autofill hints browsers know, none for the house number and addition', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await page.getByRole('radio', { name: /Op locatie/ }).check();
+    await button('Adres handmatig invullen').click();
+    const hint = (label: string) =>
+      page.getByRole('textbox', { name: new RegExp(`^${label}\\b`) }).getAttribute('autocomplete');
+    expect(await hint('Straat')).toBe('shipping address-line1');
+    expect(await hint('Postcode')).toBe('shipping postal-code');
+    expect(await hint('Plaats')).toBe('shipping address-level2');
+    expect(await hint('Huisnummer')).toBeNull();
+    expect(await hint('Toevoeging')).toBeNull();
   });
 
   it('clears the suggestions and says so when the address search fails', async () => {

@@ -63,6 +63,7 @@ export function CustomerStep({ draft, update, errors }: StepProps) {
         </h3>
         <AddressLookupFields
           idPrefix="billing"
+          autofill="billing"
           value={draft.billing}
           onChange={(patch) => update((latest) => ({ billing: { ...latest.billing, ...patch } }))}
           errors={{

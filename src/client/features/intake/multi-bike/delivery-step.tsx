@@ -135,6 +135,7 @@ export function BikeLocationBlock({ draft, update, errors }: StepProps) {
       </h3>
       <AddressLookupFields
         idPrefix="bike-location"
+        autofill="shipping"
         value={draft.bikeLocation}
         onChange={(patch) =>
           update((latest) => ({ bikeLocation: { ...latest.bikeLocation, ...patch } }))

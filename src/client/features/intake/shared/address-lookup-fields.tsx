@@ -29,6 +29,13 @@ export const EMPTY_ADDRESS: AddressValue = {
 
 export type AddressErrors = Partial<Record<Exclude<keyof AddressValue, 'manual'>, string>>;
 
+/**
+ * Which of the customer's addresses a block holds, as autofill names it: the invoice's, or the
+ * one the team travels to. Standard autofill has no hint for a house number or its addition,
+ * so those fields get none rather than a street line's.
+ */
+export type AddressAutofillGroup = 'billing' | 'shipping';
+
 /** The multi-bike form waits 500 ms after the last keystroke (spec 000 §4). */
 const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;
 
@@ -45,11 +52,13 @@ const numberAndAddition = (houseNumber: string, addition: string) =>
  */
 export function AddressLookupFields({
   idPrefix,
+  autofill,
   value,
   onChange,
   errors = {},
 }: {
   idPrefix: string;
+  autofill: AddressAutofillGroup;
   value: AddressValue;
   onChange: (patch: Partial<AddressValue>) => void;
   errors?: AddressErrors;
@@ -121,7 +130,7 @@ export function AddressLookupFields({
           id={id('postcode')}
           label={INTAKE_TEXT.postcode}
           required
-          autoComplete="postal-code"
+          autoComplete={`${autofill} postal-code`}
           className="col-span-2"
           value={value.postcode}
           onValueChange={(postcode) => onChange({ postcode })}
@@ -132,7 +141,6 @@ export function AddressLookupFields({
           label={INTAKE_TEXT.houseNumber}
           required
           inputMode="numeric"
-          autoComplete="address-line2"
           value={value.houseNumber}
           onValueChange={(houseNumber) => onChange({ houseNumber })}
           onBlur={() => {
@@ -173,7 +181,7 @@ export function AddressLookupFields({
           id={id('street')}
           label={INTAKE_TEXT.street}
           required
-          autoComplete="address-line1"
+          autoComplete={`${autofill} address-line1`}
           readOnly={!editable}
           value={value.street}
           onValueChange={(street) => onChange({ street })}
@@ -183,7 +191,7 @@ export function AddressLookupFields({
           id={id('city')}
           label={INTAKE_TEXT.city}
           required
-          autoComplete="address-level2"
+          autoComplete={`${autofill} address-level2`}
           readOnly={!editable}
           value={value.city}
           onValueChange={(city) => onChange({ city })}

@@ -146,7 +146,8 @@ export function SimpleCustomerFields({
         : null}
       {text('email', INTAKE_TEXT.email, 'email')}
       <PhoneField id="customer-phone" phone={customer} onChange={onChange} error={errors.phone} />
-      {text('street', T.street, 'street-address')}
+      {/* One line with the number: street-address is a hint for a multi-line box. */}
+      {text('street', T.street, 'address-line1')}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('postalCode', INTAKE_TEXT.postcode, 'postal-code')}
         {text('city', INTAKE_TEXT.city, 'address-level2')}

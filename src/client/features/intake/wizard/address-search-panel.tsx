@@ -40,13 +40,17 @@ const isComplete = (location: BikeLocation) =>
       location.bikeLocationCity,
   );
 
-/** The fields of the address typed by hand, in the order a Dutch address is written. */
+/**
+ * The fields of the address typed by hand, in the order a Dutch address is written, with their
+ * autofill hints: the address the team travels to, and none for the house number and addition,
+ * which standard autofill has no hint for.
+ */
 const MANUAL_FIELDS = [
-  ['bikeLocationStreet', INTAKE_TEXT.street, true, 'address-line1'],
+  ['bikeLocationStreet', INTAKE_TEXT.street, true, 'shipping address-line1'],
   ['bikeLocationHouseNumber', INTAKE_TEXT.houseNumber, true, undefined],
   ['bikeLocationAddition', INTAKE_TEXT.optional(INTAKE_TEXT.addition), false, undefined],
-  ['bikeLocationPostcode', INTAKE_TEXT.postcode, true, 'postal-code'],
-  ['bikeLocationCity', INTAKE_TEXT.city, true, 'address-level2'],
+  ['bikeLocationPostcode', INTAKE_TEXT.postcode, true, 'shipping postal-code'],
+  ['bikeLocationCity', INTAKE_TEXT.city, true, 'shipping address-level2'],
 ] as const;
 
 /**
