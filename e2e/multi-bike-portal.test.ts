@@ -162,8 +162,12 @@ describe('the multi-bike portal (form C)', () => {
     await stepHeading('Klantgegevens').waitFor();
     await button('Volgende').click();
     await toastText('Vul alle verplichte velden in voordat u doorgaat.');
-    const firstNameError = page.getByRole('alert').filter({ hasText: 'First name is required' });
-    await firstNameError.waitFor();
+    // The toast is the one announcement; each message stands under its field, linked to it.
+    await page.getByText('First name is required').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('customer-firstName');
     expect(await page.locator('#customer-firstName').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#customer-firstName').getAttribute('aria-describedby')).toBe(
       'customer-firstName-error',
@@ -198,7 +202,7 @@ describe('the multi-bike portal (form C)', () => {
     await stepHeading('Fiets Informatie').waitFor();
     await button('Volgende').click();
     await toastText('Vul alle verplichte fietsinformatie in, inclusief probleembeschrijving.');
-    await page.getByRole('alert').filter({ hasText: 'Brand is required' }).first().waitFor();
+    await page.getByText('Brand is required').first().waitFor();
     await page.getByLabel('Merk').first().selectOption('gazelle');
     await page.getByLabel('Model').first().fill('Ultimate C8');
     await page.getByLabel('Probleembeschrijving').first().fill('De remmen piepen en slepen.');

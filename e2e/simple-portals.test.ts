@@ -236,6 +236,27 @@ describe('form A: the single-page request at /customer-portal', () => {
     ]);
   });
 
+  it('announces an empty send once, as the number of fields to fix, puts the cursor in the first, and keeps each message under its field', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal');
+    await button('Verzenden').click();
+    await page.getByText('First name is required').waitFor();
+    const alerts = page.getByRole('alert');
+    await expect
+      .poll(() => alerts.allTextContents())
+      .toEqual(['Controleer de 10 gemarkeerde velden.']);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('customer-firstName');
+    const invalid = page.locator('[aria-invalid="true"]');
+    expect(await invalid.count()).toBe(10);
+    for (const control of await invalid.all()) {
+      const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
+      const message = page.locator(`[id="${describedBy.split(' ').at(-1)}"]`);
+      expect(await message.isVisible(), describedBy).toBe(true);
+      expect(await message.textContent()).not.toBe('');
+    }
+  });
+
   it('fits a 360 px wide phone without sideways scrolling, also with errors and a company', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal');
     await h1('Professionele e-bike service in Amsterdam').waitFor();
@@ -429,6 +450,23 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await page.goto(`${server.url}/customer-portal-steps`);
     await stepText(1).waitFor();
     expect(await page.getByRole('radio', { name: /In de werkplaats/ }).isChecked()).toBe(true);
+  });
+
+  it('announces a refused step once, with the field messages linked to their fields and the cursor in the first', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await button('Volgende').click();
+    await stepText(2).waitFor();
+    await button('Volgende').click();
+    await page.getByText('First name is required').waitFor();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual(['Vul alle verplichte velden in voordat u doorgaat.']);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('customer-firstName');
+    expect(await field('Voornaam').getAttribute('aria-describedby')).toBe(
+      'customer-firstName-error',
+    );
   });
 
   it('writes a house number with a suffix as Dutch addresses do: Overtoom 15-2', async () => {

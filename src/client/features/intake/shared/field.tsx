@@ -14,12 +14,25 @@ export type FieldControlProps = {
 const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 
-/** A field's message, announced when it appears. */
+/**
+ * A field's message. It is read with its field (`aria-describedby`), not announced itself: a
+ * refused form has one announcement (`ErrorSummary`, or the step's toast), not one per field.
+ */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={errorId(id)} role="alert" className="text-sm text-red-700">
+    <p id={errorId(id)} className="text-sm text-red-700">
       {message}
+    </p>
+  );
+}
+
+/** The one announcement of a refused form, while it has errors; the focus goes to the first. */
+export function ErrorSummary({ errors, children }: { errors: object; children: ReactNode }) {
+  if (Object.keys(errors).length === 0) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {children}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ErrorSummary } from '../shared/field.tsx';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { ProgressBar } from '../shared/progress-bar.tsx';
 import {
@@ -85,11 +86,9 @@ export function SinglePageForm() {
               <BikePhotoField bike={draft.bike} onChange={changeBike} />
             </fieldset>
 
-            {Object.keys(errors).length > 0 ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {T.errorSummary}
-              </p>
-            ) : null}
+            <ErrorSummary errors={errors}>
+              {T.errorSummary(Object.keys(errors).length)}
+            </ErrorSummary>
             <PrivacyLink />
             <Button type="submit" disabled={form.isSending} className="w-full sm:w-auto">
               {form.isSending ? INTAKE_TEXT.submitting : T.submit}

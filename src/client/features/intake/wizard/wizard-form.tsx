@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { TextField } from '../shared/field.tsx';
+import { ErrorSummary, TextField } from '../shared/field.tsx';
 import { type FieldErrors, issuesToErrors } from '../shared/form-values.ts';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { ProgressBar } from '../shared/progress-bar.tsx';
@@ -234,11 +234,7 @@ export function WizardForm() {
               </>
             ) : null}
 
-            {Object.keys(errors).length > 0 ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {INTAKE_TEXT.stepInvalid}
-              </p>
-            ) : null}
+            <ErrorSummary errors={errors}>{INTAKE_TEXT.stepInvalid}</ErrorSummary>
 
             <div className="flex flex-wrap justify-between gap-3">
               <Button variant="outline" disabled={step === 1} onClick={() => goTo(step - 1)}>
