@@ -426,6 +426,46 @@ describe('the multi-bike portal (form C)', () => {
     }
   });
 
+  it("takes Enter in a text field as the step's Volgende, with the same check", async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    await stepHeading('Service Levering').waitFor();
+    await page.locator('#bike-location-postcode').press('Enter');
+    await toastText('Vul alle verplichte velden in voordat u doorgaat.');
+    await page.locator('#bike-location-postcode').fill('1101 AM');
+    await page.locator('#bike-location-house-number').fill('48');
+    await waitForValue('#bike-location-street', 'Lemelerbergweg');
+    await page.locator('#bike-location-house-number').press('Enter');
+    await stepHeading('Klantgegevens').waitFor();
+  });
+
+  it('adds a line on Enter in a description, and sends once on Enter on the last step, only when confirmed', async () => {
+    const email = 'enter-toets@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email, step: 3, confirmed: false });
+    await stepHeading('Fiets Informatie').waitFor();
+    const description = page.getByLabel('Probleembeschrijving').first();
+    await description.press('Control+End');
+    await description.press('Enter');
+    await description.pressSequentially('Ook na een nacht laden.');
+    expect(await description.inputValue()).toBe(
+      'Display blijft zwart na opladen.\nOok na een nacht laden.',
+    );
+    expect(await stepHeading('Fiets Informatie').count()).toBe(1);
+    await page.getByLabel('Model').first().press('Enter');
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+
+    // Not yet confirmed: Enter sends nothing, as the button is disabled.
+    const confirm = page.getByRole('checkbox', { name: /Ik bevestig/ });
+    await confirm.press('Enter');
+    await confirm.check();
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await requestsBy(email)).toHaveLength(1);
+    expect((await requestsBy(email))[0]?.bikes[0]?.issueDescription).toContain('nacht laden');
+  });
+
   it('keeps a draft for a day, then forgets it, so the next visitor of a shared device starts empty', async () => {
     const hour = 60 * 60 * 1000;
     await openWithDraft(reviewedDraft(), 25 * hour);

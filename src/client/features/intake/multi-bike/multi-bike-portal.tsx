@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
@@ -190,7 +190,15 @@ function MultiBikeForm() {
           <>
             <ProgressBar step={step} titles={MULTI_BIKE_STEP_TITLES} />
             <Card>
-              <CardContent className="flex flex-col gap-6 p-4 pt-4 sm:p-6">
+              {/* A form, so that Enter in a text field presses the step's button. */}
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void (step < STEP_COUNT ? next() : send());
+                }}
+                className="flex flex-col gap-6 p-4 pt-4 sm:p-6"
+              >
                 <h2
                   ref={headingRef}
                   tabIndex={-1}
@@ -205,18 +213,18 @@ function MultiBikeForm() {
                     {INTAKE_TEXT.previous}
                   </Button>
                   {step < STEP_COUNT ? (
-                    <Button onClick={next}>
+                    <Button type="submit">
                       {INTAKE_TEXT.next}
                       <ChevronRight className="size-4" aria-hidden="true" />
                     </Button>
                   ) : (
-                    <Button disabled={!draft.confirmed || submit.isPending} onClick={send}>
+                    <Button type="submit" disabled={!draft.confirmed || submit.isPending}>
                       <Send className="size-4" aria-hidden="true" />
                       {submit.isPending ? INTAKE_TEXT.submitting : INTAKE_TEXT.submit}
                     </Button>
                   )}
                 </div>
-              </CardContent>
+              </form>
             </Card>
           </>
         )}
