@@ -466,6 +466,44 @@ describe('the multi-bike portal (form C)', () => {
     expect((await requestsBy(email))[0]?.bikes[0]?.issueDescription).toContain('nacht laden');
   });
 
+  it("goes back one step on the phone's Back button and forward again, keeping what was typed, and after the send Back leaves without sending again", async () => {
+    const email = 'terugknop@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email, step: 1, confirmed: false });
+    await stepHeading('Service Levering').waitFor();
+    await button('Volgende').click();
+    await stepHeading('Klantgegevens').waitFor();
+    await button('Volgende').click();
+    await stepHeading('Fiets Informatie').waitFor();
+    await page.getByLabel('Model').first().fill('S5');
+
+    await page.goBack();
+    await stepHeading('Klantgegevens').waitFor();
+    await page.goBack();
+    await stepHeading('Service Levering').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/multi-bike-portal');
+    await page.goForward();
+    await stepHeading('Klantgegevens').waitFor();
+    await page.goForward();
+    await stepHeading('Fiets Informatie').waitFor();
+    expect(await page.getByLabel('Model').first().inputValue()).toBe('S5');
+    // Vorige and Back agree: after Vorige, Forward returns to the step left.
+    await button('Vorige').click();
+    await stepHeading('Klantgegevens').waitFor();
+    await page.goForward();
+    await stepHeading('Fiets Informatie').waitFor();
+
+    await button('Volgende').click();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await page.getByRole('checkbox', { name: /Ik bevestig/ }).check();
+    await button('Aanvraag Verzenden').click();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+    expect(await button('Aanvraag Verzenden').count()).toBe(0);
+    expect(await page.getByLabel('Model').count()).toBe(0);
+    expect(await requestsBy(email)).toHaveLength(1);
+  });
+
   it('keeps a draft for a day, then forgets it, so the next visitor of a shared device starts empty', async () => {
     const hour = 60 * 60 * 1000;
     await openWithDraft(reviewedDraft(), 25 * hour);

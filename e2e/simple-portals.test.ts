@@ -469,6 +469,43 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     );
   });
 
+  it("goes back one step on the phone's Back button and forward again, keeping what was typed, and after the send Back leaves without sending again", async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await button('Volgende').click();
+    await stepText(2).waitFor();
+    await field('Voornaam').fill('Bram');
+    await page.goBack();
+    await stepText(1).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/customer-portal-steps');
+    await page.goForward();
+    await stepText(2).waitFor();
+    expect(await field('Voornaam').inputValue()).toBe('Bram');
+
+    await field('Achternaam').fill('Terug');
+    await field('E-mailadres').fill('bram-terug@example.nl');
+    await field('Telefoonnummer').fill('0612345678');
+    await field('Straat en huisnummer').fill('Prinsengracht 263');
+    await field('Postcode').fill('1016GV');
+    await field('Plaats').fill('Amsterdam');
+    await button('Volgende').click();
+    await stepText(3).waitFor();
+    await field('Fietsmerk').fill('Gazelle');
+    await field('Framenummer').fill('GZ-1');
+    await button('Volgende').click();
+    await stepText(4).waitFor();
+    await field('Probleembeschrijving').fill('Achterrem piept en de ketting slipt.');
+    await button('Verstuur Aanvraag').click();
+    await page.getByRole('heading', { name: 'Uw Referentienummer' }).waitFor();
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+    expect(await button('Verstuur Aanvraag').count()).toBe(0);
+    const stored = await server.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.email, 'bram-terug@example.nl'));
+    expect(stored).toHaveLength(1);
+  });
+
   it('writes a house number with a suffix as Dutch addresses do: Overtoom 15-2', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
     await page.getByRole('radio', { name: /Op locatie/ }).check();

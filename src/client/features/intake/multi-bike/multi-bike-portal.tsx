@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,6 +14,7 @@ import { ProgressBar } from '../shared/progress-bar.tsx';
 import { INTAKE_TEXT, MULTI_BIKE_STEP_TITLES } from '../shared/strings.ts';
 import { useConfirmation, useFormDraft } from '../shared/use-form-draft.ts';
 import { loadSchemas, preloadSchemas, useSchemas } from '../shared/use-schemas.ts';
+import { useStepHistory } from '../shared/use-step-history.ts';
 import { BikesStep } from './bikes-step.tsx';
 import { CustomerStep } from './customer-step.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
@@ -90,17 +91,14 @@ function MultiBikeForm() {
   const errors =
     schemas && attempted.has(step) ? validateStep(schemas.multiBikeSteps, step, draft) : {};
 
-  // A new step: its heading takes the focus, so keyboard and screen reader users start there.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const previousStep = useRef(step);
-  useEffect(() => {
-    if (previousStep.current === step) return;
-    previousStep.current = step;
-    headingRef.current?.focus();
-    window.scrollTo({ top: 0 });
-  }, [step]);
-
-  const goTo = (next: number) => update({ step: next });
+  const showStep = (next: number) => update({ step: next });
+  const steps = useStepHistory({
+    step,
+    setStep: showStep,
+    done: submittedId !== undefined,
+    headingRef,
+  });
   /** The schemas; without a connection to fetch them, a toast says so and the step stays. */
   const schemasOrToast = () =>
     loadSchemas().catch(() => {
@@ -127,7 +125,7 @@ function MultiBikeForm() {
       focusFirstInvalid(document.querySelector('main'));
       return;
     }
-    goTo(step + 1);
+    steps.forward(step + 1);
   };
 
   const send = async () => {
@@ -138,7 +136,7 @@ function MultiBikeForm() {
     for (let check = 1; check < STEP_COUNT; check++) {
       if (Object.keys(validateStep(multiBikeSteps, check, draft)).length > 0) {
         setAttempted((current) => new Set(current).add(check));
-        goTo(check);
+        showStep(check);
         toast({
           title: INTAKE_TEXT.validationTitle,
           description: stepToastText(check, validateStep(multiBikeSteps, check, draft)),
@@ -163,6 +161,7 @@ function MultiBikeForm() {
         toast({ title: INTAKE_TEXT.submitSucceeded, description: INTAKE_TEXT.requestNumber(id) });
         setSubmittedId(id);
         setAttempted(new Set());
+        steps.finish();
         clearDraft();
       },
       onError: (error) =>
@@ -208,7 +207,7 @@ function MultiBikeForm() {
                 </h2>
                 <StepContent draft={draft} update={update} errors={errors} />
                 <div className="flex flex-wrap justify-between gap-3 border-t border-gray-200 pt-4">
-                  <Button variant="outline" disabled={step === 1} onClick={() => goTo(step - 1)}>
+                  <Button variant="outline" disabled={step === 1} onClick={steps.back}>
                     <ChevronLeft className="size-4" aria-hidden="true" />
                     {INTAKE_TEXT.previous}
                   </Button>

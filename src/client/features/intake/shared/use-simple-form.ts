@@ -88,7 +88,8 @@ export function useSimpleForm<Draft extends SimpleDraft>(
     return false;
   };
 
-  const send = (submission: ServiceRequestSubmission) => {
+  /** Sends the request; `onSent` runs with the success, before the draft is emptied. */
+  const send = (submission: ServiceRequestSubmission, onSent?: () => void) => {
     if (submit.isPending) return;
     const keyed = keySubmission(draft.lastSent, submission);
     setDraft((latest) => ({ ...latest, lastSent: keyed }));
@@ -96,6 +97,7 @@ export function useSimpleForm<Draft extends SimpleDraft>(
       onSuccess: (result) => {
         toast({ title: T.successTitle, description: T.successToast(result.id) });
         setReference(result.reference);
+        onSent?.();
         clearDraft();
         setErrors({});
         window.scrollTo({ top: 0 });

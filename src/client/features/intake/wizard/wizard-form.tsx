@@ -24,6 +24,7 @@ import {
   toSimpleSubmission,
   useSimpleForm,
 } from '../shared/use-simple-form.ts';
+import { useStepHistory } from '../shared/use-step-history.ts';
 import {
   AddressSearchPanel,
   type BikeLocation,
@@ -74,31 +75,33 @@ export function WizardForm() {
   const { draft, errors, update, changeBike } = form;
   const step = Math.min(Math.max(draft.step, 1), LAST_STEP);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  const goTo = (next: number) => {
+  const showStep = (next: number) => {
     form.setErrors({});
     update({ step: next });
-    window.scrollTo({ top: 0 });
-    // Focus moves to the new step's heading, so keyboard and screen-reader users follow along.
-    requestAnimationFrame(() => stepHeadingRef.current?.focus());
   };
+  const steps = useStepHistory({
+    step,
+    setStep: showStep,
+    done: form.reference !== undefined,
+    headingRef: stepHeadingRef,
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step < LAST_STEP) {
-      if (form.accept(validateStep(step, draft))) goTo(step + 1);
+      if (form.accept(validateStep(step, draft))) steps.forward(step + 1);
       return;
     }
     // The last step sends, once every step holds; otherwise back to the first that does not.
     for (let check = 1; check <= LAST_STEP; check++) {
       const found = validateStep(check, draft);
       if (Object.keys(found).length > 0) {
-        if (check < LAST_STEP) goTo(check);
+        if (check < LAST_STEP) showStep(check);
         form.accept(found);
         return;
       }
     }
-    form.send(toSimpleSubmission(draft, toDeliveryInput(draft)));
+    form.send(toSimpleSubmission(draft, toDeliveryInput(draft)), steps.finish);
   };
 
   return (
@@ -237,7 +240,7 @@ export function WizardForm() {
             <ErrorSummary errors={errors}>{INTAKE_TEXT.stepInvalid}</ErrorSummary>
 
             <div className="flex flex-wrap justify-between gap-3">
-              <Button variant="outline" disabled={step === 1} onClick={() => goTo(step - 1)}>
+              <Button variant="outline" disabled={step === 1} onClick={steps.back}>
                 <ChevronLeft className="size-4" aria-hidden="true" />
                 {INTAKE_TEXT.previous}
               </Button>

@@ -1,0 +1,86 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
+/**
+ * What a wizard keeps in its history entries: the step shown, and the lowest step that Back
+ * reaches within the wizard's own entries, one step per entry (a draft reopened on step 3 has
+ * none for steps 1 and 2).
+ */
+type StepEntry = { intakeStep: number; firstStep: number };
+
+const entryOf = (state: unknown): StepEntry | undefined =>
+  typeof state === 'object' &&
+  state !== null &&
+  typeof (state as StepEntry).intakeStep === 'number' &&
+  typeof (state as StepEntry).firstStep === 'number'
+    ? (state as StepEntry)
+    : undefined;
+
+const withEntry = (entry: StepEntry) => ({ ...(history.state as object | null), ...entry });
+
+/**
+ * Every step of a wizard is an entry in the browser's history, on the same address: a phone's
+ * Back button goes back one step, and Forward forward again, with what was typed kept in the
+ * draft, instead of leaving the form. A new step's heading takes the focus, so keyboard and
+ * screen-reader users start there, whichever way the step came.
+ *
+ * `forward` is the checked way on (Volgende); `back` (Vorige) goes back through the entries
+ * when they are there, so that Vorige and Back agree. A jump to a step to fix is `setStep`
+ * itself: Back from there returns to the step left. Once `done` (sent), `finish` rewinds to the
+ * wizard's first entry, so Back from the confirmation leaves the form instead of walking
+ * through the emptied steps; their entries are ignored from then on.
+ */
+export function useStepHistory({
+  step,
+  setStep,
+  done,
+  headingRef,
+}: {
+  step: number;
+  setStep: (step: number) => void;
+  done: boolean;
+  headingRef: RefObject<HTMLElement | null>;
+}) {
+  const latest = useRef({ setStep, done });
+  latest.current = { setStep, done };
+
+  // A step not reached through the entries (a draft restored on a reload, a jump back to a
+  // step to fix) has none before it that Back could trust.
+  useEffect(() => {
+    if (entryOf(history.state)?.intakeStep === step) return;
+    history.replaceState(withEntry({ intakeStep: step, firstStep: step }), '');
+  }, [step]);
+
+  useEffect(() => {
+    const onPopState = (event: PopStateEvent) => {
+      const entry = entryOf(event.state);
+      if (entry && !latest.current.done) latest.current.setStep(entry.intakeStep);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step, headingRef]);
+
+  const firstStep = () => entryOf(history.state)?.firstStep ?? step;
+  return {
+    forward: (next: number) => {
+      history.pushState(withEntry({ intakeStep: next, firstStep: firstStep() }), '');
+      setStep(next);
+    },
+    back: () => {
+      if (step > firstStep()) history.back();
+      else setStep(step - 1);
+    },
+    finish: () => {
+      // The rewind's popstate may come before the confirmation has rendered.
+      latest.current.done = true;
+      if (step > firstStep()) history.go(firstStep() - step);
+    },
+  };
+}
