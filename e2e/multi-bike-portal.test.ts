@@ -296,6 +296,22 @@ describe('the multi-bike portal (form C)', () => {
     expect(await page.locator('#bike-location-street').isEditable()).toBe(true);
   });
 
+  it('drops the not-found notice as soon as the postcode or house number changes, and on switching to manual entry, keeping what was typed', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    const notice = page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.');
+    await page.locator('#bike-location-postcode').fill('9999ZZ');
+    await page.locator('#bike-location-house-number').fill('1');
+    await notice.waitFor();
+    await page.locator('#bike-location-house-number').fill('2');
+    expect(await notice.count()).toBe(0);
+    await notice.waitFor();
+    await page.getByRole('switch', { name: 'Adres handmatig invoeren' }).check();
+    expect(await notice.count()).toBe(0);
+    expect(await page.locator('#bike-location-postcode').inputValue()).toBe('9999ZZ');
+    expect(await page.locator('#bike-location-house-number').inputValue()).toBe('2');
+    expect(await page.locator('#bike-location-street').isEditable()).toBe(true);
+  });
+
   it('clears the street and city found for another house number when the new one is not found, keeping what the customer typed', async () => {
     await page.goto(`${server.url}/multi-bike-portal`);
     await page.locator('#bike-location-postcode').fill('1101 AM');

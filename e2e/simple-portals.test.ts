@@ -554,6 +554,27 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     expect(await hint('Toevoeging')).toBeNull();
   });
 
+  it('carries the postcode and house number searched for into the fields typed by hand, and drops the not-found notice once typing by hand or searching again', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await page.getByRole('radio', { name: /Op locatie/ }).check();
+    const search = field('Zoek het adres waar de fiets staat');
+    const notice = page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.');
+    const textbox = (label: string) =>
+      page.getByRole('textbox', { name: new RegExp(`^${label}\\b`) });
+    await search.fill('9999 ZZ 12');
+    await notice.waitFor();
+    await expect.poll(() => textbox('Postcode').inputValue()).toBe('9999ZZ');
+    expect(await textbox('Huisnummer').inputValue()).toBe('12');
+
+    // A new search: the notice was about the one before.
+    await search.fill('9999 ZZ 14');
+    expect(await notice.count()).toBe(0);
+    await notice.waitFor();
+    await textbox('Straat').fill('Nergensstraat');
+    expect(await notice.count()).toBe(0);
+    expect(await textbox('Postcode').inputValue()).toBe('9999ZZ');
+  });
+
   it('clears the suggestions and says so when the address search fails', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
     await page.getByRole('radio', { name: /Op locatie/ }).check();

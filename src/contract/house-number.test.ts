@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, formatHouseNumber, splitHouseNumber } from './house-number.ts';
+import {
+  formatAddress,
+  formatHouseNumber,
+  readAddressSearch,
+  splitHouseNumber,
+} from './house-number.ts';
 
 describe('formatHouseNumber', () => {
   it.each([
@@ -52,5 +57,22 @@ describe('formatAddress', () => {
     );
     expect(formatAddress({ postcode: '1054HB', city: null })).toBe('1054HB');
     expect(formatAddress({})).toBe('');
+  });
+});
+
+describe('readAddressSearch', () => {
+  it.each([
+    ['9999 zz 12', { postcode: '9999ZZ', houseNumber: '12', addition: '' }],
+    ['1016GV 263', { postcode: '1016GV', houseNumber: '263', addition: '' }],
+    ['Damrak 1', { street: 'Damrak', houseNumber: '1', addition: '' }],
+    [
+      'Prinsengracht 263A, 1016 GV Amsterdam',
+      { street: 'Prinsengracht', houseNumber: '263', addition: 'A', postcode: '1016GV' },
+    ],
+    ['2e Helmersstraat 5-2', { street: '2e Helmersstraat', houseNumber: '5', addition: '2' }],
+    ['Damrak', {}],
+    ['', {}],
+  ])('reads %j as %j', (text, parts) => {
+    expect(readAddressSearch(text)).toEqual(parts);
   });
 });

@@ -1,4 +1,5 @@
 // House numbers as Dutch addresses write them, without zod: the portal shows them up front.
+import { normalisePostcode } from './service-request-constants.ts';
 
 /**
  * The house number with its addition, as a Dutch address is written: a house letter right
@@ -49,3 +50,23 @@ export const formatAddress = (address: AddressParts) =>
   ]
     .filter(Boolean)
     .join(', ');
+
+/**
+ * The parts of an address search that fit an address's fields: a Dutch postcode anywhere, and
+ * a house number with its addition at the end of the street part ("Prinsengracht 263A, 1016 GV
+ * Amsterdam"), with the words before it as the street. Missing parts are left out.
+ */
+export function readAddressSearch(text: string) {
+  const postcode = text.match(/\b\d{4}\s?[a-z]{2}\b/i)?.[0];
+  const [streetPart = ''] = (postcode ? text.replace(postcode, ' ') : text).split(',');
+  const number = streetPart.match(/(?:^|\s)(\d+(?:\s?[a-z]\b)?(?:-\w+)?)\s*$/i);
+  const typedNumber = number?.[1];
+  const street = (number ? streetPart.slice(0, number.index) : streetPart).trim();
+  return {
+    ...(postcode ? { postcode: normalisePostcode(postcode) } : {}),
+    ...(typedNumber
+      ? (splitHouseNumber(typedNumber) ?? { houseNumber: typedNumber, addition: '' })
+      : {}),
+    ...(/\p{L}/u.test(street) && typedNumber ? { street } : {}),
+  };
+}

@@ -63,10 +63,8 @@ export function AddressLookupFields({
   onChange: (patch: Partial<AddressValue>) => void;
   errors?: AddressErrors;
 }) {
-  const typed = useDebouncedValue(
-    `${value.postcode}\u0000${value.houseNumber}\u0000${value.addition}`,
-    ADDRESS_LOOKUP_DEBOUNCE_MS,
-  );
+  const current = `${value.postcode}\u0000${value.houseNumber}\u0000${value.addition}`;
+  const typed = useDebouncedValue(current, ADDRESS_LOOKUP_DEBOUNCE_MS);
   const [postcode = '', houseNumber = '', addition = ''] = typed.split('\u0000');
   const schemas = useSchemas();
   const typedSomething = Boolean(postcode || houseNumber);
@@ -160,7 +158,8 @@ export function AddressLookupFields({
       <p role="status" className="min-h-5 text-sm text-gray-700">
         {status}
       </p>
-      {notFound && !value.manual ? (
+      {/* Only about what the fields hold now: a change makes it stale at once. */}
+      {notFound && !value.manual && typed === current ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {ADDRESS_NOT_FOUND_MESSAGE}
         </p>

@@ -1,7 +1,7 @@
 import { Loader2, MapPin, PencilLine } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ADDRESS_NOT_FOUND_MESSAGE, type AddressSuggestion } from '../../../../contract/address.ts';
-import { formatHouseNumber } from '../../../../contract/house-number.ts';
+import { formatHouseNumber, readAddressSearch } from '../../../../contract/house-number.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useAddressSuggestions } from '../shared/api.ts';
@@ -42,15 +42,21 @@ const isComplete = (location: BikeLocation) =>
 
 /**
  * The fields of the address typed by hand, in the order a Dutch address is written, with their
- * autofill hints: the address the team travels to, and none for the house number and addition,
- * which standard autofill has no hint for.
+ * autofill hints (the address the team travels to, and none for the house number and
+ * addition, which standard autofill has no hint for) and the part of a search that fills them.
  */
 const MANUAL_FIELDS = [
-  ['bikeLocationStreet', INTAKE_TEXT.street, true, 'shipping address-line1'],
-  ['bikeLocationHouseNumber', INTAKE_TEXT.houseNumber, true, undefined],
-  ['bikeLocationAddition', INTAKE_TEXT.optional(INTAKE_TEXT.addition), false, undefined],
-  ['bikeLocationPostcode', INTAKE_TEXT.postcode, true, 'shipping postal-code'],
-  ['bikeLocationCity', INTAKE_TEXT.city, true, 'shipping address-level2'],
+  ['bikeLocationStreet', INTAKE_TEXT.street, true, 'shipping address-line1', 'street'],
+  ['bikeLocationHouseNumber', INTAKE_TEXT.houseNumber, true, undefined, 'houseNumber'],
+  [
+    'bikeLocationAddition',
+    INTAKE_TEXT.optional(INTAKE_TEXT.addition),
+    false,
+    undefined,
+    'addition',
+  ],
+  ['bikeLocationPostcode', INTAKE_TEXT.postcode, true, 'shipping postal-code', 'postcode'],
+  ['bikeLocationCity', INTAKE_TEXT.city, true, 'shipping address-level2', undefined],
 ] as const;
 
 /**
@@ -77,6 +83,22 @@ export function AddressSearchPanel({
   const { suggestions, isLoading, searched } = useAddressSuggestions(debounced);
   const nothingFound = searched && suggestions.length === 0;
   const firstError = Object.values(errors).find(Boolean);
+  const typingByHand = manual || nothingFound;
+
+  // The fields typed by hand start from what the search held (a postcode, a house number),
+  // leaving alone what is already in them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the fields appear only
+  useEffect(() => {
+    if (!typingByHand) return;
+    const typed = readAddressSearch(search);
+    const carried = Object.fromEntries(
+      MANUAL_FIELDS.flatMap(([name, , , , part]) => {
+        const text = part && typed[part];
+        return text && !value[name].trim() ? [[name, text]] : [];
+      }),
+    );
+    if (Object.keys(carried).length > 0) onChange(carried);
+  }, [typingByHand]);
 
   const pick = (suggestion: AddressSuggestion) => {
     onChange({
@@ -164,12 +186,13 @@ export function AddressSearchPanel({
           ))}
         </ul>
       ) : null}
-      {nothingFound ? (
+      {/* About the search as it stands, until the customer types the address by hand. */}
+      {nothingFound && !manual && debounced === search ? (
         <p role="status" className="text-sm font-medium text-amber-900">
           {ADDRESS_NOT_FOUND_MESSAGE}
         </p>
       ) : null}
-      {manual || nothingFound ? (
+      {typingByHand ? (
         <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
           <legend className="mb-1 text-sm font-semibold text-gray-900">{T.manualEntry}</legend>
           {MANUAL_FIELDS.map(([name, label, required, autoComplete]) => (
