@@ -49,6 +49,11 @@ const field = (label: string) => page.getByLabel(label, { exact: false });
 const stepText = (step: number) => page.getByText(`Stap ${step} van 4`, { exact: true });
 const toastText = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
+/** Types each value into the field of that label, in order, as a customer does. */
+async function fillFields(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(label).fill(value);
+}
+
 /** No horizontal scrolling, exactly one h1, and no serious accessibility finding. */
 async function checkPage() {
   const overflow = await page.evaluate(
@@ -201,16 +206,18 @@ describe('form A: the single-page request at /customer-portal', () => {
   it('sends a changed request under a new key after a send was stored but its answer lost', async () => {
     const email = 'formulier-a-verloren@example.nl';
     await openPage(DESKTOP_VIEWPORT, '/customer-portal');
-    await field('Voornaam').fill('Noor');
-    await field('Achternaam').fill('Visser');
-    await field('E-mailadres').fill(email);
-    await field('Telefoonnummer').fill('612345678');
-    await field('Straat en huisnummer').fill('Overtoom 15-2');
-    await field('Postcode').fill('1054HB');
-    await field('Plaats').fill('Amsterdam');
-    await field('Fietsmerk').fill('Gazelle');
-    await field('Framenummer').fill('GZ-1');
-    await field('Probleembeschrijving').fill('De versnellingen slaan over.');
+    await fillFields({
+      Voornaam: 'Noor',
+      Achternaam: 'Visser',
+      'E-mailadres': email,
+      Telefoonnummer: '612345678',
+      'Straat en huisnummer': 'Overtoom 15-2',
+      Postcode: '1054HB',
+      Plaats: 'Amsterdam',
+      Fietsmerk: 'Gazelle',
+      Framenummer: 'GZ-1',
+      Probleembeschrijving: 'De versnellingen slaan over.',
+    });
 
     const { keys, answerFromNowOn } = await loseIntakeAnswers(page);
     await button('Verzenden').click();
@@ -353,13 +360,15 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await toastText('Validatiefout');
     await page.getByRole('radio', { name: 'Particulier' }).check();
     expect(await page.getByLabel('Bedrijfsnaam').count()).toBe(0);
-    await field('Voornaam').fill('Bram');
-    await field('Achternaam').fill('Jansen');
-    await field('E-mailadres').fill('bram@example.nl');
-    await field('Telefoonnummer').fill('0612345678');
-    await field('Straat en huisnummer').fill('Prinsengracht 263');
-    await field('Postcode').fill('1016GV');
-    await field('Plaats').fill('Amsterdam');
+    await fillFields({
+      Voornaam: 'Bram',
+      Achternaam: 'Jansen',
+      'E-mailadres': 'bram@example.nl',
+      Telefoonnummer: '0612345678',
+      'Straat en huisnummer': 'Prinsengracht 263',
+      Postcode: '1016GV',
+      Plaats: 'Amsterdam',
+    });
 
     // What was typed survives a reload, on the same step.
     await page.reload();
@@ -481,16 +490,17 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await stepText(2).waitFor();
     expect(await field('Voornaam').inputValue()).toBe('Bram');
 
-    await field('Achternaam').fill('Terug');
-    await field('E-mailadres').fill('bram-terug@example.nl');
-    await field('Telefoonnummer').fill('0612345678');
-    await field('Straat en huisnummer').fill('Prinsengracht 263');
-    await field('Postcode').fill('1016GV');
-    await field('Plaats').fill('Amsterdam');
+    await fillFields({
+      Achternaam: 'Terug',
+      'E-mailadres': 'bram-terug@example.nl',
+      Telefoonnummer: '0612345678',
+      'Straat en huisnummer': 'Prinsengracht 263',
+      Postcode: '1016GV',
+      Plaats: 'Amsterdam',
+    });
     await button('Volgende').click();
     await stepText(3).waitFor();
-    await field('Fietsmerk').fill('Gazelle');
-    await field('Framenummer').fill('GZ-1');
+    await fillFields({ Fietsmerk: 'Gazelle', Framenummer: 'GZ-1' });
     await button('Volgende').click();
     await stepText(4).waitFor();
     await field('Probleembeschrijving').fill('Achterrem piept en de ketting slipt.');
