@@ -6,6 +6,7 @@ import { raiseNotification } from '../src/server/modules/notifications/service.t
 import { buildSubmission } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { focusedName, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -51,6 +52,8 @@ const card = (title: string) => drawer().getByRole('article', { name: title });
 // Toasts sit outside the open drawer, hidden from assistive technology, so found by text; the
 // first, since Radix also announces a new toast's text for a moment.
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
+const press = (name: string) =>
+  pressWithKeyboard(drawer().getByRole('button', { name, exact: true }));
 
 describe('the notification drawer', () => {
   it('shows the unread count, and marks read, deletes and marks all read', async () => {
@@ -170,5 +173,35 @@ describe('the notification drawer', () => {
       .waitFor();
     const opened = await (await page.request.get(`${server.url}/api/notifications`)).json();
     expect(opened.find((item: { title: string }) => item.title === callTitle).isRead).toBe(true);
+  });
+
+  it('keeps focus in the list after mark read and delete: on the next button, the next notification, or the title', async () => {
+    const stored = await (await page.request.get(`${server.url}/api/notifications`)).json();
+    for (const { id } of stored as { id: number }[]) {
+      await page.request.delete(`${server.url}/api/notifications/${id}`);
+    }
+    for (const title of ['Eerste storing', 'Tweede storing', 'Derde storing']) await raise(title);
+    await page.reload();
+    await bell().click();
+    await expect.poll(() => drawer().getByRole('article').count()).toBe(3);
+
+    // Marked read, the notification keeps its Delete button, where focus goes.
+    await press('Mark read: Tweede storing');
+    await expect.poll(() => focusedName(page)).toBe('Delete: Tweede storing');
+    // Deleted, the next notification takes its place.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedName(page)).toBe('Mark read: Eerste storing');
+    // The last one deleted, the one before it.
+    await press('Delete: Eerste storing');
+    await expect.poll(() => focusedName(page)).toBe('Mark read: Derde storing');
+    // Nothing left to mark read, the button stays where it was, unavailable.
+    await press('Mark all read');
+    await toast('1 notification marked as read').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Mark all read');
+    expect(await drawer().getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
+    // The list emptied, the drawer's title.
+    await press('Delete: Derde storing');
+    await drawer().getByText('No notifications').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('System Notifications');
   });
 });

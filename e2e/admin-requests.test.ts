@@ -19,6 +19,7 @@ import {
 } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { focusedName } from './support/focus.ts';
 import { submitServiceRequest, uploadPhoto } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -173,14 +174,6 @@ async function openDetails(name: string) {
   await dialog.waitFor();
   return dialog;
 }
-
-/** The name of what has focus: 'BODY' when the browser dropped it to the page. */
-const focusedName = () =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'BODY';
-    return element.getAttribute('aria-label') ?? element.textContent?.trim();
-  });
 
 /** The name of a row's ticket-number button, where focus returns after a row action. */
 const ticketButtonName = (name: string) =>
@@ -401,7 +394,7 @@ describe('the Serviceverzoeken tab', () => {
     await rowAction('Anna Werkplaats', 'Archiveren').waitFor();
     expect(await rowAction('Anna Werkplaats', 'Bewerken').count()).toBe(0);
     // The approve button went with the pending status; focus stays on the row.
-    await expect.poll(focusedName).toBe(await ticketButtonName('Anna Werkplaats'));
+    await expect.poll(() => focusedName(page)).toBe(await ticketButtonName('Anna Werkplaats'));
     const stored = await readRequest('Anna Werkplaats');
     expect(stored.freightliveActivityType).toBe('stop');
     expect(stored.freightliveActivityDuration).toBe(45);
@@ -458,7 +451,7 @@ describe('the Serviceverzoeken tab', () => {
     expect((await sent).postDataJSON()).toEqual({ rejectionReasonId: expect.any(Number) });
     await expectToast('Verzoek Afgewezen', 'De klant krijgt een e-mail over de afwijzing.');
     await expect.poll(() => status('Carla Reden')).toBe('Afgewezen');
-    await expect.poll(focusedName).toBe(await ticketButtonName('Carla Reden'));
+    await expect.poll(() => focusedName(page)).toBe(await ticketButtonName('Carla Reden'));
     expect((await readRequest('Carla Reden')).rejectionReason).toBe('Onvoldoende informatie');
   });
 
@@ -565,7 +558,9 @@ describe('the Serviceverzoeken tab', () => {
     // Cancelled, the dialog gives focus back to the button that opened it.
     await confirm.getByRole('button', { name: 'Annuleren' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await expect.poll(focusedName).toBe(await duplicateButton.getAttribute('aria-label'));
+    await expect
+      .poll(() => focusedName(page))
+      .toBe(await duplicateButton.getAttribute('aria-label'));
     await page.keyboard.press('Enter');
     await confirm.getByRole('button', { name: 'Dupliceren' }).click();
     await expectToast('Verzoek Gedupliceerd');
@@ -700,7 +695,7 @@ describe('the Serviceverzoeken tab', () => {
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expectToast('Verzoek Verwijderd');
     await page.getByText('Geen serviceverzoeken gevonden').waitFor();
-    await expect.poll(focusedName).toBe('Serviceverzoeken');
+    await expect.poll(() => focusedName(page)).toBe('Serviceverzoeken');
     const response = await page.request.get(
       `${server.url}/api/service-requests/${ids['Hans Weg']}`,
     );
@@ -717,7 +712,7 @@ describe('the Serviceverzoeken tab', () => {
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expectToast('Verzoek Verwijderd');
     await expect.poll(() => detailButtons().count()).toBe(FILLER_COUNT - 1);
-    await expect.poll(focusedName).toBe(next);
+    await expect.poll(() => focusedName(page)).toBe(next);
     await clearSearch();
   });
 

@@ -16,15 +16,39 @@ export const buttonVariants = (variant: ButtonVariant = 'default', className?: s
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors',
     'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
     'disabled:pointer-events-none disabled:opacity-50',
+    'aria-disabled:pointer-events-none aria-disabled:opacity-50',
     VARIANTS[variant],
     className,
   );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  /**
+   * Disabled only for assistive technology and the pointer (`aria-disabled`), so that it keeps
+   * focus: for a button its own action disables, which would otherwise drop focus to the page.
+   */
+  focusableWhenDisabled?: boolean;
+};
 
 /** At least 44 px high, so it is easy to hit on a phone. Links use `buttonVariants`. */
-export function Button({ variant, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  className,
+  type,
+  disabled,
+  focusableWhenDisabled = false,
+  onClick,
+  ...props
+}: ButtonProps) {
+  const focusable = focusableWhenDisabled && disabled;
   return (
-    <button type={type ?? 'button'} className={buttonVariants(variant, className)} {...props} />
+    <button
+      type={type ?? 'button'}
+      className={buttonVariants(variant, className)}
+      disabled={focusable ? undefined : disabled}
+      aria-disabled={focusable || undefined}
+      onClick={focusable ? (event) => event.preventDefault() : onClick}
+      {...props}
+    />
   );
 }

@@ -1,18 +1,20 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { UI_TEXT } from '../../lib/strings.ts';
 
 /**
  * A dialog that slides in from the right edge at full height, opened by its `trigger`: for a
  * panel beside the page (the notification drawer). Focus is trapped and Escape closes it, as in
- * any modal dialog; `actions` sit in the header beside the close button.
+ * any modal dialog; `actions` sit in the header beside the close button. The title takes focus
+ * from script (`titleRef`), for when what had focus in the panel is gone.
  */
 export function Sheet({
   open,
   onOpenChange,
   trigger,
   title,
+  titleRef,
   description,
   actions,
   children,
@@ -21,6 +23,7 @@ export function Sheet({
   onOpenChange: (open: boolean) => void;
   trigger: ReactNode;
   title: ReactNode;
+  titleRef?: Ref<HTMLHeadingElement>;
   description: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -34,7 +37,11 @@ export function Sheet({
           <header className="flex flex-col gap-3 border-b border-gray-200 p-4">
             <div className="flex items-start justify-between gap-4">
               <div className="grid gap-1">
-                <DialogPrimitive.Title className="text-lg font-semibold">
+                <DialogPrimitive.Title
+                  ref={titleRef}
+                  tabIndex={-1}
+                  className="text-lg font-semibold focus:outline-none"
+                >
                   {title}
                 </DialogPrimitive.Title>
                 <DialogPrimitive.Description className="text-sm text-gray-600">

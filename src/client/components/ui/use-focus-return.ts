@@ -5,7 +5,7 @@ import { useRef } from 'react';
  * opens its dialogs from state, without a Trigger, so focus dropped to the page and a keyboard
  * user started again at the top. These handlers, on the dialog's content, note what had focus
  * as it opened and give focus back there, when that is still on the page. When it is gone (an
- * action removed it), the default applies and the page decides (`useFocusAfterRowAction`).
+ * action removed it), the default applies and the page decides (`useFocusAfterAction`).
  */
 export function useFocusReturn() {
   const opener = useRef<HTMLElement | null>(null);

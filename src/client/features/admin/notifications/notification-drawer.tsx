@@ -1,5 +1,5 @@
 import { Bell, CheckCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { useUnreadNotifications } from './api/get-unread-notifications.ts';
@@ -19,6 +19,7 @@ export function NotificationDrawer({ onOpen }: { onOpen: (target: NotificationTa
   const unread = useUnreadNotifications();
   const markAllRead = useMarkAllNotificationsRead();
   const unreadCount = unread.data?.count ?? 0;
+  const title = useRef<HTMLHeadingElement>(null);
 
   return (
     <Sheet
@@ -35,11 +36,13 @@ export function NotificationDrawer({ onOpen }: { onOpen: (target: NotificationTa
         </Button>
       }
       title={T.title}
+      titleRef={title}
       description={T.unreadSummary(unreadCount)}
       actions={
         <Button
           variant="outline"
           disabled={unreadCount === 0 || markAllRead.isPending}
+          focusableWhenDisabled
           onClick={() => markAllRead.mutate()}
         >
           <CheckCheck className="size-4" aria-hidden="true" />
@@ -49,6 +52,7 @@ export function NotificationDrawer({ onOpen }: { onOpen: (target: NotificationTa
     >
       <NotificationList
         busy={markAllRead.isPending}
+        emptyFocus={title}
         onOpen={(target) => {
           setOpen(false);
           onOpen(target);

@@ -5,6 +5,7 @@ import {
 } from '../../../../contract/service-requests.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useFocusAfterAction } from '../../../components/ui/use-focus-after-action.ts';
 import { UI_TEXT } from '../../../lib/strings.ts';
 import { useApproveServiceRequest } from './api/approve-service-request.ts';
 import { useArchiveServiceRequest } from './api/archive-service-request.ts';
@@ -24,7 +25,6 @@ import { RequestCounts } from './components/request-counts.tsx';
 import { RequestDetailsDialog } from './components/request-details-dialog.tsx';
 import { RequestToolbar } from './components/request-toolbar.tsx';
 import { RequestsTable, type RowAction } from './components/requests-table.tsx';
-import { useFocusAfterRowAction } from './hooks/use-focus-after-row-action.ts';
 import { REQUESTS_TEXT as T } from './strings.ts';
 
 type OpenDialog = {
@@ -75,10 +75,9 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   const current = dialog && (items.find((item) => item.id === dialog.request.id) ?? dialog.request);
   const table = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const markRowOfAction = useFocusAfterRowAction({
+  const { markItem } = useFocusAfterAction({
     running: busy || dialog !== null,
-    items,
-    table,
+    list: table,
     fallback: heading,
   });
   const close = () => setDialog(null);
@@ -105,7 +104,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   };
 
   const onAction = (action: RowAction, request: RequestItem) => {
-    markRowOfAction(request);
+    markItem(request.id);
     if (action === 'approve') startApproval(request);
     else if (action === 'archive') archive.mutate(request.id);
     else setDialog({ kind: action, request });
@@ -149,7 +148,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
           items={items}
           busy={busy}
           onOpen={(request) => {
-            markRowOfAction(request);
+            markItem(request.id);
             setDialog({ kind: 'details', request });
           }}
           onAction={onAction}

@@ -33,6 +33,8 @@ export function NotificationCard({
 }) {
   const { title, isRead, severity, source } = notification;
   const target = targetOf(notification);
+  // While a change saves, the buttons wait without losing focus, so the keyboard stays here.
+  const whileBusy = { disabled: busy, focusableWhenDisabled: true };
   return (
     <article
       aria-label={title}
@@ -69,14 +71,14 @@ export function NotificationCard({
           <Button
             variant="outline"
             aria-label={T.markReadOf(title)}
-            disabled={busy}
+            {...whileBusy}
             onClick={onMarkRead}
           >
             <Check className="size-4" aria-hidden="true" />
             {T.markRead}
           </Button>
         )}
-        <Button variant="ghost" aria-label={T.deleteOf(title)} disabled={busy} onClick={onDelete}>
+        <Button variant="ghost" aria-label={T.deleteOf(title)} {...whileBusy} onClick={onDelete}>
           <Trash2 className="size-4" aria-hidden="true" />
           {T.delete}
         </Button>

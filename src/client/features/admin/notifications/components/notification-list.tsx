@@ -1,3 +1,5 @@
+import { type RefObject, useRef } from 'react';
+import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -7,19 +9,30 @@ import { NotificationCard } from './notification-item.tsx';
 
 /**
  * The drawer's content, mounted only while it is open: every notification, newest first.
- * Opening one's request or customer also marks it read.
+ * Opening one's request or customer also marks it read. After mark read, focus goes to the
+ * notification's next button; after delete, to the next notification (or the one before), and
+ * to `emptyFocus` when none is left.
  */
 export function NotificationList({
   busy,
+  emptyFocus,
   onOpen,
 }: {
   busy: boolean;
+  emptyFocus: RefObject<HTMLElement | null>;
   onOpen: (target: NotificationTarget) => void;
 }) {
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
   const pending = busy || markRead.isPending || remove.isPending;
+  const items = useRef<HTMLUListElement>(null);
+  const { markItem } = useFocusAfterAction({
+    running: pending,
+    list: items,
+    fallback: emptyFocus,
+    keepPosition: true,
+  });
 
   if (list.isPending) return <p role="status">{T.loading}</p>;
   if (list.isError) {
@@ -31,9 +44,9 @@ export function NotificationList({
   }
   if (list.data.length === 0) return <p className="text-gray-700">{T.empty}</p>;
   return (
-    <ul aria-label={T.listLabel} className="flex flex-col gap-3">
+    <ul ref={items} aria-label={T.listLabel} className="flex flex-col gap-3">
       {list.data.map((notification) => (
-        <li key={notification.id}>
+        <li key={notification.id} data-focus-item={notification.id}>
           <NotificationCard
             notification={notification}
             busy={pending}
@@ -41,8 +54,14 @@ export function NotificationList({
               if (!notification.isRead) markRead.mutate(notification.id);
               onOpen(target);
             }}
-            onMarkRead={() => markRead.mutate(notification.id)}
-            onDelete={() => remove.mutate(notification.id)}
+            onMarkRead={() => {
+              markItem(notification.id);
+              markRead.mutate(notification.id);
+            }}
+            onDelete={() => {
+              markItem(notification.id);
+              remove.mutate(notification.id);
+            }}
           />
         </li>
       ))}

@@ -73,11 +73,10 @@ export function RequestsTable({
           {items.map((item) => {
             const bike = bikeSummary(item);
             return (
-              <tr key={item.id} className="relative hover:bg-gray-50">
+              <tr key={item.id} data-focus-item={item.id} className="relative hover:bg-gray-50">
                 <th scope="row" className={cell}>
                   <button
                     type="button"
-                    data-request-id={item.id}
                     aria-label={T.openDetails(item.reference)}
                     onClick={() => onOpen(item)}
                     className="rounded font-mono font-medium text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"

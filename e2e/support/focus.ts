@@ -1,0 +1,15 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The name of what has focus: 'BODY' when the browser dropped it to the page. */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'BODY';
+    return element.getAttribute('aria-label') ?? element.textContent?.trim();
+  });
+
+/** Presses a button from the keyboard, as staff without a mouse do. */
+export async function pressWithKeyboard(button: Locator) {
+  await button.focus();
+  await button.page().keyboard.press('Enter');
+}
