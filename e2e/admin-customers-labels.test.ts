@@ -6,6 +6,7 @@ import { customers, serviceRequests } from '../src/server/db/schema.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { focusedName, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -310,6 +311,41 @@ describe('the Labels tab', () => {
     await expect.poll(() => labelItem('Met spoed').count()).toBe(0);
     const left = await page.request.get(`${server.url}/api/service-requests/${request?.id}/labels`);
     expect(await left.json()).toEqual([]);
+  });
+
+  it("keeps focus on a label's Disable/Enable while it saves, and moves it to the next label after a delete", async () => {
+    const stored = await (await page.request.get(`${server.url}/api/labels`)).json();
+    for (const { id } of stored as { id: number }[]) {
+      await page.request.delete(`${server.url}/api/labels/${id}`);
+    }
+    for (const name of ['Accu', 'Banden', 'Carrier']) {
+      await page.request.post(`${server.url}/api/labels`, { data: { name, color: '#2563eb' } });
+    }
+    await openTab('Labels');
+    await labelItem('Carrier').waitFor();
+    const press = (name: string) =>
+      pressWithKeyboard(page.getByRole('button', { name, exact: true }));
+    const deleteLabel = async (name: string) => {
+      await press(`Delete ${name}`);
+      await press('Delete');
+      await toast('Label deleted').waitFor();
+      await expect.poll(() => labelItem(name).count()).toBe(0);
+    };
+
+    await press('Disable Banden');
+    await toast('Label disabled').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Enable Banden');
+    await page.keyboard.press('Enter');
+    await toast('Label enabled').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Disable Banden');
+
+    await deleteLabel('Banden');
+    await expect.poll(() => focusedName(page)).toBe('Disable Carrier');
+    await deleteLabel('Carrier');
+    await expect.poll(() => focusedName(page)).toBe('Disable Accu');
+    await deleteLabel('Accu');
+    await page.getByText('No labels yet').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Labels');
   });
 
   it('toasts the fallback text when the server fails without a message', async () => {

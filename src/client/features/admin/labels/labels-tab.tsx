@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useFocusAfterAction } from '../../../components/ui/use-focus-after-action.ts';
 import { useCreateLabel } from './api/create-label.ts';
 import { useDeleteLabel } from './api/delete-label.ts';
 import { type LabelItem, useLabelList } from './api/list-labels.ts';
@@ -15,7 +16,8 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; label: LabelIt
 
 /**
  * The Labels tab (spec 001 §2, §5): every label with its colour and state, switched on and off
- * in place, created and edited in a dialog, deleted after a confirmation.
+ * in place, created and edited in a dialog, deleted after a confirmation. A deleted label's
+ * place is taken, for the keyboard, by the next label (or the one before, or the heading).
  */
 export function LabelsTab() {
   const labels = useLabelList();
@@ -29,12 +31,24 @@ export function LabelsTab() {
   };
   const editing = dialog?.kind === 'edit' ? dialog.label : undefined;
   const deleting = dialog?.kind === 'delete' ? dialog.label : undefined;
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { markItem } = useFocusAfterAction({
+    running: remove.isPending || dialog !== null,
+    list,
+    fallback: heading,
+  });
 
   return (
     <section aria-labelledby="labels-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="labels-title" className="text-xl font-semibold">
+          <h2
+            id="labels-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-semibold focus:outline-none"
+          >
             {T.title}
           </h2>
           <p className="text-sm text-gray-700">{T.intro}</p>
@@ -58,9 +72,9 @@ export function LabelsTab() {
         </Card>
       ) : (
         <Card>
-          <ul aria-label={T.listLabel} className="divide-y divide-gray-200">
+          <ul ref={list} aria-label={T.listLabel} className="divide-y divide-gray-200">
             {labels.data.map((label) => (
-              <li key={label.id}>
+              <li key={label.id} data-focus-item={label.id}>
                 <LabelRow
                   label={label}
                   busy={update.isPending || remove.isPending}
@@ -68,7 +82,10 @@ export function LabelsTab() {
                     update.mutate({ id: label.id, changes: { isActive: !label.isActive } })
                   }
                   onEdit={() => setDialog({ kind: 'edit', label })}
-                  onDelete={() => setDialog({ kind: 'delete', label })}
+                  onDelete={() => {
+                    markItem(label.id);
+                    setDialog({ kind: 'delete', label });
+                  }}
                 />
               </li>
             ))}

@@ -40,6 +40,7 @@ export function LabelRow({
           variant="outline"
           aria-label={T.actionOn(toggle, label.name)}
           disabled={busy}
+          focusableWhenDisabled
           onClick={onToggle}
         >
           {label.isActive ? (
