@@ -19,7 +19,7 @@ import {
 } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { focusedName } from './support/focus.ts';
+import { focusedName, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest, uploadPhoto } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -232,6 +232,18 @@ describe('the Serviceverzoeken tab', () => {
     await expect.poll(() => detailButtons().count()).toBe(FILLER_COUNT + 7);
     expect(await page.getByRole('button', { name: 'Meer laden' }).count()).toBe(0);
     await expectNoSeriousAxeViolations(page);
+  });
+
+  it("puts focus on the first request 'Meer laden' added, where reading carries on, as the button goes", async () => {
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await status.selectOption({ label: 'In Behandeling' });
+    await expect.poll(() => detailButtons().count()).toBe(50);
+    await pressWithKeyboard(page.getByRole('button', { name: 'Meer laden' }));
+    await expect.poll(() => detailButtons().count()).toBe(FILLER_COUNT + 7);
+    expect(await page.getByRole('button', { name: 'Meer laden' }).count()).toBe(0);
+    const firstAdded = await detailButtons().nth(50).getAttribute('aria-label');
+    await expect.poll(() => focusedName(page)).toBe(firstAdded);
+    await status.selectOption({ label: 'Alle statussen' });
   });
 
   it("fits the table in a laptop's width, so a pending row's actions show without scrolling sideways", async () => {

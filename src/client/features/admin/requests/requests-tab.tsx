@@ -49,6 +49,7 @@ const filtersForRequest = (id: number): RequestFilters => ({
  * The Serviceverzoeken tab (spec 001 §2): counts, search and filters, the paged table with its
  * row actions, and the dialogs to read, approve, reject, edit, duplicate and delete a request.
  * Opened from a notification (`openRequestId`), it lists that request and shows its details.
+ * 'Meer laden' hands focus to the first request it added, where a screen reader carries on.
  */
 export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   const [filters, setFilters] = useState(() =>
@@ -75,8 +76,8 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   const current = dialog && (items.find((item) => item.id === dialog.request.id) ?? dialog.request);
   const table = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { markItem } = useFocusAfterAction({
-    running: busy || dialog !== null,
+  const { markItem, markEnd } = useFocusAfterAction({
+    running: busy || dialog !== null || list.isFetchingNextPage,
     list: table,
     fallback: heading,
   });
@@ -159,7 +160,10 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
           variant="outline"
           className="self-center"
           disabled={list.isFetchingNextPage}
-          onClick={() => list.fetchNextPage()}
+          onClick={() => {
+            markEnd();
+            void list.fetchNextPage();
+          }}
         >
           {list.isFetchingNextPage ? T.loadingMore : T.loadMore}
         </Button>
