@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outgoingEmails } from '../src/server/db/schema.ts';
 import { buildSubmission } from '../src/server/test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { focusedName, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -156,5 +158,39 @@ describe('the E-mail Templates tab', () => {
     await toast('Template bijgewerkt').waitFor();
     await page.getByText('Ingepland voor {{customer.fullName}}').waitFor();
     expect(await button('Afspraak Ingepland bekijken').textContent()).toContain('Uitgeschakeld');
+  });
+
+  it("moves focus after 'Opnieuw verzenden' to the next failed mail's button, the one before, or the heading", async () => {
+    // Newer than every mail of the tests before, so these three head the list: C, B, A.
+    const newest = Date.now() + 60_000;
+    await server.database.db.insert(outgoingEmails).values(
+      ['a', 'b', 'c'].map((name, index) => ({
+        recipient: `${name}@example.nl`,
+        subject: 'Aanvraag Ontvangen',
+        html: '<p>Ontvangen</p>',
+        text: 'Ontvangen',
+        kind: 'created',
+        status: 'failed' as const,
+        attempts: 5,
+        lastError: 'SMTP onbereikbaar',
+        createdAt: new Date(newest + index * 1000),
+      })),
+    );
+    await page.reload();
+    await page.getByRole('tab', { name: 'E-mail Templates', exact: true }).click();
+    const resendTo = (name: string) =>
+      button(`Opnieuw verzenden: Aanvraag Ontvangen aan ${name}@example.nl`);
+    await resendTo('a').waitFor();
+
+    await pressWithKeyboard(resendTo('b'));
+    await expect.poll(() => resendTo('b').count()).toBe(0);
+    await expect.poll(() => focusedName(page)).toBe(await resendTo('a').getAttribute('aria-label'));
+    // Below the last failed mail are only sent ones, so the failed one above it.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => resendTo('a').count()).toBe(0);
+    await expect.poll(() => focusedName(page)).toBe(await resendTo('c').getAttribute('aria-label'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => resendTo('c').count()).toBe(0);
+    await expect.poll(() => focusedName(page)).toBe('Uitgaande e-mails');
   });
 });

@@ -1,11 +1,12 @@
 import { RefreshCw, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OutgoingEmailStatus } from '../../../../../contract/outgoing-emails.ts';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select } from '../../../../components/ui/input.tsx';
+import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
 import { useOutgoingEmails } from '../api/list-outgoing-emails.ts';
 import { useResendOutgoingEmail } from '../api/resend-outgoing-email.ts';
 import { TEMPLATES_TEXT } from '../strings.ts';
@@ -21,17 +22,34 @@ const STATUS_VARIANT: Record<OutgoingEmailStatus, BadgeVariant> = {
 
 type Filter = keyof typeof T.filter;
 
-/** 'Uitgaande e-mails': whether a customer was mailed, and a resend for a mail that failed. */
+/**
+ * 'Uitgaande e-mails': whether a customer was mailed, and a resend for a mail that failed. A
+ * resent mail is failed no more and its button goes; focus goes to the next failed mail's (or the
+ * one before), else to the heading.
+ */
 export function OutboxCard() {
   const [filter, setFilter] = useState<Filter>('all');
   const emails = useOutgoingEmails(filter === 'failed' ? 'failed' : undefined);
   const resend = useResendOutgoingEmail();
   const items = emails.data?.pages.flatMap((page) => page.items) ?? [];
+  const table = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { markItem } = useFocusAfterAction({
+    running: resend.isPending,
+    list: table,
+    fallback: heading,
+  });
 
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold text-gray-900">{T.title}</h2>
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-gray-900 focus:outline-none"
+        >
+          {T.title}
+        </h2>
         <p className="text-sm text-gray-600">{T.description}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -65,7 +83,7 @@ export function OutboxCard() {
         ) : items.length === 0 ? (
           <p className="text-sm text-gray-600">{T.empty}</p>
         ) : (
-          <div className="max-h-[32rem] overflow-auto rounded-md border">
+          <div ref={table} className="max-h-[32rem] overflow-auto rounded-md border">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{T.caption}</caption>
               <thead className="sticky top-0 bg-gray-50">
@@ -79,7 +97,7 @@ export function OutboxCard() {
               </thead>
               <tbody className="divide-y divide-gray-200">
                 {items.map((email) => (
-                  <tr key={email.id}>
+                  <tr key={email.id} data-focus-item={email.id}>
                     <td className="p-2 break-all">{email.recipient}</td>
                     <td className="p-2">{email.subject}</td>
                     <td className="p-2">
@@ -96,7 +114,10 @@ export function OutboxCard() {
                           variant="outline"
                           aria-label={T.resendLabel(email.recipient, email.subject)}
                           disabled={resend.isPending}
-                          onClick={() => resend.mutate(email.id)}
+                          onClick={() => {
+                            markItem(email.id);
+                            resend.mutate(email.id);
+                          }}
                         >
                           <Send className="size-4" aria-hidden="true" />
                           {T.resend}
