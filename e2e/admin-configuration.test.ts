@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { focusedName, pressWithKeyboard } from './support/focus.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 const DESK_VIEWPORT = { width: 1280, height: 900 };
@@ -136,5 +137,29 @@ describe('the Configuratie tab', () => {
     await confirm.getByText('Let op: dit ben jij.').waitFor();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await page.getByRole('heading', { name: 'Admin Toegang Geweigerd' }).waitFor();
+  });
+
+  it("moves focus after removing an admin to the next admin's button, the one before, or the e-mail field", async () => {
+    await openConfiguration();
+    for (const email of ['anna@werkplaats.test', 'zoe@werkplaats.test']) {
+      await page.request.post(`${server.url}/api/admins`, { data: { email } });
+    }
+    await page.reload();
+    await page.getByRole('tab', { name: 'Configuratie', exact: true }).click();
+    const removeButton = (email: string) => button(`${email} verwijderen`);
+    const remove = async (email: string) => {
+      await pressWithKeyboard(removeButton(email));
+      await pressWithKeyboard(
+        page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }),
+      );
+      await expect.poll(() => removeButton(email).count()).toBe(0);
+    };
+
+    await remove('anna@werkplaats.test');
+    await expect.poll(() => focusedName(page)).toBe(`${E2E_ADMIN_EMAIL} verwijderen`);
+    // The admin before is the last one, who cannot be removed: the field to add one instead.
+    await remove('zoe@werkplaats.test');
+    const email = page.getByLabel('E-mailadres nieuwe beheerder');
+    await expect.poll(() => email.evaluate((field) => field === document.activeElement)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** The look of every text input, textarea and select: 44 px high, visible focus, red when invalid. */
@@ -13,11 +13,7 @@ export const inputClass = (invalid?: boolean, className?: string) =>
 
 type Invalid = { invalid?: boolean };
 
-export function Input({
-  invalid,
-  className,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement> & Invalid) {
+export function Input({ invalid, className, ...props }: ComponentProps<'input'> & Invalid) {
   return <input className={inputClass(invalid, className)} {...props} />;
 }
 

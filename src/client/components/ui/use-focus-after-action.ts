@@ -37,16 +37,17 @@ function targetOf(items: HTMLElement[], anchor: Anchor, keepPosition: boolean) {
  * (mark read, approve) or the whole item (delete); the browser then drops focus to the page, and
  * a keyboard user has to start again from the top. Once the action and its dialog are over, and
  * only when focus is on no control, focus goes back to the item (see `targetOf`), else to
- * `fallback`. `markItem` marks the item an action starts on; `markEnd` the place after the last
- * item, for "load more", so that focus goes to the first item it added.
+ * `fallback`. `list` goes on the element that holds the items; `markItem` marks the item an
+ * action starts on; `markEnd` the place after the last item, for "load more", so that focus goes
+ * to the first item it added.
  */
-export function useFocusAfterAction(options: {
+export function useFocusAfterAction<List extends HTMLElement>(options: {
   running: boolean;
-  list: RefObject<HTMLElement | null>;
   fallback: RefObject<HTMLElement | null>;
   keepPosition?: boolean;
 }) {
-  const { running, list, fallback, keepPosition = false } = options;
+  const { running, fallback, keepPosition = false } = options;
+  const list = useRef<List>(null);
   const anchor = useRef<Anchor | null>(null);
 
   useEffect(() => {
@@ -64,9 +65,10 @@ export function useFocusAfterAction(options: {
       if (document.activeElement?.matches(CONTROL)) return;
       (targetOf(itemsOf(list.current), current, keepPosition) ?? fallback.current)?.focus();
     }, 0);
-  }, [running, list, fallback, keepPosition]);
+  }, [running, fallback, keepPosition]);
 
   return {
+    list,
     markItem: (key: string | number) => {
       const all = itemsOf(list.current);
       const index = all.findIndex((item) => item.dataset.focusItem === String(key));

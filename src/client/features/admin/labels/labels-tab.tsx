@@ -31,11 +31,9 @@ export function LabelsTab() {
   };
   const editing = dialog?.kind === 'edit' ? dialog.label : undefined;
   const deleting = dialog?.kind === 'delete' ? dialog.label : undefined;
-  const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { markItem } = useFocusAfterAction({
+  const { list, markItem } = useFocusAfterAction<HTMLUListElement>({
     running: remove.isPending || dialog !== null,
-    list,
     fallback: heading,
   });
 

@@ -74,11 +74,13 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   }
   // The open dialog shows the request as last loaded, so label changes appear in it at once.
   const current = dialog && (items.find((item) => item.id === dialog.request.id) ?? dialog.request);
-  const table = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { markItem, markEnd } = useFocusAfterAction({
-    running: busy || dialog !== null || list.isFetchingNextPage,
+  const {
     list: table,
+    markItem,
+    markEnd,
+  } = useFocusAfterAction<HTMLDivElement>({
+    running: busy || dialog !== null || list.isFetchingNextPage,
     fallback: heading,
   });
   const close = () => setDialog(null);

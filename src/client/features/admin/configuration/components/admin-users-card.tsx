@@ -1,10 +1,11 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { addAdminSchema } from '../../../../../contract/admins.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
 import { useAddAdmin } from '../api/add-admin.ts';
@@ -17,7 +18,11 @@ const T = CONFIG_TEXT.admins;
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
 
-/** 'Beheerder Gebruikers': the admins, adding one by e-mail and removing one after a confirmation. */
+/**
+ * 'Beheerder Gebruikers': the admins, adding one by e-mail and removing one after a confirmation.
+ * A removed admin's place goes to the next admin's remove button (or the one before), else, when
+ * only the last admin is left, to the e-mail field.
+ */
 export function AdminUsersCard() {
   const { user } = useAuth();
   const admins = useAdmins();
@@ -28,6 +33,11 @@ export function AdminUsersCard() {
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState<AdminItem>();
   const isLast = (admins.data?.length ?? 0) <= 1;
+  const emailField = useRef<HTMLInputElement>(null);
+  const { list, markItem } = useFocusAfterAction<HTMLUListElement>({
+    running: remove.isPending || removing !== undefined,
+    fallback: emailField,
+  });
 
   const submit = () => {
     const parsed = addAdminSchema.safeParse({ email });
@@ -55,6 +65,7 @@ export function AdminUsersCard() {
           {(control) => (
             <Input
               {...control}
+              ref={emailField}
               type="email"
               autoComplete="off"
               placeholder={T.emailPlaceholder}
@@ -75,9 +86,17 @@ export function AdminUsersCard() {
           {T.loadFailed}
         </p>
       ) : (
-        <ul aria-label={T.listLabel} className="divide-y divide-gray-200 rounded-md border">
+        <ul
+          ref={list}
+          aria-label={T.listLabel}
+          className="divide-y divide-gray-200 rounded-md border"
+        >
           {admins.data.map((admin) => (
-            <li key={admin.id} className="flex items-center justify-between gap-3 p-3">
+            <li
+              key={admin.id}
+              data-focus-item={admin.id}
+              className="flex items-center justify-between gap-3 p-3"
+            >
               <div className="min-w-0">
                 <p className="truncate font-medium">
                   {admin.email}{' '}
@@ -90,7 +109,10 @@ export function AdminUsersCard() {
                 aria-label={T.removeLabel(admin.email)}
                 title={isLast ? T.lastAdmin : undefined}
                 disabled={isLast || remove.isPending}
-                onClick={() => setRemoving(admin)}
+                onClick={() => {
+                  markItem(admin.id);
+                  setRemoving(admin);
+                }}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
                 <span className="hidden sm:inline">{T.remove}</span>

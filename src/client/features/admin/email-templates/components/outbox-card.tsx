@@ -32,11 +32,9 @@ export function OutboxCard() {
   const emails = useOutgoingEmails(filter === 'failed' ? 'failed' : undefined);
   const resend = useResendOutgoingEmail();
   const items = emails.data?.pages.flatMap((page) => page.items) ?? [];
-  const table = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { markItem } = useFocusAfterAction({
+  const { list: table, markItem } = useFocusAfterAction<HTMLDivElement>({
     running: resend.isPending,
-    list: table,
     fallback: heading,
   });
 

@@ -1,4 +1,4 @@
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotifications } from '../api/list-notifications.ts';
@@ -26,10 +26,8 @@ export function NotificationList({
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
   const pending = busy || markRead.isPending || remove.isPending;
-  const items = useRef<HTMLUListElement>(null);
-  const { markItem } = useFocusAfterAction({
+  const { list: items, markItem } = useFocusAfterAction<HTMLUListElement>({
     running: pending,
-    list: items,
     fallback: emptyFocus,
     keepPosition: true,
   });
