@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSubmission, SAMPLE_BIKE } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest, uploadPhoto } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -130,5 +131,24 @@ describe('privacy in the Klantenoverzicht tab', () => {
       customerId: null,
     });
     expect((await page.request.get(`${server.url}${photoPath}`)).status()).toBe(404);
+  });
+
+  it('puts focus on the next customer in the list after an erasure, so the keyboard carries on there', async () => {
+    for (const name of ['Rik', 'Sem']) await submit(name, 'Kort');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Klantenoverzicht', exact: true }).click();
+    await openCustomer('Rik Kort');
+    await pressWithKeyboard(details().getByRole('button', { name: 'Klant verwijderen' }));
+    await confirmField().fill('rik@example.nl');
+    await pressWithKeyboard(eraseDialog().getByRole('button', { name: 'Definitief verwijderen' }));
+    await eraseDialog().waitFor({ state: 'detached' });
+    await expect
+      .poll(() => customerList().getByRole('button', { name: 'Rik Kort' }).count())
+      .toBe(0);
+    // Newest first: Sem, Rik, Otto; Otto took Rik's place.
+    const otto = customerList().getByRole('button', { name: 'Otto Blijft' });
+    await expect
+      .poll(() => otto.evaluate((button) => button === document.activeElement))
+      .toBe(true);
   });
 });

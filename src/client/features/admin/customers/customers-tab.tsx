@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { useFocusAfterAction } from '../../../components/ui/use-focus-after-action.ts';
 import { CustomerDetails } from './components/customer-details.tsx';
 import { CustomerList } from './components/customer-list.tsx';
 import { CUSTOMERS_TEXT as T } from './strings.ts';
@@ -8,21 +9,44 @@ import { CUSTOMERS_TEXT as T } from './strings.ts';
  * The Klantenoverzicht tab, also at /customer-overview (spec 001 §2): the searchable customer
  * list beside the chosen customer's details and service history (stacked on a phone).
  * Opened from a notification about a call, it shows that customer (`initialCustomerId`).
+ * An erased customer's place goes to the next customer in the list (or the one before), else to
+ * the heading.
  */
 export function CustomersTab({ initialCustomerId }: { initialCustomerId?: number }) {
   const [selectedId, setSelectedId] = useState(initialCustomerId);
+  const [erasing, setErasing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { list, markItem } = useFocusAfterAction<HTMLUListElement>({
+    running: erasing,
+    fallback: heading,
+  });
   return (
     <section aria-labelledby="customers-title" className="flex flex-col gap-4">
-      <h2 id="customers-title" className="text-xl font-semibold">
+      <h2
+        id="customers-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold focus:outline-none"
+      >
         {T.title}
       </h2>
       <div className="grid gap-4 lg:grid-cols-[minmax(18rem,1fr)_2fr]">
-        <CustomerList selectedId={selectedId} onSelect={setSelectedId} />
+        <CustomerList list={list} selectedId={selectedId} onSelect={setSelectedId} />
         <section aria-label={T.detailsLabel}>
           {selectedId === undefined ? (
             <Card className="p-6 text-center text-gray-700">{T.selectPrompt}</Card>
           ) : (
-            <CustomerDetails customerId={selectedId} onErased={() => setSelectedId(undefined)} />
+            <CustomerDetails
+              customerId={selectedId}
+              erasure={{
+                open: erasing,
+                onOpenChange: (open) => {
+                  if (open) markItem(selectedId);
+                  setErasing(open);
+                },
+                onErased: () => setSelectedId(undefined),
+              }}
+            />
           )}
         </section>
       </div>

@@ -1,22 +1,16 @@
 import { Card } from '../../../../components/ui/card.tsx';
 import { useCustomer } from '../api/get-customer.ts';
 import { CUSTOMERS_TEXT as T } from '../strings.ts';
-import { CustomerPrivacyActions } from './customer-privacy-actions.tsx';
+import { CustomerPrivacyActions, type Erasure } from './customer-privacy-actions.tsx';
 import { DetailRow } from './detail-row.tsx';
 import { formatCustomerAddress, formatDate } from './format.ts';
 import { ServiceHistory } from './service-history.tsx';
 
 /**
  * The chosen customer: contact details, 'Customer since', the privacy export and erasure, and the
- * service history. `onErased` is told once the customer is gone.
+ * service history.
  */
-export function CustomerDetails({
-  customerId,
-  onErased,
-}: {
-  customerId: number;
-  onErased: () => void;
-}) {
+export function CustomerDetails({ customerId, erasure }: { customerId: number; erasure: Erasure }) {
   const customer = useCustomer(customerId);
   if (customer.isPending) return <p role="status">{T.loadingCustomer}</p>;
   if (customer.isError) {
@@ -47,7 +41,7 @@ export function CustomerDetails({
           <DetailRow term={T.address}>{formatCustomerAddress(data)}</DetailRow>
           <DetailRow term={T.customerSince}>{formatDate(data.createdAt)}</DetailRow>
         </dl>
-        <CustomerPrivacyActions customer={data} onErased={onErased} />
+        <CustomerPrivacyActions customer={data} erasure={erasure} />
       </Card>
       <ServiceHistory customerId={customerId} />
     </div>

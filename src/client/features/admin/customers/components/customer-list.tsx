@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { CUSTOMER_LIST_LIMIT } from '../../../../../contract/customers.ts';
 import { SEARCH_MAX_LENGTH } from '../../../../../contract/search.ts';
 import { Input } from '../../../../components/ui/input.tsx';
@@ -14,9 +14,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** The searchable customer list; choosing one shows its details beside (or below) it. */
 export function CustomerList({
+  list,
   selectedId,
   onSelect,
 }: {
+  list: Ref<HTMLUListElement>;
   selectedId: number | undefined;
   onSelect: (id: number) => void;
 }) {
@@ -58,12 +60,13 @@ export function CustomerList({
       ) : (
         <>
           <ul
+            ref={list}
             aria-label={T.listLabel}
             aria-busy={customers.isPlaceholderData}
             className="flex max-h-[28rem] flex-col gap-1 overflow-y-auto"
           >
             {customers.data.map((customer) => (
-              <li key={customer.id}>
+              <li key={customer.id} data-focus-item={customer.id}>
                 <button
                   type="button"
                   aria-current={customer.id === selectedId ? 'true' : undefined}

@@ -1,5 +1,4 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
 import { customerExportUrl } from '../api/export-customer.ts';
 import type { CustomerItem } from '../api/list-customers.ts';
@@ -7,17 +6,26 @@ import { CUSTOMERS_TEXT as T } from '../strings.ts';
 import { EraseCustomerDialog } from './erase-customer-dialog.tsx';
 
 /**
+ * The erase dialog's state, kept by the tab: it moves focus on once the customer and their
+ * details, where the dialog was opened, are gone.
+ */
+export type Erasure = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onErased: () => void;
+};
+
+/**
  * The customer's privacy rights: 'Gegevens exporteren' downloads everything held about them
  * (JSON, or a page they can read), 'Klant verwijderen' erases them after a confirmation.
  */
 export function CustomerPrivacyActions({
   customer,
-  onErased,
+  erasure,
 }: {
   customer: CustomerItem;
-  onErased: () => void;
+  erasure: Erasure;
 }) {
-  const [erasing, setErasing] = useState(false);
   return (
     <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-3">
       <a
@@ -31,16 +39,20 @@ export function CustomerPrivacyActions({
       <a href={customerExportUrl(customer.id, 'html')} download className={buttonVariants('ghost')}>
         {T.exportHtml}
       </a>
-      <Button variant="destructive" className="sm:ml-auto" onClick={() => setErasing(true)}>
+      <Button
+        variant="destructive"
+        className="sm:ml-auto"
+        onClick={() => erasure.onOpenChange(true)}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
         {T.erase.open}
       </Button>
-      {erasing ? (
+      {erasure.open ? (
         <EraseCustomerDialog
           customer={customer}
           open
-          onOpenChange={setErasing}
-          onErased={onErased}
+          onOpenChange={erasure.onOpenChange}
+          onErased={erasure.onErased}
         />
       ) : null}
     </div>
