@@ -139,6 +139,24 @@ describe('the Configuratie tab', () => {
     await page.getByRole('heading', { name: 'Admin Toegang Geweigerd' }).waitFor();
   });
 
+  it('keeps focus on a button while the action it started runs, so the keyboard stays there', async () => {
+    await openConfiguration();
+    await expect.poll(() => page.getByLabel('Werkplaats, in werkdagen').inputValue()).not.toBe('');
+    // Already an admin: the answer is a refusal, and the list stays as the next test expects.
+    await page.getByLabel('E-mailadres nieuwe beheerder').fill(E2E_ADMIN_EMAIL);
+    const done = {
+      'Update Wait Times': 'Configuratie Bijgewerkt',
+      'Test werkplaatssysteem': 'Test werkplaatssysteem mislukt',
+      'Test verbinding': 'Connection Test Failed',
+      Toevoegen: `${E2E_ADMIN_EMAIL} is al beheerder`,
+    };
+    for (const [name, toastText] of Object.entries(done)) {
+      await pressWithKeyboard(button(name));
+      await toast(toastText).waitFor();
+      await expect.poll(() => focusedName(page)).toBe(name);
+    }
+  });
+
   it("moves focus after removing an admin to the next admin's button, the one before, or the e-mail field", async () => {
     await openConfiguration();
     for (const email of ['anna@werkplaats.test', 'zoe@werkplaats.test']) {

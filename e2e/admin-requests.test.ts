@@ -728,6 +728,12 @@ describe('the Serviceverzoeken tab', () => {
     await clearSearch();
   });
 
+  it("keeps focus on 'Controleer Voltooide Reparaties' while it checks, so the keyboard stays there", async () => {
+    await pressWithKeyboard(page.getByRole('button', { name: 'Controleer Voltooide Reparaties' }));
+    await toastWith('Fout').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Controleer Voltooide Reparaties');
+  });
+
   it('tells why completed repairs cannot be checked while the workshop system is not configured', async () => {
     await clearSearch();
     await page.getByRole('button', { name: 'Controleer Voltooide Reparaties' }).click();

@@ -74,7 +74,12 @@ export function AdminUsersCard() {
             />
           )}
         </FormField>
-        <Button type="submit" disabled={add.isPending} className={error ? 'sm:mb-7' : undefined}>
+        <Button
+          type="submit"
+          disabled={add.isPending}
+          focusableWhenDisabled
+          className={error ? 'sm:mb-7' : undefined}
+        >
           {add.isPending ? T.adding : T.add}
         </Button>
       </form>

@@ -16,10 +16,20 @@ export function IntegrationTestsCard() {
       description={T.description}
       contentClassName="flex flex-wrap gap-2"
     >
-      <Button variant="outline" disabled={workshop.isPending} onClick={() => workshop.mutate()}>
+      <Button
+        variant="outline"
+        disabled={workshop.isPending}
+        focusableWhenDisabled
+        onClick={() => workshop.mutate()}
+      >
         {workshop.isPending ? T.workshop.running : T.workshop.button}
       </Button>
-      <Button variant="outline" disabled={invoicing.isPending} onClick={() => invoicing.mutate()}>
+      <Button
+        variant="outline"
+        disabled={invoicing.isPending}
+        focusableWhenDisabled
+        onClick={() => invoicing.mutate()}
+      >
         {invoicing.isPending ? T.invoicing.running : T.invoicing.button}
       </Button>
     </SectionCard>

@@ -27,10 +27,15 @@ export function PhoneSyncCard() {
   return (
     <SectionCard title={T.title} description={T.description} contentClassName="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={test.isPending} onClick={() => test.mutate()}>
+        <Button
+          variant="outline"
+          disabled={test.isPending}
+          focusableWhenDisabled
+          onClick={() => test.mutate()}
+        >
           {test.isPending ? T.testing : T.testConnection}
         </Button>
-        <Button disabled={sync.isPending} onClick={() => sync.mutate()}>
+        <Button disabled={sync.isPending} focusableWhenDisabled onClick={() => sync.mutate()}>
           {sync.isPending ? T.syncing : T.syncAll}
         </Button>
       </div>

@@ -75,7 +75,7 @@ export function WaitTimesCard() {
           <DaysField label={T.workshop} value={workshop} onChange={setWorkshop} />
         </div>
         <div>
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" disabled={update.isPending} focusableWhenDisabled>
             {update.isPending ? T.submitting : T.submit}
           </Button>
         </div>

@@ -67,7 +67,12 @@ export function OutboxCard() {
               </Select>
             )}
           </FormField>
-          <Button variant="outline" onClick={() => emails.refetch()} disabled={emails.isFetching}>
+          <Button
+            variant="outline"
+            onClick={() => emails.refetch()}
+            disabled={emails.isFetching}
+            focusableWhenDisabled
+          >
             <RefreshCw className="size-4" aria-hidden="true" />
             {T.refresh}
           </Button>

@@ -110,7 +110,7 @@ export function TemplateEditorDialog({
           <Button variant="outline" onClick={onClose}>
             {UI_TEXT.cancel}
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={saving}>
+          <Button type="submit" form={FORM_ID} disabled={saving} focusableWhenDisabled>
             {saving ? T.saving : T.save}
           </Button>
         </>

@@ -21,7 +21,13 @@ function Problem({ text, hint, children }: { text: string; hint: string; childre
 function RetryButton({ step, requestId }: { step: RetryableStep; requestId: number }) {
   const { label, pending, retry } = useRetryStep(step, requestId);
   return (
-    <Button variant="outline" className="self-start" disabled={pending} onClick={retry}>
+    <Button
+      variant="outline"
+      className="self-start"
+      disabled={pending}
+      focusableWhenDisabled
+      onClick={retry}
+    >
       <RefreshCw className="size-4" aria-hidden="true" />
       {label}
     </Button>

@@ -24,6 +24,7 @@ function CallButton({ phone }: { phone: string | null }) {
     <Button
       variant="outline"
       disabled={call.isPending}
+      focusableWhenDisabled
       onClick={() => {
         if (phone) call.mutate(phone);
         else
@@ -80,7 +81,7 @@ export function RequestDetailsDialog({
             <Button variant="outline" onClick={onReject} disabled={busy}>
               {T.reject}
             </Button>
-            <Button onClick={onApprove} disabled={busy}>
+            <Button onClick={onApprove} disabled={busy} focusableWhenDisabled>
               {T.approve}
             </Button>
           </>

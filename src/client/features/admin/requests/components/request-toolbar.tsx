@@ -77,7 +77,12 @@ export function RequestToolbar({
           onChange={(archive) => onChange({ ...filters, archive })}
         />
         <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <Button variant="outline" onClick={onCheckCompleted} disabled={checking}>
+          <Button
+            variant="outline"
+            onClick={onCheckCompleted}
+            disabled={checking}
+            focusableWhenDisabled
+          >
             <RefreshCw className="size-4" aria-hidden="true" />
             {T.checkCompleted}
           </Button>
