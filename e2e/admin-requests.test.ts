@@ -19,7 +19,7 @@ import {
 } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { focusedName, pressWithKeyboard } from './support/focus.ts';
+import { focusedName, hasFocus, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest, uploadPhoto } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -348,12 +348,14 @@ describe('the Serviceverzoeken tab', () => {
     const offered = await labelSelect.locator('option').allInnerTexts();
     expect(offered).toEqual(['Kies een label', 'Onderdeel besteld', 'Spoed']);
     await labelSelect.selectOption({ label: 'Spoed' });
-    await dialog.getByRole('button', { name: 'Toevoegen' }).click();
+    await pressWithKeyboard(dialog.getByRole('button', { name: 'Toevoegen' }));
     await dialog.getByRole('button', { name: 'Label Spoed verwijderen' }).waitFor();
     expect(await labelSelect.locator('option').allInnerTexts()).toEqual([
       'Kies een label',
       'Onderdeel besteld',
     ]);
+    // The keyboard stays on the choice of labels, ready for the next.
+    await expect.poll(() => hasFocus(labelSelect)).toBe(true);
     await expectNoSeriousAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Foto van Fiets 1 vergroten' }).click();
@@ -373,8 +375,17 @@ describe('the Serviceverzoeken tab', () => {
     await row('Bram Locatie').getByText('Spoed').waitFor();
 
     const reopened = await openDetails('Bram Locatie');
-    await reopened.getByRole('button', { name: 'Label Spoed verwijderen' }).click();
+    const reopenedSelect = reopened.getByRole('combobox', { name: 'Label toevoegen' });
+    await reopenedSelect.selectOption({ label: 'Onderdeel besteld' });
+    await reopened.getByRole('button', { name: 'Toevoegen' }).click();
+    await pressWithKeyboard(
+      reopened.getByRole('button', { name: 'Label Onderdeel besteld verwijderen' }),
+    );
+    // A removed label's place goes to the next label, and to the choice once none is left.
+    await expect.poll(() => focusedName(page)).toBe('Label Spoed verwijderen');
+    await page.keyboard.press('Enter');
     await reopened.getByText('Geen labels').waitFor();
+    await expect.poll(() => hasFocus(reopenedSelect)).toBe(true);
     await closeDialog(reopened);
     expect(await row('Bram Locatie').getByText('Spoed').count()).toBe(0);
   });

@@ -13,3 +13,7 @@ export async function pressWithKeyboard(button: Locator) {
   await button.focus();
   await button.page().keyboard.press('Enter');
 }
+
+/** Whether the element has focus: for controls whose name `focusedName` cannot tell apart. */
+export const hasFocus = (element: Locator) =>
+  element.evaluate((node) => node === document.activeElement);

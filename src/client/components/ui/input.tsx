@@ -1,4 +1,4 @@
-import type { ComponentProps, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** The look of every text input, textarea and select: 44 px high, visible focus, red when invalid. */
@@ -26,10 +26,6 @@ export function Textarea({
 }
 
 /** A native select: the phone's own picker on mobile, and accessible without extra work. */
-export function Select({
-  invalid,
-  className,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & Invalid) {
+export function Select({ invalid, className, ...props }: ComponentProps<'select'> & Invalid) {
   return <select className={inputClass(invalid, className)} {...props} />;
 }

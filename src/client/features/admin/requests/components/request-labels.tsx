@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select } from '../../../../components/ui/input.tsx';
+import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
 import { useAssignLabel } from '../api/assign-label.ts';
 import { useLabels } from '../api/get-labels.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
@@ -12,7 +13,11 @@ import { LabelBadge } from './status-badge.tsx';
 
 const T = REQUESTS_TEXT.labels;
 
-/** A request's labels, each removable, and the active labels it does not have yet to add. */
+/**
+ * A request's labels, each removable, and the active labels it does not have yet to add. For
+ * the keyboard, a removed label's place goes to the next label (or the one before, or the
+ * choice of labels), and an added one leaves focus on the choice for the next.
+ */
 export function RequestLabels({ request }: { request: RequestItem }) {
   const labels = useLabels();
   const assign = useAssignLabel();
@@ -21,21 +26,29 @@ export function RequestLabels({ request }: { request: RequestItem }) {
   const assigned = new Set(request.labels.map((label) => label.id));
   const offered = (labels.data ?? []).filter((label) => label.isActive && !assigned.has(label.id));
   const busy = assign.isPending || remove.isPending;
+  const choice = useRef<HTMLSelectElement>(null);
+  const { list, markItem } = useFocusAfterAction<HTMLUListElement>({
+    running: busy,
+    fallback: choice,
+  });
 
   return (
     <div className="flex flex-col gap-3">
       {request.labels.length === 0 ? (
         <p className="text-sm text-gray-600">{REQUESTS_TEXT.details.noLabels}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2">
+        <ul ref={list} className="flex flex-wrap gap-2">
           {request.labels.map((label) => (
-            <li key={label.id} className="flex items-center gap-1">
+            <li key={label.id} data-focus-item={label.id} className="flex items-center gap-1">
               <LabelBadge name={label.name} color={label.color} />
               <Button
                 variant="ghost"
                 aria-label={T.remove(label.name)}
                 disabled={busy}
-                onClick={() => remove.mutate({ requestId: request.id, labelId: label.id })}
+                onClick={() => {
+                  markItem(label.id);
+                  remove.mutate({ requestId: request.id, labelId: label.id });
+                }}
               >
                 <X className="size-3" aria-hidden="true" />
               </Button>
@@ -53,7 +66,12 @@ export function RequestLabels({ request }: { request: RequestItem }) {
             if (!chosen) return;
             assign.mutate(
               { requestId: request.id, labelId: Number(chosen) },
-              { onSuccess: () => setChosen('') },
+              {
+                onSuccess: () => {
+                  setChosen('');
+                  choice.current?.focus();
+                },
+              },
             );
           }}
         >
@@ -61,6 +79,7 @@ export function RequestLabels({ request }: { request: RequestItem }) {
             {(control) => (
               <Select
                 {...control}
+                ref={choice}
                 value={chosen}
                 onChange={(event) => setChosen(event.target.value)}
               >
