@@ -520,6 +520,33 @@ describe('the multi-bike portal (form C)', () => {
     expect(await requestsBy(email)).toHaveLength(1);
   });
 
+  it('shows the confirmation, on the portal, when Vorige is pressed while the send is on its way', async () => {
+    const email = 'vorige-tijdens-verzenden@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email, step: 1, confirmed: false });
+    for (const heading of ['Klantgegevens', 'Fiets Informatie', 'Controleer Je Aanvraag']) {
+      await button('Volgende').click();
+      await stepHeading(heading).waitFor();
+    }
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/service-requests', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.getByRole('checkbox', { name: /Ik bevestig/ }).check();
+    await button('Aanvraag Verzenden').click();
+    await button('Vorige').click();
+    answer();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/multi-bike-portal');
+    expect(await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).count()).toBe(1);
+    await page.unroute('**/api/service-requests');
+    expect(await requestsBy(email)).toHaveLength(1);
+  });
+
   it('keeps a draft for a day, then forgets it, so the next visitor of a shared device starts empty', async () => {
     const hour = 60 * 60 * 1000;
     await openWithDraft(reviewedDraft(), 25 * hour);

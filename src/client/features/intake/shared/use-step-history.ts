@@ -80,7 +80,11 @@ export function useStepHistory({
     finish: () => {
       // The rewind's popstate may come before the confirmation has rendered.
       latest.current.done = true;
-      if (step > firstStep()) history.go(firstStep() - step);
+      // From the entry shown now, not the step the send started on: Vorige or Back may have
+      // moved while the send was on its way.
+      const shown = entryOf(history.state);
+      if (shown && shown.intakeStep > shown.firstStep)
+        history.go(shown.firstStep - shown.intakeStep);
     },
   };
 }
