@@ -39,6 +39,7 @@ export const INTAKE_MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailInvalid: 'Please enter a valid email address',
   phoneTooShort: 'Phone number must be at least 8 digits',
+  phoneCharacters: 'Gebruik alleen cijfers in het telefoonnummer',
   streetRequired: 'Street address is required',
   postalCodeRequired: 'Postal code is required',
   cityRequired: 'City is required',

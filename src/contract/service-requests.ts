@@ -109,12 +109,18 @@ export const customerStepSchema = z.strictObject({
     .transform((value) => value.toLowerCase()),
   /**
    * The number part must meet the minimum itself: the country code does not count. Its digits
-   * are counted, as the spec's message says, so letters or spaces cannot make up the length.
+   * are counted, as the spec's message says, so spaces cannot make up the length. Letters are a
+   * typo the workshop could not call back; the separators people write numbers with are fine, and
+   * so is a plus in front, for a number typed with its own country code.
    */
   phone: z
     .string({ error: INTAKE_MESSAGES.phoneTooShort })
     .trim()
     .max(30, INTAKE_MESSAGES.tooLong(30))
+    .refine(
+      (phone) => /^\+?[\d\s()./-]*$/.test(phoneNumberPart(phone)),
+      INTAKE_MESSAGES.phoneCharacters,
+    )
     .refine(
       (phone) => phoneNumberPart(phone).replace(/\D/g, '').length >= PHONE_MIN_LENGTH,
       INTAKE_MESSAGES.phoneTooShort,

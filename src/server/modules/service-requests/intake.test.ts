@@ -125,6 +125,15 @@ describe('POST /api/service-requests', () => {
     expect((await storedRequest(response.json().id))?.phone).toBe('+32 12345678');
   });
 
+  it.each(['+31 06-12 34 56 78', '+31 (020) 612.3456', '+31 +32 470 12 34 56'])(
+    'takes the phone "%s", written with the separators people use',
+    async (phone) => {
+      const response = await submit(submission({ phone }));
+      expect(response.statusCode).toBe(201);
+      expect((await storedRequest(response.json().id))?.phone).toBe(phone);
+    },
+  );
+
   it('accepts five bikes', async () => {
     const response = await submit(submission({ bikes: Array.from({ length: 5 }, () => bike) }));
     expect(response.statusCode).toBe(201);
@@ -193,8 +202,18 @@ describe('what POST /api/service-requests refuses, changing nothing', () => {
     ],
     [
       'a number of 8 characters with fewer than 8 digits',
-      submission({ phone: '+31 abcdefgh' }),
+      submission({ phone: '+31 06-12-34' }),
       'Phone number must be at least 8 digits',
+    ],
+    [
+      'a number with a plus inside it',
+      submission({ phone: '+31 6123+45678' }),
+      'Gebruik alleen cijfers in het telefoonnummer',
+    ],
+    [
+      'a number with letters among its digits',
+      submission({ phone: '+31 6abc12345678' }),
+      'Gebruik alleen cijfers in het telefoonnummer',
     ],
     [
       'a number spaced out to 8 characters with 6 digits',
