@@ -14,6 +14,9 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 /** The phone country codes customers can choose; the first is the default. */
 export const PHONE_COUNTRY_CODES = ['+31', '+32', '+49', '+33', '+44', '+1'] as const;
 
+/** The workshop's clock: dates shown or written anywhere are Amsterdam's, whatever the server's zone. */
+export const WORKSHOP_TIME_ZONE = 'Europe/Amsterdam';
+
 export const ISSUE_DESCRIPTION_MIN_LENGTH = 10;
 export const PHONE_MIN_LENGTH = 8;
 /** Upper bounds the spec leaves open: generous for people, small enough to keep rows sane. */

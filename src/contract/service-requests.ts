@@ -14,6 +14,7 @@ import {
   PHONE_MIN_LENGTH,
   SERVICE_REQUEST_STATUSES,
   TEXT_MAX_LENGTH,
+  WORKSHOP_TIME_ZONE,
 } from './service-request-constants.ts';
 import { PHOTO_MESSAGES, PHOTO_PATH_PATTERN } from './uploads-constants.ts';
 
@@ -206,9 +207,17 @@ export const submitServiceRequestResultSchema = z.object({
 });
 export type SubmitServiceRequestResult = z.infer<typeof submitServiceRequestResultSchema>;
 
-/** The reference the simple forms show: `#SR-{year}-{id padded to 3 digits}`. */
+const workshopYear = new Intl.DateTimeFormat('en', {
+  timeZone: WORKSHOP_TIME_ZONE,
+  year: 'numeric',
+});
+
+/**
+ * The reference the simple forms show: `#SR-{year}-{id padded to 3 digits}`. The year is
+ * Amsterdam's, so a request sent at 00:30 on New Year's Day has the new year on a UTC server too.
+ */
 export const formatReference = (id: number, createdAt: Date = new Date()) =>
-  `#SR-${createdAt.getFullYear()}-${String(id).padStart(3, '0')}`;
+  `#SR-${workshopYear.format(createdAt)}-${String(id).padStart(3, '0')}`;
 
 // ——— The staff's side: listing and handling requests ———
 

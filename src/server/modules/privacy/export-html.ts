@@ -1,3 +1,4 @@
+import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
 import { escapeHtml } from '../../http/html.ts';
 import type { CustomerExport } from './service.ts';
 
@@ -85,7 +86,7 @@ const FIELD_NAMES: Record<string, string> = {
 const formatMoment = new Intl.DateTimeFormat('nl-NL', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'Europe/Amsterdam',
+  timeZone: WORKSHOP_TIME_ZONE,
 }).format;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

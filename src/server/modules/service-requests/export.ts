@@ -4,6 +4,7 @@ import {
   type ListServiceRequestsQuery,
   REQUEST_LIST_MAX_LIMIT,
   type ServiceRequest,
+  WORKSHOP_TIME_ZONE,
 } from '../../../contract/service-requests.ts';
 import type { Db } from '../../db/connect.ts';
 import { listServiceRequestPage } from './list.ts';
@@ -13,7 +14,7 @@ const STATUS_TEXT = { pending: 'In Behandeling', approved: 'Goedgekeurd', reject
 
 /** The workshop's own clock, written as a spreadsheet reads a date: "2026-11-24 21:05". */
 const AMSTERDAM_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Amsterdam',
+  timeZone: WORKSHOP_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 });
