@@ -50,6 +50,15 @@ describe('the command line', () => {
     expect(last.stderr).toContain('De laatste beheerder kan niet worden verwijderd');
   });
 
+  it('refuses to make an admin of, or print a link for, what is not an e-mail address', async () => {
+    for (const command of ['admin:add', 'login-link']) {
+      const result = await cli(command, 'werkplaats');
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('EMAIL must be an e-mail address, not "werkplaats"');
+    }
+    expect((await cli('admin:remove', 'werkplaats')).stderr).toContain('Beheerder niet gevonden');
+  });
+
   it('adds demo requests', async () => {
     const result = await cli('seed:demo', '30');
     expect(result.code).toBe(0);

@@ -1,3 +1,4 @@
+import { addAdminSchema } from '../src/contract/admins.ts';
 import { createLoginLink } from '../src/server/auth/service.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/connect.ts';
@@ -21,13 +22,22 @@ const requireArgument = (argument: string | undefined, name: string) => {
   return argument;
 };
 
+/** The same rule as the dashboard's form, so the command line adds no address it would refuse. */
+const requireEmail = (argument: string | undefined) => {
+  const email = requireArgument(argument, 'EMAIL');
+  if (!addAdminSchema.shape.email.safeParse(email).success) {
+    throw new UsageError(`EMAIL must be an e-mail address, not "${email}"`);
+  }
+  return email;
+};
+
 class UsageError extends Error {}
 
 const config = loadConfig();
 
 const commands: Record<string, Command> = {
   'admin:add': async (database, email) => {
-    const admin = await addAdmin({ db: database.db, email: requireArgument(email, 'EMAIL') });
+    const admin = await addAdmin({ db: database.db, email: requireEmail(email) });
     return `${admin.email} is now an admin.`;
   },
   'admin:remove': async (database, email) => {
@@ -35,7 +45,7 @@ const commands: Record<string, Command> = {
     return `${admin.email} is no longer an admin.`;
   },
   'login-link': async (database, email) =>
-    createLoginLink({ database, config, email: requireArgument(email, 'EMAIL') }),
+    createLoginLink({ database, config, email: requireEmail(email) }),
   'seed:demo': async (database, countText) => {
     const count = countText === undefined ? 200 : Number(countText);
     if (!Number.isInteger(count) || count < 1) throw new UsageError('N must be a whole number ≥ 1');
