@@ -71,6 +71,14 @@ describe('the command line', () => {
     expect(result.stderr).toContain('login-link EMAIL');
   });
 
+  it('prints its commands on standard output and succeeds when asked for help', async () => {
+    for (const flag of ['--help', '-h', 'help']) {
+      const result = await cli(flag);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('login-link EMAIL');
+    }
+  });
+
   it('refuses to open the embedded database while the server runs', async () => {
     const server = await startServer(loadConfig({ ...environment, PORT: '0', NODE_ENV: 'test' }));
     try {

@@ -15,6 +15,8 @@ const USAGE = `Usage: npm run cli -- <command>
   login-link EMAIL      print a one-time sign-in link for EMAIL (valid 15 minutes)
   seed:demo [N]         add N realistic demo requests (default 200)`;
 
+const HELP_FLAGS = new Set(['--help', '-h', 'help']);
+
 type Command = (database: Database, argument: string | undefined) => Promise<string>;
 
 const requireArgument = (argument: string | undefined, name: string) => {
@@ -61,6 +63,10 @@ const commands: Record<string, Command> = {
 
 async function main(argv: string[]) {
   const [name, argument] = argv;
+  if (name && HELP_FLAGS.has(name)) {
+    console.log(USAGE);
+    return 0;
+  }
   const command = name ? commands[name] : undefined;
   if (!command) {
     console.error(USAGE);
