@@ -36,7 +36,7 @@ function isPostgresConnectionString(value: string) {
 
 /** Every setting Spaak reads, with its default. `.env.example` documents the same list. */
 const environmentSchema = z.object({
-  // Production, development or test; production hides details and expects a real SESSION_SECRET.
+  // Production, development or test; production never starts the fakes of FAKE_INTEGRATIONS.
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   // TCP port the server listens on.
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -185,8 +185,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   );
   if (!s3 && settingWithoutBucket) throw requiredWith('S3_BUCKET', settingWithoutBucket);
   return {
-    environment: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
     dataDir,
