@@ -130,6 +130,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
 }
 
+/**
+ * Why the boot stopped, for the operator: the message and its causes, since a failed migration's
+ * message holds only its SQL and the database's own error ("division by zero") is its cause.
+ */
+export function describeBootFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.cause === undefined) return error.message;
+  return `${error.message}\nCaused by: ${describeBootFailure(error.cause)}`;
+}
+
 /** Runs the server until SIGTERM or SIGINT, then shuts down gracefully. */
 export async function main() {
   let server: RunningServer;
@@ -138,7 +148,7 @@ export async function main() {
     limitMemoryForEmbeddedDatabase(config);
     server = await startServer(config);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(describeBootFailure(error));
     process.exit(1);
   }
   console.log(`Spaak is listening on ${server.url} (public address ${server.config.publicUrl})`);
