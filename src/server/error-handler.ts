@@ -8,6 +8,9 @@ import { IntegrationError } from './integrations/http.ts';
 export const DATABASE_UNAVAILABLE =
   'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.';
 
+/** How long a client waits before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Every failure leaves as `{message, code?, issues?}`. Messages of 4xx answers are meant for
  * the client and pass through; 5xx answers are logged with context and answered generically.
@@ -35,7 +38,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error({ err: error, url: request.url }, 'database unavailable');
     return reply
       .code(503)
-      .header('retry-after', '5')
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
       .send({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
   }
   const statusCode = error.statusCode ?? 500;

@@ -19,7 +19,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** For RATE_LIMITED: when the client may try again. */
+    /** For RATE_LIMITED and UNAVAILABLE: when the client may try again. */
     readonly retryAfterSeconds?: number,
     /** The underlying failure, for the log (never sent to the client). */
     options?: ErrorOptions,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../error-handler.ts';
 import { AppError } from '../../errors.ts';
 
 export async function registerHealthRoutes(fastify: FastifyInstance) {
@@ -17,8 +18,11 @@ export async function registerHealthRoutes(fastify: FastifyInstance) {
     async () => {
       try {
         await app.deps.database.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('UNAVAILABLE', 'Database unavailable');
+      } catch (error) {
+        // Whatever the database's failure, a health check must see 503; the log keeps the cause.
+        throw new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE, DATABASE_RETRY_AFTER_SECONDS, {
+          cause: error,
+        });
       }
       return { status: 'ok' as const };
     },
