@@ -12,10 +12,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-cli-'));
 const environment = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
 
 /** Runs `npm run cli -- …` as a person would, and returns its exit code and output. */
-async function cli(...args: string[]) {
+const cli = (...args: string[]) => cliWith({}, ...args);
+
+/** The same, with some settings of its own. */
+async function cliWith(settings: Record<string, string>, ...args: string[]) {
   try {
     const { stdout, stderr } = await run('npx', ['tsx', 'scripts/cli.ts', ...args], {
-      env: environment,
+      env: { ...environment, ...settings },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -77,6 +80,21 @@ describe('the command line', () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toContain('login-link EMAIL');
     }
+  });
+
+  it('says why it cannot open the database, a malformed setting or a server out of reach, without a stack trace', async () => {
+    const malformed = await cliWith({ PORT: 'vijfduizend' }, 'login-link', 'eerste@example.nl');
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toMatch(/Invalid configuration:\n {2}PORT: /);
+    expect(malformed.stderr).not.toMatch(/^\s+at /m);
+    const unreachable = await cliWith(
+      { DATABASE_URL: 'postgres://spaak@127.0.0.1:1/spaak' },
+      'login-link',
+      'eerste@example.nl',
+    );
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toContain('connect ECONNREFUSED 127.0.0.1:1');
+    expect(unreachable.stderr).not.toMatch(/^\s+at /m);
   });
 
   it('refuses to open the embedded database while the server runs', async () => {

@@ -1,10 +1,9 @@
 import { addAdminSchema } from '../src/contract/admins.ts';
 import { createLoginLink } from '../src/server/auth/service.ts';
-import { loadConfig } from '../src/server/config.ts';
+import { type Config, loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/connect.ts';
-import { DataDirInUseError } from '../src/server/db/data-dir-lock.ts';
 import { AppError } from '../src/server/errors.ts';
-import { openConfiguredDatabase } from '../src/server/main.ts';
+import { describeBootFailure, openConfiguredDatabase } from '../src/server/main.ts';
 import { addAdmin, removeAdmin } from '../src/server/modules/admins/service.ts';
 import { seedDemoData } from './seed-demo.ts';
 
@@ -17,7 +16,11 @@ const USAGE = `Usage: npm run cli -- <command>
 
 const HELP_FLAGS = new Set(['--help', '-h', 'help']);
 
-type Command = (database: Database, argument: string | undefined) => Promise<string>;
+type Command = (options: {
+  database: Database;
+  config: Config;
+  argument: string | undefined;
+}) => Promise<string>;
 
 const requireArgument = (argument: string | undefined, name: string) => {
   if (!argument) throw new UsageError(`${name} is missing`);
@@ -35,21 +38,19 @@ const requireEmail = (argument: string | undefined) => {
 
 class UsageError extends Error {}
 
-const config = loadConfig();
-
 const commands: Record<string, Command> = {
-  'admin:add': async (database, email) => {
-    const admin = await addAdmin({ db: database.db, email: requireEmail(email) });
+  'admin:add': async ({ database, argument }) => {
+    const admin = await addAdmin({ db: database.db, email: requireEmail(argument) });
     return `${admin.email} is now an admin.`;
   },
-  'admin:remove': async (database, email) => {
-    const admin = await removeAdmin({ db: database.db, email: requireArgument(email, 'EMAIL') });
+  'admin:remove': async ({ database, argument }) => {
+    const admin = await removeAdmin({ db: database.db, email: requireArgument(argument, 'EMAIL') });
     return `${admin.email} is no longer an admin.`;
   },
-  'login-link': async (database, email) =>
-    createLoginLink({ database, config, email: requireEmail(email) }),
-  'seed:demo': async (database, countText) => {
-    const count = countText === undefined ? 200 : Number(countText);
+  'login-link': async ({ database, config, argument }) =>
+    createLoginLink({ database, config, email: requireEmail(argument) }),
+  'seed:demo': async ({ database, argument }) => {
+    const count = argument === undefined ? 200 : Number(argument);
     if (!Number.isInteger(count) || count < 1) throw new UsageError('N must be a whole number ≥ 1');
     const started = Date.now();
     await seedDemoData(database, {
@@ -72,23 +73,31 @@ async function main(argv: string[]) {
     console.error(USAGE);
     return 2;
   }
-  let database: Database | undefined;
+  let config: Config;
+  let database: Database;
   try {
+    config = loadConfig();
     database = await openConfiguredDatabase(config);
-    console.log(await command(database, argument));
+  } catch (error) {
+    // A bad setting, a database in use or out of reach, a failed migration: the operator's to fix.
+    console.error(describeBootFailure(error));
+    return 1;
+  }
+  try {
+    console.log(await command({ database, config, argument }));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof DataDirInUseError || error instanceof AppError) {
+    if (error instanceof AppError) {
       console.error(error.message);
       return 1;
     }
     throw error;
   } finally {
-    await database?.close();
+    await database.close();
   }
 }
 
