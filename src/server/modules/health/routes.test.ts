@@ -9,23 +9,30 @@ import { DATABASE_UNAVAILABLE, errorHandler } from '../../error-handler.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { registerHealthRoutes } from './routes.ts';
 
-const logLines: string[] = [];
-const app = Fastify({
-  loggerInstance: pino({ level: 'info' }, { write: (line: string) => logLines.push(line) }),
-});
-let closedDatabase: Database;
-
-beforeAll(async () => {
-  closedDatabase = await createTestDatabase();
-  await closedDatabase.close();
-  app.decorate('deps', { database: closedDatabase } as AppDependencies);
+/** The health route alone, on `database`, with the lines it logs. */
+async function healthApp(database: Database) {
+  const logLines: string[] = [];
+  const app = Fastify({
+    loggerInstance: pino({ level: 'info' }, { write: (line: string) => logLines.push(line) }),
+  });
+  app.decorate('deps', { database } as AppDependencies);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   await app.register(registerHealthRoutes);
+  return { app, logged: () => logLines.map((line) => JSON.parse(line)) };
+}
+
+let openDatabase: Database;
+let closedDatabase: Database;
+
+beforeAll(async () => {
+  openDatabase = await createTestDatabase();
+  closedDatabase = await createTestDatabase();
+  await closedDatabase.close();
 });
 
-afterAll(() => app.close());
+afterAll(() => openDatabase.close());
 
 /** The database's own error, beneath the query error that wraps it. */
 async function errorOfTheDatabase() {
@@ -40,12 +47,23 @@ async function errorOfTheDatabase() {
 }
 
 describe('GET /api/health', () => {
+  it('answers ok without a log line, however often the load balancer asks', async () => {
+    const { app, logged } = await healthApp(openDatabase);
+    for (let probe = 0; probe < 3; probe++) {
+      expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    }
+    expect(logged()).toEqual([]);
+    await app.close();
+  });
+
   it("answers 503 as the rest of the API does when the database does not answer, and logs the database's error", async () => {
+    const { app, logged } = await healthApp(closedDatabase);
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
-    const failure = logLines.map((line) => JSON.parse(line)).find((entry) => entry.level === 50);
+    const failure = logged().find((entry) => entry.level === 50);
     expect(failure?.err.stack).toContain(`caused by: Error: ${await errorOfTheDatabase()}`);
+    await app.close();
   });
 });

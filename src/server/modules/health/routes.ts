@@ -10,6 +10,8 @@ export async function registerHealthRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/health',
     {
+      // A load balancer asks every few seconds: an answer is logged only when it is a failure.
+      logLevel: 'warn',
       schema: {
         summary: 'Whether the app and its database answer',
         response: { 200: z.object({ status: z.literal('ok') }) },
