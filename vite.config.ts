@@ -51,7 +51,7 @@ function prerenderPortalShell(): Plugin {
         configFile: false,
         plugins: [react()],
         logLevel: 'error',
-        server: { middlewareMode: true, hmr: false },
+        server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
       });
       try {
