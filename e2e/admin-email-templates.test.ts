@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OUTBOX_PAGE_SIZE } from '../src/contract/outgoing-emails.ts';
 import { outgoingEmails } from '../src/server/db/schema.ts';
 import { buildSubmission } from '../src/server/test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { focusedName, pressWithKeyboard } from './support/focus.ts';
+import { focusedName, hasFocus, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -192,5 +193,33 @@ describe('the E-mail Templates tab', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => resendTo('c').count()).toBe(0);
     await expect.poll(() => focusedName(page)).toBe('Uitgaande e-mails');
+  });
+
+  it("puts focus on the first mail 'Meer laden' added, where reading carries on, as the button goes", async () => {
+    // Newest first: these fill the first page, and the second starts with the first of them.
+    await server.database.db.insert(outgoingEmails).values(
+      Array.from({ length: OUTBOX_PAGE_SIZE + 1 }, (_, index) => ({
+        recipient: `klant${index}@example.nl`,
+        subject: 'Aanvraag Ontvangen',
+        html: '<p>Ontvangen</p>',
+        text: 'Ontvangen',
+        kind: 'created',
+        status: 'sent' as const,
+        attempts: 1,
+      })),
+    );
+    await page.reload();
+    await page.getByRole('tab', { name: 'E-mail Templates', exact: true }).click();
+    const rows = page
+      .getByRole('table', { name: 'Uitgaande e-mails, nieuwste eerst' })
+      .getByRole('row');
+    // The header row and a page of mails.
+    await expect.poll(() => rows.count()).toBe(OUTBOX_PAGE_SIZE + 1);
+
+    await pressWithKeyboard(button('Meer laden'));
+    await expect.poll(() => button('Meer laden').count()).toBe(0);
+    const firstAdded = rows.nth(OUTBOX_PAGE_SIZE + 1);
+    expect(await firstAdded.textContent()).toContain('klant0@example.nl');
+    await expect.poll(() => hasFocus(firstAdded)).toBe(true);
   });
 });

@@ -27,6 +27,10 @@ function targetOf(items: HTMLElement[], anchor: Anchor, keepPosition: boolean) {
   const inPlace = own[keepPosition ? Math.min(anchor.position, own.length - 1) : 0];
   if (inPlace) return inPlace;
   const next = at >= 0 ? at + 1 : anchor.index;
+  // After "load more" (no key), the first item it added, when that takes focus itself: a table
+  // row without controls that a screen reader reads from.
+  const added = anchor.key === undefined ? items[next] : undefined;
+  if (added?.matches('[tabindex="-1"]')) return controlsOf(added)[0] ?? added;
   return [...items.slice(next), ...items.slice(0, next).reverse()]
     .map((item) => controlsOf(item)[0])
     .find(Boolean);

@@ -25,7 +25,8 @@ type Filter = keyof typeof T.filter;
 /**
  * 'Uitgaande e-mails': whether a customer was mailed, and a resend for a mail that failed. A
  * resent mail is failed no more and its button goes; focus goes to the next failed mail's (or the
- * one before), else to the heading.
+ * one before), else to the heading. 'Meer laden' hands focus to the first mail it added, where a
+ * screen reader carries on reading.
  */
 export function OutboxCard() {
   const [filter, setFilter] = useState<Filter>('all');
@@ -33,8 +34,12 @@ export function OutboxCard() {
   const resend = useResendOutgoingEmail();
   const items = emails.data?.pages.flatMap((page) => page.items) ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
-  const { list: table, markItem } = useFocusAfterAction<HTMLDivElement>({
-    running: resend.isPending,
+  const {
+    list: table,
+    markItem,
+    markEnd,
+  } = useFocusAfterAction<HTMLDivElement>({
+    running: resend.isPending || emails.isFetchingNextPage,
     fallback: heading,
   });
 
@@ -100,7 +105,12 @@ export function OutboxCard() {
               </thead>
               <tbody className="divide-y divide-gray-200">
                 {items.map((email) => (
-                  <tr key={email.id} data-focus-item={email.id}>
+                  <tr
+                    key={email.id}
+                    data-focus-item={email.id}
+                    tabIndex={-1}
+                    className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+                  >
                     <td className="p-2 break-all">{email.recipient}</td>
                     <td className="p-2">{email.subject}</td>
                     <td className="p-2">
@@ -138,7 +148,10 @@ export function OutboxCard() {
             variant="outline"
             className="self-start"
             disabled={emails.isFetchingNextPage}
-            onClick={() => emails.fetchNextPage()}
+            onClick={() => {
+              markEnd();
+              void emails.fetchNextPage();
+            }}
           >
             {T.more}
           </Button>
