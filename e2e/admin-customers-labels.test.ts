@@ -348,6 +348,22 @@ describe('the Labels tab', () => {
     await expect.poll(() => focusedName(page)).toBe('Labels');
   });
 
+  it('switches a label once on a double click of its Disable/Enable, as the first click saves', async () => {
+    await page.request.post(`${server.url}/api/labels`, {
+      data: { name: 'Dubbel', color: '#2563eb' },
+    });
+    await openTab('Labels');
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    await labelItem('Dubbel').getByRole('button', { name: 'Disable Dubbel' }).dblclick();
+    await toast('Label disabled').waitFor();
+    // A second PATCH could switch it back.
+    await labelItem('Dubbel').getByRole('button', { name: 'Enable Dubbel' }).waitFor();
+    expect(patches).toHaveLength(1);
+  });
+
   it('toasts the fallback text when the server fails without a message', async () => {
     await page.route('**/api/labels', (route) =>
       route.request().method() === 'POST'
