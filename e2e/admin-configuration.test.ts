@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { doubleClickAndWait, recordChanges } from './support/changes.ts';
 import { focusedName, pressWithKeyboard } from './support/focus.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -154,6 +155,37 @@ describe('the Configuratie tab', () => {
       await pressWithKeyboard(button(name));
       await toast(toastText).waitFor();
       await expect.poll(() => focusedName(page)).toBe(name);
+    }
+  });
+
+  it('saves, adds and removes an admin, tests and synchronises once on a double click', async () => {
+    await openConfiguration();
+    await expect.poll(() => page.getByLabel('Werkplaats, in werkdagen').inputValue()).not.toBe('');
+    await page.getByLabel('E-mailadres nieuwe beheerder').fill('dubbel@werkplaats.test');
+    const changes = recordChanges(page);
+    try {
+      const sentBy = {
+        'Update Wait Times': 'PATCH /api/config/service-wait-times',
+        Toevoegen: 'POST /api/admins',
+        'Test werkplaatssysteem': 'POST /api/test-cyclesoftware',
+        'Test facturatie-webhook': 'POST /api/test/cyclesoftware-webhook',
+        'Test verbinding': 'POST /api/admin/aircall/test-connection',
+        'Alle contacten synchroniseren': 'POST /api/admin/aircall/sync-all-contacts',
+      };
+      for (const [name, change] of Object.entries(sentBy)) {
+        await doubleClickAndWait(button(name), change.split(' ')[1] ?? '');
+      }
+      await button('dubbel@werkplaats.test verwijderen').click();
+      await doubleClickAndWait(
+        page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }),
+        '',
+      );
+      expect(changes.sent).toEqual([
+        ...Object.values(sentBy),
+        expect.stringMatching(/^DELETE \/api\/admins\/\d+$/),
+      ]);
+    } finally {
+      changes.stop();
     }
   });
 

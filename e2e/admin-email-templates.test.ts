@@ -6,6 +6,7 @@ import { buildSubmission } from '../src/server/test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { doubleClickAndWait, recordChanges } from './support/changes.ts';
 import { focusedName, hasFocus, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
@@ -159,6 +160,40 @@ describe('the E-mail Templates tab', () => {
     await toast('Template bijgewerkt').waitFor();
     await page.getByText('Ingepland voor {{customer.fullName}}').waitFor();
     expect(await button('Afspraak Ingepland bekijken').textContent()).toContain('Uitgeschakeld');
+  });
+
+  it('saves a template and resends a mail once on a double click', async () => {
+    await server.database.db.insert(outgoingEmails).values({
+      recipient: 'dubbel@example.nl',
+      subject: 'Aanvraag Ontvangen',
+      html: '<p>Ontvangen</p>',
+      text: 'Ontvangen',
+      kind: 'created',
+      status: 'failed',
+      attempts: 5,
+      lastError: 'SMTP onbereikbaar',
+    });
+    await page.reload();
+    await page.getByRole('tab', { name: 'E-mail Templates', exact: true }).click();
+    const changes = recordChanges(page);
+    try {
+      await button('Aanvraag Ontvangen bekijken').click();
+      await button('Template bewerken').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Onderwerp').fill('Ontvangen: aanvraag #{{request.id}}');
+      await doubleClickAndWait(dialog.getByRole('button', { name: 'Opslaan' }), '');
+      await dialog.waitFor({ state: 'detached' });
+      await doubleClickAndWait(
+        button('Opnieuw verzenden: Aanvraag Ontvangen aan dubbel@example.nl'),
+        '/resend',
+      );
+      expect(changes.sent).toEqual([
+        expect.stringMatching(/^PUT \/api\/email-templates\/\d+$/),
+        expect.stringMatching(/^POST \/api\/outgoing-emails\/\d+\/resend$/),
+      ]);
+    } finally {
+      changes.stop();
+    }
   });
 
   it("moves focus after 'Opnieuw verzenden' to the next failed mail's button, the one before, or the heading", async () => {

@@ -6,6 +6,7 @@ import { raiseNotification } from '../src/server/modules/notifications/service.t
 import { buildSubmission } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { doubleClickAndWait, recordChanges } from './support/changes.ts';
 import { focusedName, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
@@ -52,6 +53,17 @@ const card = (title: string) => drawer().getByRole('article', { name: title });
 // Toasts sit outside the open drawer, hidden from assistive technology, so found by text; the
 // first, since Radix also announces a new toast's text for a moment.
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
+/** Only these notifications, unread, in the open drawer. */
+async function openDrawerWith(titles: string[]) {
+  const stored = await (await page.request.get(`${server.url}/api/notifications`)).json();
+  for (const { id } of stored as { id: number }[]) {
+    await page.request.delete(`${server.url}/api/notifications/${id}`);
+  }
+  for (const title of titles) await raise(title);
+  await page.reload();
+  await bell().click();
+  await expect.poll(() => drawer().getByRole('article').count()).toBe(titles.length);
+}
 const press = (name: string) =>
   pressWithKeyboard(drawer().getByRole('button', { name, exact: true }));
 
@@ -176,14 +188,7 @@ describe('the notification drawer', () => {
   });
 
   it('keeps focus in the list after mark read and delete: on the next button, the next notification, or the title', async () => {
-    const stored = await (await page.request.get(`${server.url}/api/notifications`)).json();
-    for (const { id } of stored as { id: number }[]) {
-      await page.request.delete(`${server.url}/api/notifications/${id}`);
-    }
-    for (const title of ['Eerste storing', 'Tweede storing', 'Derde storing']) await raise(title);
-    await page.reload();
-    await bell().click();
-    await expect.poll(() => drawer().getByRole('article').count()).toBe(3);
+    await openDrawerWith(['Eerste storing', 'Tweede storing', 'Derde storing']);
 
     // Marked read, the notification keeps its Delete button, where focus goes.
     await press('Mark read: Tweede storing');
@@ -203,5 +208,24 @@ describe('the notification drawer', () => {
     await press('Delete: Derde storing');
     await drawer().getByText('No notifications').waitFor();
     await expect.poll(() => focusedName(page)).toBe('System Notifications');
+  });
+
+  it('marks read, deletes and marks all read once on a double click', async () => {
+    await openDrawerWith(['Eerste dubbel', 'Tweede dubbel', 'Derde dubbel']);
+    const changes = recordChanges(page);
+    try {
+      const button = (name: string) => drawer().getByRole('button', { name, exact: true });
+      await doubleClickAndWait(button('Mark read: Eerste dubbel'), '/read');
+      await doubleClickAndWait(button('Delete: Tweede dubbel'), '');
+      await expect.poll(() => drawer().getByRole('article').count()).toBe(2);
+      await doubleClickAndWait(button('Mark all read'), '/read-all');
+      expect(changes.sent).toEqual([
+        expect.stringMatching(/^PATCH \/api\/notifications\/\d+\/read$/),
+        expect.stringMatching(/^DELETE \/api\/notifications\/\d+$/),
+        'PATCH /api/notifications/read-all',
+      ]);
+    } finally {
+      changes.stop();
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { doubleClickAndWait, recordChanges } from './support/changes.ts';
 import { focusedName, hasFocus, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest, uploadPhoto } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
@@ -751,6 +752,38 @@ describe('the Serviceverzoeken tab', () => {
     const toast = toastWith('Fout');
     await toast.waitFor();
     expect(await toast.textContent()).not.toContain('Kan voltooide reparaties niet controleren');
+  });
+
+  it('approves, archives, rejects and checks completed repairs once on a double click', async () => {
+    await submit('Olga Dubbel');
+    await submit('Piet Dubbel');
+    await search('Dubbel');
+    await expectRows('Olga Dubbel', 'Piet Dubbel');
+    const changes = recordChanges(page);
+    try {
+      await doubleClickAndWait(rowAction('Olga Dubbel', 'Goedkeuren'), '/approve');
+      await doubleClickAndWait(rowAction('Olga Dubbel', 'Archiveren'), '/archive');
+      await rowAction('Piet Dubbel', 'Afwijzen').click();
+      const dialog = page.getByRole('dialog', { name: /^Aanvraag afwijzen/ });
+      await dialog
+        .getByRole('combobox', { name: 'Reden' })
+        .selectOption({ label: 'Onvoldoende informatie' });
+      await doubleClickAndWait(dialog.getByRole('button', { name: 'Afwijzen' }), '/reject');
+      await dialog.waitFor({ state: 'detached' });
+      await doubleClickAndWait(
+        page.getByRole('button', { name: 'Controleer Voltooide Reparaties' }),
+        '/check-completed-repairs',
+      );
+      expect(changes.sent).toEqual([
+        `PATCH /api/service-requests/${ids['Olga Dubbel']}/approve`,
+        `POST /api/service-requests/${ids['Olga Dubbel']}/archive`,
+        `PATCH /api/service-requests/${ids['Piet Dubbel']}/reject`,
+        'POST /api/service-requests/check-completed-repairs',
+      ]);
+    } finally {
+      changes.stop();
+    }
+    await clearSearch();
   });
 });
 

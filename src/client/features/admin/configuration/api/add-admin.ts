@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AddAdmin } from '../../../../../contract/admins.ts';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { CONFIG_TEXT } from '../strings.ts';
 import { ADMINS_QUERY_KEY, type AdminItem } from './list-admins.ts';
 
@@ -12,7 +13,7 @@ export const addAdmin = (body: AddAdmin) => sendJson<AdminItem>('POST', '/api/ad
 
 export function useAddAdmin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: addAdmin,
     onSuccess: (admin) => toast({ title: T.addedTitle, description: T.added(admin.email) }),
     onError: (error) =>

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AircallResult } from '../../../../../contract/phone.ts';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { type ToastOptions, toast } from '../../../../lib/toast.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 
 /**
  * A button that makes one call to an external system and tells the outcome in a toast: the
@@ -13,7 +13,7 @@ export function useIntegrationAction<Result>(options: {
   failure: { title: string; fallback: string };
   onSuccess?: () => void;
 }) {
-  return useMutation({
+  return useSingleMutation({
     mutationFn: () => sendJson<Result>('POST', options.url),
     onSuccess: (result) => {
       toast(options.describe(result));

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../../lib/use-auth.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { CONFIG_TEXT } from '../strings.ts';
 import { ADMINS_QUERY_KEY, type AdminItem } from './list-admins.ts';
 
@@ -16,7 +17,7 @@ export const removeAdmin = (id: number) => sendJson<AdminItem>('DELETE', `/api/a
  */
 export function useRemoveAdmin(options: { isSelf: (admin: AdminItem) => boolean }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: removeAdmin,
     onSuccess: (admin) => {
       toast({ title: T.removedTitle, description: T.removed(admin.email) });

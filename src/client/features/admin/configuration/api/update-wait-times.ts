@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ServiceWaitTimes } from '../../../../../contract/settings.ts';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { CONFIG_TEXT } from '../strings.ts';
 import { WAIT_TIMES_QUERY_KEY } from './get-wait-times.ts';
 
@@ -14,7 +15,7 @@ export const updateWaitTimes = (waitTimes: ServiceWaitTimes) =>
 /** Saves the wait times; the answer replaces the cached values the portals show. */
 export function useUpdateWaitTimes() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: updateWaitTimes,
     onSuccess: (saved) => {
       queryClient.setQueryData(WAIT_TIMES_QUERY_KEY, saved);

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EraseCustomer, EraseCustomerResult } from '../../../../../contract/privacy.ts';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { CUSTOMERS_TEXT } from '../strings.ts';
 import { CUSTOMER_LIST_QUERY_KEY, CUSTOMERS_QUERY_KEY } from './list-customers.ts';
 
@@ -17,7 +18,7 @@ export const eraseCustomer = ({ id, confirmation }: { id: number; confirmation: 
 /** Erases a customer for good; the toast says what was erased, a failure the server's reason. */
 export function useEraseCustomer() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: eraseCustomer,
     onSuccess: (result) =>
       toast({

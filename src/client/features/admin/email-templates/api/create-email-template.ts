@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplateInput } from '../../../../../contract/email-templates.ts';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { TEMPLATES_TEXT as T } from '../strings.ts';
 import { EMAIL_TEMPLATES_QUERY_KEY, type EmailTemplateItem } from './list-email-templates.ts';
 
@@ -11,7 +12,7 @@ export const createEmailTemplate = (template: EmailTemplateInput) =>
 
 export function useCreateEmailTemplate() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: createEmailTemplate,
     onSuccess: () => toast({ title: T.createdTitle, description: T.created }),
     onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: T.createFailed }),

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { TEMPLATES_TEXT } from '../strings.ts';
 import { OUTGOING_EMAILS_QUERY_KEY } from './list-outgoing-emails.ts';
 
@@ -12,7 +13,7 @@ export const resendOutgoingEmail = (id: number) =>
 
 export function useResendOutgoingEmail() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: resendOutgoingEmail,
     onSuccess: () => toast({ title: T.resentTitle, description: T.resent }),
     onError: (error) =>

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplateInput } from '../../../../../contract/email-templates.ts';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { TEMPLATES_TEXT as T } from '../strings.ts';
 import { EMAIL_TEMPLATES_QUERY_KEY, type EmailTemplateItem } from './list-email-templates.ts';
 
@@ -16,7 +17,7 @@ export const updateEmailTemplate = ({
 
 export function useUpdateEmailTemplate() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: updateEmailTemplate,
     onSuccess: () => toast({ title: T.updatedTitle, description: T.updated }),
     onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: T.updateFailed }),

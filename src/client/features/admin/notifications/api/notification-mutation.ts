@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toastApiFailure } from '../../../../lib/json-api.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
 import { NOTIFICATIONS_QUERY_KEY } from './list-notifications.ts';
 
@@ -13,7 +14,7 @@ export function useNotificationMutation<Variables, Result>(options: {
   fallback: string;
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
     onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: options.fallback }),

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AircallResult } from '../../../../../contract/phone.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { toastFailure } from './request-mutation.ts';
 
@@ -14,7 +14,7 @@ export const makeCall = (phoneNumber: string) =>
 const failure = { title: T.errorTitle, fallback: T.errorFallback };
 
 export function useMakeCall() {
-  return useMutation({
+  return useSingleMutation({
     mutationFn: makeCall,
     onSuccess: (result) => {
       if (result.success) toast({ title: T.startedTitle, description: result.message });

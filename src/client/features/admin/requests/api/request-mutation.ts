@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toastApiFailure } from '../../../../lib/json-api.ts';
+import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { SERVICE_REQUESTS_QUERY_KEY } from './list-service-requests.ts';
 
@@ -21,7 +22,7 @@ export function useRequestMutation<Variables, Result>(options: {
   failure: FailureText;
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
     onError: (error) => toastFailure(error, options.failure),
