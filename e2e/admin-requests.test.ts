@@ -1,5 +1,6 @@
 import type { Browser, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Label } from '../src/contract/labels.ts';
 import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
 import {
   FAKE_BUMBAL_API_KEY,
@@ -752,6 +753,59 @@ describe('the Serviceverzoeken tab', () => {
     const toast = toastWith('Fout');
     await toast.waitFor();
     expect(await toast.textContent()).not.toContain('Kan voltooide reparaties niet controleren');
+  });
+
+  it("keeps focus on the label button pressed while it saves, then on the added label's remove button once none is left to add", async () => {
+    await submit('Quinten Label');
+    for (const name of ['Accu', 'Banden']) {
+      await page.request.post(`${server.url}/api/labels`, { data: { name, color: '#16a34a' } });
+    }
+    // Every active label but Banden is on the request already: Banden is the last to add.
+    const labels = await (await page.request.get(`${server.url}/api/labels`)).json();
+    for (const { id, name, isActive } of labels as Label[]) {
+      if (!isActive || name === 'Banden') continue;
+      await page.request.post(
+        `${server.url}/api/service-requests/${ids['Quinten Label']}/labels/${id}`,
+      );
+    }
+    // The dashboard keeps the labels it loaded: it loads them again, Accu and Banden with them.
+    await page.reload();
+    // Each save waits until the test lets it through, so focus can be checked meanwhile.
+    let letThrough = () => {};
+    await page.route(/\/api\/service-requests\/\d+\/labels\/\d+$/, async (route) => {
+      await new Promise<void>((resolve) => {
+        letThrough = resolve;
+      });
+      await route.continue();
+    });
+    /** Presses the button from the keyboard and checks, while it saves, that it keeps focus. */
+    const pressAndWatchFocus = async (button: Locator) => {
+      const saving = page.waitForRequest(/\/labels\/\d+$/);
+      await pressWithKeyboard(button);
+      await saving;
+      // Time for the button to show it is saving.
+      await page.waitForTimeout(200);
+      expect(await hasFocus(button)).toBe(true);
+      letThrough();
+    };
+    try {
+      await search('Quinten');
+      await expectRows('Quinten Label');
+      const dialog = await openDetails('Quinten Label');
+
+      await dialog.getByRole('combobox', { name: 'Label toevoegen' }).selectOption('Banden');
+      await pressAndWatchFocus(dialog.getByRole('button', { name: 'Toevoegen' }));
+      await dialog.getByText('Geen andere actieve labels').waitFor();
+      await expect.poll(() => focusedName(page)).toBe('Label Banden verwijderen');
+
+      await pressAndWatchFocus(dialog.getByRole('button', { name: 'Label Accu verwijderen' }));
+      await expect.poll(() => dialog.getByRole('button', { name: /^Label Accu/ }).count()).toBe(0);
+      await expect.poll(() => focusedName(page)).toBe('Label Banden verwijderen');
+      await closeDialog(dialog);
+    } finally {
+      await page.unroute(/\/api\/service-requests\/\d+\/labels\/\d+$/);
+    }
+    await clearSearch();
   });
 
   it('approves, archives, rejects and checks completed repairs once on a double click', async () => {

@@ -15,8 +15,10 @@ const T = REQUESTS_TEXT.labels;
 
 /**
  * A request's labels, each removable, and the active labels it does not have yet to add. For
- * the keyboard, a removed label's place goes to the next label (or the one before, or the
- * choice of labels), and an added one leaves focus on the choice for the next.
+ * the keyboard, the pressed button keeps focus while it saves; then a removed label's place goes
+ * to the next label (or the one before, or the choice of labels), and an added one leaves focus
+ * on the choice for the next, or, when it was the last one offered and the choice goes, on the
+ * added label's remove button.
  */
 export function RequestLabels({ request }: { request: RequestItem }) {
   const labels = useLabels();
@@ -45,6 +47,7 @@ export function RequestLabels({ request }: { request: RequestItem }) {
                 variant="ghost"
                 aria-label={T.remove(label.name)}
                 disabled={busy}
+                focusableWhenDisabled
                 onClick={() => {
                   markItem(label.id);
                   remove.mutate({ requestId: request.id, labelId: label.id });
@@ -64,6 +67,7 @@ export function RequestLabels({ request }: { request: RequestItem }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!chosen) return;
+            markItem(chosen);
             assign.mutate(
               { requestId: request.id, labelId: Number(chosen) },
               {
@@ -92,7 +96,12 @@ export function RequestLabels({ request }: { request: RequestItem }) {
               </Select>
             )}
           </FormField>
-          <Button type="submit" variant="outline" disabled={!chosen || busy}>
+          <Button
+            type="submit"
+            variant="outline"
+            disabled={!chosen || busy}
+            focusableWhenDisabled={busy}
+          >
             {T.assign}
           </Button>
         </form>
