@@ -6,7 +6,7 @@ import { customers, serviceRequests } from '../src/server/db/schema.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { focusedName, pressWithKeyboard } from './support/focus.ts';
+import { focusedName, hasFocus, pressWithKeyboard } from './support/focus.ts';
 import { submitServiceRequest } from './support/intake.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -362,6 +362,27 @@ describe('the Labels tab', () => {
     // A second PATCH could switch it back.
     await labelItem('Dubbel').getByRole('button', { name: 'Enable Dubbel' }).waitFor();
     expect(patches).toHaveLength(1);
+  });
+
+  it('keeps focus on Save while a new label saves, so it stays in the dialog', async () => {
+    let letThrough = () => {};
+    await page.route('**/api/labels', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await new Promise<void>((resolve) => {
+        letThrough = resolve;
+      });
+      await route.continue();
+    });
+    await openTab('Labels');
+    await page.getByRole('button', { name: 'New label' }).click();
+    await fillLabel({ name: 'Even geduld', color: '#4b5563' });
+    const saving = page.waitForRequest((request) => request.method() === 'POST');
+    await pressWithKeyboard(dialog().getByRole('button', { name: 'Save' }));
+    await saving;
+    await dialog().getByRole('button', { name: 'Saving…' }).waitFor();
+    expect(await hasFocus(dialog().getByRole('button', { name: 'Saving…' }))).toBe(true);
+    letThrough();
+    await toast('Label created').waitFor();
   });
 
   it('toasts the fallback text when the server fails without a message', async () => {

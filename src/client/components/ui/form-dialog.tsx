@@ -17,6 +17,7 @@ export function FormDialog({
   submitLabel,
   submitVariant,
   submitDisabled,
+  submitPending = false,
   onSubmit,
   children,
 }: {
@@ -28,6 +29,11 @@ export function FormDialog({
   submitLabel: ReactNode;
   submitVariant?: ButtonVariant;
   submitDisabled?: boolean;
+  /**
+   * While the form saves, the submit button is unavailable but keeps focus, so that focus stays
+   * in the dialog instead of falling to the page.
+   */
+  submitPending?: boolean;
   /** Gets the form, to find its fields (the first invalid one, say). */
   onSubmit: (form: HTMLFormElement) => void;
   children: ReactNode;
@@ -46,7 +52,13 @@ export function FormDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {UI_TEXT.cancel}
           </Button>
-          <Button type="submit" form={formId} variant={submitVariant} disabled={submitDisabled}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={submitVariant}
+            disabled={submitDisabled || submitPending}
+            focusableWhenDisabled={submitPending}
+          >
             {submitLabel}
           </Button>
         </>

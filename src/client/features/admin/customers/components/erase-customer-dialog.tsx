@@ -38,7 +38,7 @@ export function EraseCustomerDialog({
       description={T.description(customer.fullName)}
       submitLabel={erase.isPending ? T.submitting : T.submit}
       submitVariant="destructive"
-      submitDisabled={erase.isPending}
+      submitPending={erase.isPending}
       onSubmit={() => {
         const parsed = eraseCustomerSchema.safeParse({ confirmEmail: email });
         setError(parsed.error?.issues[0]?.message);

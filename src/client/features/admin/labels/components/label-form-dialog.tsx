@@ -58,7 +58,7 @@ export function LabelFormDialog({
       title={label ? T.editTitle(label.name) : T.createTitle}
       description={T.formDescription}
       submitLabel={pending ? T.saving : T.save}
-      submitDisabled={pending}
+      submitPending={pending}
       onSubmit={async () => {
         const parsed = labelInputSchema.safeParse(values);
         setErrors(parsed.success ? {} : errorsOf(parsed.error.issues));

@@ -44,7 +44,7 @@ export function ApproveDialog({
       title={`${T.title} ${request.reference}`}
       description={T.description}
       submitLabel={pending ? T.submitting : T.submit}
-      submitDisabled={pending}
+      submitPending={pending}
       onSubmit={() => {
         const parsed = approveServiceRequestSchema.safeParse({
           freightliveActivityType: type,

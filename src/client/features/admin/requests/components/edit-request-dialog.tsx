@@ -118,7 +118,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
       description={T.description}
       className="max-w-3xl"
       submitLabel={update.isPending ? T.saving : T.save}
-      submitDisabled={update.isPending}
+      submitPending={update.isPending}
       onSubmit={(form) => {
         setChecked(true);
         if (!parsed.success) {

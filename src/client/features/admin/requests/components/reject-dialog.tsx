@@ -40,7 +40,8 @@ export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps
       description={T.description}
       submitLabel={reject.isPending ? T.submitting : T.submit}
       submitVariant="destructive"
-      submitDisabled={!rejection?.success || reject.isPending}
+      submitDisabled={!rejection?.success}
+      submitPending={reject.isPending}
       onSubmit={() => {
         if (!rejection?.success) return;
         reject.mutate(
