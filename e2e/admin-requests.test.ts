@@ -839,6 +839,34 @@ describe('the Serviceverzoeken tab', () => {
     }
     await clearSearch();
   });
+
+  it("keeps focus on a row's 'Goedkeuren' while it approves, then on the row", async () => {
+    await submit('Rik Wacht');
+    await search('Rik');
+    await expectRows('Rik Wacht');
+    let letThrough = () => {};
+    await page.route(/\/approve$/, async (route) => {
+      await new Promise<void>((resolve) => {
+        letThrough = resolve;
+      });
+      await route.continue();
+    });
+    try {
+      const approve = rowAction('Rik Wacht', 'Goedkeuren');
+      const saving = page.waitForRequest(/\/approve$/);
+      await pressWithKeyboard(approve);
+      await saving;
+      // Time for the button to show it is saving.
+      await page.waitForTimeout(200);
+      expect(await hasFocus(approve)).toBe(true);
+      letThrough();
+      await expect.poll(() => status('Rik Wacht')).toBe('Goedgekeurd');
+      await expect.poll(() => focusedName(page)).toBe(await ticketButtonName('Rik Wacht'));
+    } finally {
+      await page.unroute(/\/approve$/);
+    }
+    await clearSearch();
+  });
 });
 
 describe('an approved request whose work order or planner activity failed', () => {

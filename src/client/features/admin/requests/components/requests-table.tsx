@@ -128,6 +128,7 @@ export function RequestsTable({
                           title={name}
                           aria-label={T.actionFor(name, item.reference)}
                           disabled={busy}
+                          focusableWhenDisabled
                           onClick={() => onAction(action, item)}
                         >
                           <Icon className="size-4" aria-hidden />
