@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { doubleClickAndWait, recordChanges } from './support/changes.ts';
-import { focusedName, pressWithKeyboard } from './support/focus.ts';
+import { focusedName, hasFocus, pressWithKeyboard } from './support/focus.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 const DESK_VIEWPORT = { width: 1280, height: 900 };
@@ -187,6 +187,34 @@ describe('the Configuratie tab', () => {
     } finally {
       changes.stop();
     }
+  });
+
+  it("keeps focus on an admin's remove button while the admin is removed", async () => {
+    await openConfiguration();
+    await page.request.post(`${server.url}/api/admins`, {
+      data: { email: 'even@werkplaats.test' },
+    });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Configuratie', exact: true }).click();
+    let letThrough = () => {};
+    await page.route(/\/api\/admins\/\d+$/, async (route) => {
+      await new Promise<void>((resolve) => {
+        letThrough = resolve;
+      });
+      await route.continue();
+    });
+    const removeButton = button('even@werkplaats.test verwijderen');
+    await pressWithKeyboard(removeButton);
+    const removing = page.waitForRequest((request) => request.method() === 'DELETE');
+    await pressWithKeyboard(
+      page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }),
+    );
+    await removing;
+    // Time for the confirmation to close and give focus back.
+    await page.waitForTimeout(200);
+    expect(await hasFocus(removeButton)).toBe(true);
+    letThrough();
+    await expect.poll(() => removeButton.count()).toBe(0);
   });
 
   it("moves focus after removing an admin to the next admin's button, the one before, or the e-mail field", async () => {

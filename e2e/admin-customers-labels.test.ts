@@ -385,6 +385,34 @@ describe('the Labels tab', () => {
     await toast('Label created').waitFor();
   });
 
+  it("keeps focus on a label's Delete while the label is deleted, then on the next label's toggle", async () => {
+    for (const name of ['Eerste', 'Tweede']) {
+      await page.request.post(`${server.url}/api/labels`, { data: { name, color: '#2563eb' } });
+    }
+    let letThrough = () => {};
+    await page.route(/\/api\/labels\/\d+$/, async (route) => {
+      await new Promise<void>((resolve) => {
+        letThrough = resolve;
+      });
+      await route.continue();
+    });
+    await openTab('Labels');
+    await labelItem('Tweede').waitFor();
+    const names = await labelList().getByRole('heading').allInnerTexts();
+    const next = names[names.indexOf('Eerste') + 1];
+    const deleteButton = labelItem('Eerste').getByRole('button', { name: 'Delete Eerste' });
+    await pressWithKeyboard(deleteButton);
+    const deleting = page.waitForRequest((request) => request.method() === 'DELETE');
+    await pressWithKeyboard(page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
+    await deleting;
+    // Time for the confirmation to close and give focus back.
+    await page.waitForTimeout(200);
+    expect(await hasFocus(deleteButton)).toBe(true);
+    letThrough();
+    await expect.poll(() => labelItem('Eerste').count()).toBe(0);
+    await expect.poll(() => focusedName(page)).toBe(`Disable ${next}`);
+  });
+
   it('toasts the fallback text when the server fails without a message', async () => {
     await page.route('**/api/labels', (route) =>
       route.request().method() === 'POST'

@@ -114,6 +114,7 @@ export function AdminUsersCard() {
                 aria-label={T.removeLabel(admin.email)}
                 title={isLast ? T.lastAdmin : undefined}
                 disabled={isLast || remove.isPending}
+                focusableWhenDisabled={remove.isPending}
                 onClick={() => {
                   markItem(admin.id);
                   setRemoving(admin);

@@ -57,6 +57,7 @@ export function LabelRow({
           variant="ghost"
           aria-label={T.actionOn(T.delete, label.name)}
           disabled={busy}
+          focusableWhenDisabled
           onClick={onDelete}
         >
           <Trash2 className="size-4 text-red-700" aria-hidden="true" />
