@@ -74,6 +74,57 @@ async function storedRequest(id: number) {
 
 const idOf = (reference: string) => Number(reference.split('-').at(-1));
 
+const WIZARD_DRAFT_KEY = 'spaak:intake-draft:wizard';
+
+/** A wizard draft filled in for the workshop, on `step`, as a customer leaves it. */
+const wizardDraft = (step: number, email: string) => ({
+  version: 1,
+  step,
+  deliveryType: 'workshop',
+  bikeLocation: {
+    bikeLocationStreet: '',
+    bikeLocationHouseNumber: '',
+    bikeLocationAddition: '',
+    bikeLocationPostcode: '',
+    bikeLocationCity: '',
+  },
+  customer: {
+    firstName: 'Bram',
+    lastName: 'Jansen',
+    customerType: 'private',
+    companyName: '',
+    email,
+    phoneCode: '+31',
+    phoneNumber: '0612345678',
+    street: 'Prinsengracht 263',
+    postalCode: '1016GV',
+    city: 'Amsterdam',
+  },
+  bike: {
+    brand: 'Gazelle',
+    model: '',
+    frameNumber: 'GZ-1',
+    mileage: '',
+    issueDescription: 'Achterrem piept en de ketting slipt.',
+  },
+});
+
+/** Opens the wizard on `draft`, as a new tab does on a draft left in the browser. */
+async function openWizardWithDraft(draft: object) {
+  await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+  // Seeded once the wizard has saved its own first draft, which would otherwise win.
+  await stepText(1).waitFor();
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, WIZARD_DRAFT_KEY);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: WIZARD_DRAFT_KEY,
+    value: JSON.stringify({ savedAt: Date.now(), value: draft }),
+  });
+  await page.reload();
+}
+
+/** The text of the element that has focus. */
+const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+
 describe('form A: the single-page request at /customer-portal', () => {
   it('sends a request with a photo, keeps a draft across a reload, and starts afresh', async () => {
     await openPage(DESKTOP_VIEWPORT, '/customer-portal');
@@ -514,6 +565,30 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
       .from(serviceRequests)
       .where(eq(serviceRequests.email, 'bram-terug@example.nl'));
     expect(stored).toHaveLength(1);
+  });
+
+  it("starts 'Submit Another Request' on the first step's heading, with a history of its own that Forward cannot leave", async () => {
+    await openWizardWithDraft(wizardDraft(1, 'nog-een@example.nl'));
+    for (const step of [2, 3, 4]) {
+      await button('Volgende').click();
+      await stepText(step).waitFor();
+    }
+    await button('Verstuur Aanvraag').click();
+    await button('Submit Another Request').click();
+    await stepText(1).waitFor();
+    await expect.poll(focusedText).toBe('Stap 1 van 4Service Delivery');
+
+    await page.goForward();
+    await page.waitForTimeout(300);
+    expect(await stepText(1).count()).toBe(1);
+    expect(await stepText(2).count()).toBe(0);
+    // The new form's own steps go back and forward as before.
+    await button('Volgende').click();
+    await stepText(2).waitFor();
+    await page.goBack();
+    await stepText(1).waitFor();
+    await page.goForward();
+    await stepText(2).waitFor();
   });
 
   it('writes a house number with a suffix as Dutch addresses do: Overtoom 15-2', async () => {

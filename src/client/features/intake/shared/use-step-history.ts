@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /**
  * What a wizard keeps in its history entries: the step shown, and the lowest step that Back
@@ -27,7 +27,8 @@ const withEntry = (entry: StepEntry) => ({ ...(history.state as object | null), 
  * when they are there, so that Vorige and Back agree. A jump to a step to fix is `setStep`
  * itself: Back from there returns to the step left. Once `done` (sent), `finish` rewinds to the
  * wizard's first entry, so Back from the confirmation leaves the form instead of walking
- * through the emptied steps; their entries are ignored from then on.
+ * through the emptied steps; their entries are ignored from then on. A new form after that
+ * ('Submit Another Request') starts a history of its own.
  */
 export function useStepHistory({
   step,
@@ -59,13 +60,28 @@ export function useStepHistory({
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
+  const showHeading = useCallback(() => {
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [headingRef]);
+
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    headingRef.current?.focus();
-    window.scrollTo({ top: 0 });
-  }, [step, headingRef]);
+    showHeading();
+  }, [step, showHeading]);
+
+  // A new form after a sent one: its entry is pushed, which drops the sent form's entries
+  // after it, so Forward cannot walk through the emptied steps again.
+  const wasDone = useRef(done);
+  useEffect(() => {
+    if (wasDone.current && !done) {
+      history.pushState(withEntry({ intakeStep: step, firstStep: step }), '');
+      showHeading();
+    }
+    wasDone.current = done;
+  }, [done, step, showHeading]);
 
   const firstStep = () => entryOf(history.state)?.firstStep ?? step;
   return {
