@@ -376,8 +376,10 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     // Step 1: on location, and no address yet: the step refuses to move on.
     await page.getByRole('radio', { name: /Op locatie/ }).check();
     await button('Volgende').click();
-    await page.getByText('Vul alle verplichte velden in voordat u doorgaat.').waitFor();
-    await page.getByText('Vul het adres in waar de fiets staat.').waitFor();
+    // The address's four fields are one search, so the step says what is missing.
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual(['Vul het adres in waar de fiets staat.']);
     expect(await stepText(1).count()).toBeGreaterThan(0);
     await checkPage();
 
@@ -448,7 +450,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await field('Framenummer').fill('GZ-998877');
     await field('Kilometerstand').fill('12.5');
     await button('Volgende').click();
-    await page.getByText('Kilometerstand moet een positief geheel getal zijn').waitFor();
+    await page.getByText('Kilometerstand moet een positief geheel getal zijn').first().waitFor();
     await field('Kilometerstand').fill('1250');
     await button('Volgende').click();
 
@@ -463,7 +465,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await button('Volgende').click();
     await field('Probleembeschrijving').fill('Kort');
     await button('Verstuur Aanvraag').click();
-    await page.getByText('Please provide a detailed description').waitFor();
+    await page.getByText('Please provide a detailed description').first().waitFor();
     await field('Probleembeschrijving').fill('Achterrem piept en de ketting slipt.');
     await button('Verstuur Aanvraag').click();
 
@@ -520,13 +522,31 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await page.getByText('First name is required').waitFor();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
-      .toEqual(['Vul alle verplichte velden in voordat u doorgaat.']);
+      .toEqual(['Controleer de 7 gemarkeerde velden.']);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe('customer-firstName');
     expect(await field('Voornaam').getAttribute('aria-describedby')).toBe(
       'customer-firstName-error',
     );
+  });
+
+  it("names a bad mileage in the refused step's announcement, not required fields, as mileage is optional", async () => {
+    await openWizardWithDraft(wizardDraft(3, 'kilometerstand@example.nl'));
+    await stepText(3).waitFor();
+    for (const mileage of ['abc', '1,5']) {
+      await field('Kilometerstand').fill(mileage);
+      await button('Volgende').click();
+      await expect
+        .poll(() => page.getByRole('alert').allTextContents())
+        .toEqual(['Kilometerstand moet een positief geheel getal zijn']);
+    }
+    // Several fields to fix: how many, whether missing or filled in wrongly.
+    await field('Fietsmerk').fill('');
+    await button('Volgende').click();
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual(['Controleer de 2 gemarkeerde velden.']);
   });
 
   it("goes back one step on the phone's Back button and forward again, keeping what was typed, and after the send Back leaves without sending again", async () => {

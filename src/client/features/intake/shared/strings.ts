@@ -152,6 +152,9 @@ export const SIMPLE_FORM_TEXT = {
   frameNumberRequired: 'Framenummer is verplicht',
   issuePlaceholder: 'Beschrijf zo precies mogelijk wat er aan de fiets mankeert.',
 
+  /** The one announcement of a refused form: how many fields to fix. */
+  errorSummary: (count: number) =>
+    count === 1 ? 'Controleer het gemarkeerde veld.' : `Controleer de ${count} gemarkeerde velden.`,
   errorTitle: 'Fout',
   submitFailed: 'Kon service aanvraag niet verzenden',
   successTitle: 'Succes!',

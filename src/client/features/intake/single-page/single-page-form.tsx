@@ -14,7 +14,7 @@ import {
 } from '../shared/simple-bike.tsx';
 import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
 import { SimplePortalPage } from '../shared/simple-portal.tsx';
-import { INTAKE_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXT, SIMPLE_FORM_TEXT } from '../shared/strings.ts';
 import { newSimpleDraft, toSimpleSubmission, useSimpleForm } from '../shared/use-simple-form.ts';
 import { SINGLE_PAGE_TEXT as T } from './strings.ts';
 
@@ -87,7 +87,7 @@ export function SinglePageForm() {
             </fieldset>
 
             <ErrorSummary errors={errors}>
-              {T.errorSummary(Object.keys(errors).length)}
+              {SIMPLE_FORM_TEXT.errorSummary(Object.keys(errors).length)}
             </ErrorSummary>
             <PrivacyLink />
             <Button type="submit" disabled={form.isSending} className="w-full sm:w-auto">

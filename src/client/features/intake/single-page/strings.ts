@@ -8,8 +8,6 @@ export const SINGLE_PAGE_TEXT = {
   customerSection: 'Jouw gegevens',
   bikeSection: 'Je fiets',
   submit: 'Verzenden',
-  errorSummary: (count: number) =>
-    count === 1 ? 'Controleer het gemarkeerde veld.' : `Controleer de ${count} gemarkeerde velden.`,
   successHeading: 'Service Aanvraag Succesvol Verzonden!',
   referenceLabel: 'Referentienummer',
 } as const;

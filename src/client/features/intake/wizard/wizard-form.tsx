@@ -17,7 +17,7 @@ import {
 } from '../shared/simple-bike.tsx';
 import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
 import { SimplePortalPage } from '../shared/simple-portal.tsx';
-import { INTAKE_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXT, SIMPLE_FORM_TEXT } from '../shared/strings.ts';
 import {
   newSimpleDraft,
   type SimpleDraft,
@@ -61,6 +61,19 @@ function validateStep(step: number, draft: Draft): FieldErrors {
   if (step === 2) return validateCustomer(draft.customer);
   if (step === 3) return validateBike(draft.bike, ['brand', 'model', 'frameNumber', 'mileage']);
   return validateBike(draft.bike, ['issueDescription']);
+}
+
+/**
+ * What a refused step announces: its message when every error says the same (the one field to
+ * fix, or the address not given yet, whose fields show as one search), else how many fields to
+ * fix. Not that required fields are missing: a bad mileage or e-mail address is filled in.
+ */
+function stepSummary(errors: FieldErrors) {
+  const messages = new Set(Object.values(errors));
+  const [only] = messages;
+  return messages.size === 1 && only
+    ? only
+    : SIMPLE_FORM_TEXT.errorSummary(Object.keys(errors).length);
 }
 
 const DELIVERY_OPTIONS = [
@@ -237,7 +250,7 @@ export function WizardForm() {
               </>
             ) : null}
 
-            <ErrorSummary errors={errors}>{INTAKE_TEXT.stepInvalid}</ErrorSummary>
+            <ErrorSummary errors={errors}>{stepSummary(errors)}</ErrorSummary>
 
             <div className="flex flex-wrap justify-between gap-3">
               <Button variant="outline" disabled={step === 1} onClick={steps.back}>
