@@ -122,6 +122,18 @@ async function openWizardWithDraft(draft: object) {
   await page.reload();
 }
 
+/** The wizard's first step on location: its address search, the not-found notice, and a field. */
+async function openAddressSearch() {
+  await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+  await page.getByRole('radio', { name: /Op locatie/ }).check();
+  return {
+    search: field('Zoek het adres waar de fiets staat'),
+    notice: page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.'),
+    /** By the start of its label, so 'Straat' is not 'Straat en huisnummer'. */
+    textbox: (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}\\b`) }),
+  };
+}
+
 /** The text of the element that has focus. */
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
 
@@ -660,12 +672,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
   });
 
   it('carries the postcode and house number searched for into the fields typed by hand, and drops the not-found notice once typing by hand or searching again', async () => {
-    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
-    await page.getByRole('radio', { name: /Op locatie/ }).check();
-    const search = field('Zoek het adres waar de fiets staat');
-    const notice = page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.');
-    const textbox = (label: string) =>
-      page.getByRole('textbox', { name: new RegExp(`^${label}\\b`) });
+    const { search, notice, textbox } = await openAddressSearch();
     await search.fill('9999 ZZ 12');
     await notice.waitFor();
     await expect.poll(() => textbox('Postcode').inputValue()).toBe('9999ZZ');
@@ -678,6 +685,29 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await textbox('Straat').fill('Nergensstraat');
     expect(await notice.count()).toBe(0);
     expect(await textbox('Postcode').inputValue()).toBe('9999ZZ');
+  });
+
+  it('carries the latest search that found nothing into the fields typed by hand, keeping what the customer typed there', async () => {
+    const { search, notice, textbox } = await openAddressSearch();
+    await search.fill('1234AB 5');
+    await notice.waitFor();
+    await expect.poll(() => textbox('Postcode').inputValue()).toBe('1234AB');
+    expect(await textbox('Huisnummer').inputValue()).toBe('5');
+
+    await search.fill('Damstraat 12, 1012JM');
+    await notice.waitFor();
+    await expect.poll(() => textbox('Postcode').inputValue()).toBe('1012JM');
+    expect(await textbox('Huisnummer').inputValue()).toBe('12');
+    expect(await textbox('Straat').inputValue()).toBe('Damstraat');
+
+    // Typed by the customer: another search leaves it, and still carries the rest.
+    await textbox('Huisnummer').fill('7');
+    await textbox('Plaats').fill('Amsterdam');
+    await search.fill('Kalverstraat 3, 1012NX');
+    await expect.poll(() => textbox('Postcode').inputValue()).toBe('1012NX');
+    expect(await textbox('Straat').inputValue()).toBe('Kalverstraat');
+    expect(await textbox('Huisnummer').inputValue()).toBe('7');
+    expect(await textbox('Plaats').inputValue()).toBe('Amsterdam');
   });
 
   it('clears the suggestions and says so when the address search fails', async () => {

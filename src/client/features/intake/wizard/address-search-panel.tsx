@@ -1,5 +1,5 @@
 import { Loader2, MapPin, PencilLine } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ADDRESS_NOT_FOUND_MESSAGE, type AddressSuggestion } from '../../../../contract/address.ts';
 import { formatHouseNumber, readAddressSearch } from '../../../../contract/house-number.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -85,20 +85,28 @@ export function AddressSearchPanel({
   const firstError = Object.values(errors).find(Boolean);
   const typingByHand = manual || nothingFound;
 
-  // The fields typed by hand start from what the search held (a postcode, a house number),
-  // leaving alone what is already in them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the fields appear only
+  // The fields typed by hand start from what the search held (a postcode, a house number), and
+  // follow the search while it finds nothing; what the customer typed in them stays: a field is
+  // only filled when empty or still holding what the search put there.
+  const carried = useRef<Partial<BikeLocation>>({});
+  const failedSearch = nothingFound ? debounced : undefined;
+  const wasTypingByHand = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the fields appear or another search fails only
   useEffect(() => {
-    if (!typingByHand) return;
-    const typed = readAddressSearch(search);
-    const carried = Object.fromEntries(
+    const appeared = typingByHand && !wasTypingByHand.current;
+    wasTypingByHand.current = typingByHand;
+    if (!appeared && failedSearch === undefined) return;
+    const typed = readAddressSearch(failedSearch ?? search);
+    const fromSearch = Object.fromEntries(
       MANUAL_FIELDS.flatMap(([name, , , , part]) => {
-        const text = part && typed[part];
-        return text && !value[name].trim() ? [[name, text]] : [];
+        const held = value[name];
+        const fromSearchBefore = !held.trim() || held === carried.current[name];
+        return part && fromSearchBefore ? [[name, typed[part] ?? '']] : [];
       }),
     );
-    if (Object.keys(carried).length > 0) onChange(carried);
-  }, [typingByHand]);
+    carried.current = fromSearch;
+    if (Object.keys(fromSearch).length > 0) onChange(fromSearch);
+  }, [typingByHand, failedSearch]);
 
   const pick = (suggestion: AddressSuggestion) => {
     onChange({
