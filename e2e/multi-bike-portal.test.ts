@@ -312,6 +312,24 @@ describe('the multi-bike portal (form C)', () => {
     expect(await page.locator('#bike-location-street').isEditable()).toBe(true);
   });
 
+  it('drops the not-found notice once the customer types the street or city by hand, and shows it for the next address not found', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    const notice = page.getByText('Adres niet gevonden. Vul de gegevens handmatig in.');
+    await page.locator('#bike-location-postcode').fill('9999ZZ');
+    await page.locator('#bike-location-house-number').fill('1');
+    await notice.waitFor();
+    await page.locator('#bike-location-street').fill('Nergensstraat');
+    expect(await notice.count()).toBe(0);
+    await page.waitForTimeout(800);
+    expect(await notice.count()).toBe(0);
+
+    await page.locator('#bike-location-house-number').fill('2');
+    await notice.waitFor();
+    await page.locator('#bike-location-city').fill('Amsterdam');
+    expect(await notice.count()).toBe(0);
+    expect(await page.locator('#bike-location-street').inputValue()).toBe('Nergensstraat');
+  });
+
   it('clears the street and city found for another house number when the new one is not found, keeping what the customer typed', async () => {
     await page.goto(`${server.url}/multi-bike-portal`);
     await page.locator('#bike-location-postcode').fill('1101 AM');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ADDRESS_NOT_FOUND_MESSAGE } from '../../../../contract/address-constants.ts';
 import { splitHouseNumber } from '../../../../contract/house-number.ts';
 import { lookupAddress } from './api.ts';
@@ -112,6 +112,13 @@ export function AddressLookupFields({
     }
   }, [notFound]);
   const editable = value.manual || notFound;
+  // The notice has been followed once the customer types the street or city for these
+  // postcode and number themselves.
+  const [typedByHandFor, setTypedByHandFor] = useState<string>();
+  const typeByHand = (patch: Pick<Partial<AddressValue>, 'street' | 'city'>) => {
+    setTypedByHandFor(current);
+    onChange(patch);
+  };
   const id = (name: string) => `${idPrefix}-${name}`;
   const status = value.manual
     ? ''
@@ -159,7 +166,7 @@ export function AddressLookupFields({
         {status}
       </p>
       {/* Only about what the fields hold now: a change makes it stale at once. */}
-      {notFound && !value.manual && typed === current ? (
+      {notFound && !value.manual && typed === current && typedByHandFor !== current ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {ADDRESS_NOT_FOUND_MESSAGE}
         </p>
@@ -183,7 +190,7 @@ export function AddressLookupFields({
           autoComplete={`${autofill} address-line1`}
           readOnly={!editable}
           value={value.street}
-          onValueChange={(street) => onChange({ street })}
+          onValueChange={(street) => typeByHand({ street })}
           error={errors.street}
         />
         <TextField
@@ -193,7 +200,7 @@ export function AddressLookupFields({
           autoComplete={`${autofill} address-level2`}
           readOnly={!editable}
           value={value.city}
-          onValueChange={(city) => onChange({ city })}
+          onValueChange={(city) => typeByHand({ city })}
           error={errors.city}
         />
       </div>
