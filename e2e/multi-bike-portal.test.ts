@@ -119,6 +119,24 @@ async function openWithDraft(draft: object, ageMs = 0) {
   await page.reload();
 }
 
+/** The phone's Back, once per step heading, each on the portal's own address. */
+async function goBackThrough(...headings: string[]) {
+  for (const heading of headings) {
+    await page.goBack();
+    await stepHeading(heading).waitFor();
+  }
+  expect(new URL(page.url()).pathname).toBe('/multi-bike-portal');
+}
+
+/** Confirms and sends the review step; Back from the confirmation then leaves the portal. */
+async function sendThenLeaveByBack() {
+  await page.getByRole('checkbox', { name: /Ik bevestig/ }).check();
+  await button('Aanvraag Verzenden').click();
+  await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+  await page.goBack();
+  expect(page.url()).toBe('about:blank');
+}
+
 const requestsBy = (email: string) =>
   server.database.db.select().from(serviceRequests).where(eq(serviceRequests.email, email));
 
@@ -510,11 +528,7 @@ describe('the multi-bike portal (form C)', () => {
     await stepHeading('Fiets Informatie').waitFor();
     await page.getByLabel('Model').first().fill('S5');
 
-    await page.goBack();
-    await stepHeading('Klantgegevens').waitFor();
-    await page.goBack();
-    await stepHeading('Service Levering').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/multi-bike-portal');
+    await goBackThrough('Klantgegevens', 'Service Levering');
     await page.goForward();
     await stepHeading('Klantgegevens').waitFor();
     await page.goForward();
@@ -528,13 +542,24 @@ describe('the multi-bike portal (form C)', () => {
 
     await button('Volgende').click();
     await stepHeading('Controleer Je Aanvraag').waitFor();
-    await page.getByRole('checkbox', { name: /Ik bevestig/ }).check();
-    await button('Aanvraag Verzenden').click();
-    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
-    await page.goBack();
-    expect(page.url()).toBe('about:blank');
+    await sendThenLeaveByBack();
     expect(await button('Aanvraag Verzenden').count()).toBe(0);
     expect(await page.getByLabel('Model').count()).toBe(0);
+    expect(await requestsBy(email)).toHaveLength(1);
+  });
+
+  it("goes back through the steps before a draft reopened on step 3, on the phone's Back button, and after the send Back leaves", async () => {
+    const email = 'heropend-concept@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email, step: 3, confirmed: false });
+    await stepHeading('Fiets Informatie').waitFor();
+    await goBackThrough('Klantgegevens', 'Service Levering');
+
+    await page.goForward();
+    await page.goForward();
+    await stepHeading('Fiets Informatie').waitFor();
+    await button('Volgende').click();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await sendThenLeaveByBack();
     expect(await requestsBy(email)).toHaveLength(1);
   });
 

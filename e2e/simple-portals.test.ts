@@ -623,6 +623,25 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await stepText(2).waitFor();
   });
 
+  it("goes back through the steps before a draft reopened on step 3, on the phone's Back button, and after the send Back leaves", async () => {
+    await openWizardWithDraft(wizardDraft(3, 'heropend-concept@example.nl'));
+    await stepText(3).waitFor();
+    await page.goBack();
+    await stepText(2).waitFor();
+    await page.goBack();
+    await stepText(1).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/customer-portal-steps');
+
+    await page.goForward();
+    await page.goForward();
+    await stepText(3).waitFor();
+    await button('Volgende').click();
+    await button('Verstuur Aanvraag').click();
+    await page.getByRole('heading', { name: 'Uw Referentienummer' }).waitFor();
+    await page.goBack();
+    expect(page.url()).toBe('about:blank');
+  });
+
   it('writes a house number with a suffix as Dutch addresses do: Overtoom 15-2', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
     await page.getByRole('radio', { name: /Op locatie/ }).check();

@@ -2,8 +2,8 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /**
  * What a wizard keeps in its history entries: the step shown, and the lowest step that Back
- * reaches within the wizard's own entries, one step per entry (a draft reopened on step 3 has
- * none for steps 1 and 2).
+ * reaches within the wizard's own entries, one step per entry (a step jumped to, to fix it, has
+ * none before it).
  */
 type StepEntry = { intakeStep: number; firstStep: number };
 
@@ -44,11 +44,22 @@ export function useStepHistory({
   const latest = useRef({ setStep, done });
   latest.current = { setStep, done };
 
-  // A step not reached through the entries (a draft restored on a reload, a jump back to a
-  // step to fix) has none before it that Back could trust.
+  // A draft reopened on a later step without its entries (a new tab, a link) gets one for each
+  // step before it, as if walked, so Back goes through them instead of leaving the form. A
+  // jump back to a step to fix has none before it that Back could trust.
+  const restoring = useRef(true);
   useEffect(() => {
+    const restored = restoring.current;
+    restoring.current = false;
     if (entryOf(history.state)?.intakeStep === step) return;
-    history.replaceState(withEntry({ intakeStep: step, firstStep: step }), '');
+    if (!restored) {
+      history.replaceState(withEntry({ intakeStep: step, firstStep: step }), '');
+      return;
+    }
+    history.replaceState(withEntry({ intakeStep: 1, firstStep: 1 }), '');
+    for (let later = 2; later <= step; later++) {
+      history.pushState(withEntry({ intakeStep: later, firstStep: 1 }), '');
+    }
   }, [step]);
 
   useEffect(() => {
