@@ -563,6 +563,26 @@ describe('the multi-bike portal (form C)', () => {
     expect(await requestsBy(email)).toHaveLength(1);
   });
 
+  it('takes a send refused for a field of step 2 back to that field, with Back going to step 1 and Forward on to the review step', async () => {
+    await openWithDraft({ ...reviewedDraft(), phoneNumber: '1234' });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await button('Aanvraag Verzenden').click();
+    await stepHeading('Klantgegevens').waitFor();
+    await toastText('Vul alle verplichte velden in voordat u doorgaat.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('customer-phone');
+    expect(await page.locator('#customer-phone').getAttribute('aria-invalid')).toBe('true');
+
+    await goBackThrough('Service Levering');
+    await page.goForward();
+    await stepHeading('Klantgegevens').waitFor();
+    await page.locator('#customer-phone').fill('471234567');
+    await page.goForward();
+    await stepHeading('Fiets Informatie').waitFor();
+    await page.goForward();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await sendThenLeaveByBack();
+  });
+
   it('shows the confirmation, on the portal, when Vorige is pressed while the send is on its way', async () => {
     const email = 'vorige-tijdens-verzenden@example.nl';
     await openWithDraft({ ...reviewedDraft(), email, step: 1, confirmed: false });

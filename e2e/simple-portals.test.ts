@@ -642,6 +642,24 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     expect(page.url()).toBe('about:blank');
   });
 
+  it('takes a send refused for a field of step 2 back to that field, with Back going to step 1 and Forward on to the last step', async () => {
+    const draft = wizardDraft(4, 'telefoon-fout@example.nl');
+    draft.customer.phoneNumber = '1234';
+    await openWizardWithDraft(draft);
+    await stepText(4).waitFor();
+    await button('Verstuur Aanvraag').click();
+    await stepText(2).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('customer-phone');
+
+    await page.goBack();
+    await stepText(1).waitFor();
+    await page.goForward();
+    await page.goForward();
+    await stepText(3).waitFor();
+    await page.goForward();
+    await stepText(4).waitFor();
+  });
+
   it('writes a house number with a suffix as Dutch addresses do: Overtoom 15-2', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
     await page.getByRole('radio', { name: /Op locatie/ }).check();

@@ -136,12 +136,13 @@ function MultiBikeForm() {
     for (let check = 1; check < STEP_COUNT; check++) {
       if (Object.keys(validateStep(multiBikeSteps, check, draft)).length > 0) {
         setAttempted((current) => new Set(current).add(check));
-        showStep(check);
+        steps.backTo(check);
         toast({
           title: INTAKE_TEXT.validationTitle,
           description: stepToastText(check, validateStep(multiBikeSteps, check, draft)),
           variant: 'destructive',
         });
+        focusFirstInvalid(document.querySelector('main'));
         return;
       }
     }

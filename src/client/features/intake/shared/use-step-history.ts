@@ -24,11 +24,13 @@ const withEntry = (entry: StepEntry) => ({ ...(history.state as object | null), 
  * screen-reader users start there, whichever way the step came.
  *
  * `forward` is the checked way on (Volgende); `back` (Vorige) goes back through the entries
- * when they are there, so that Vorige and Back agree. A jump to a step to fix is `setStep`
- * itself: Back from there returns to the step left. Once `done` (sent), `finish` rewinds to the
- * wizard's first entry, so Back from the confirmation leaves the form instead of walking
- * through the emptied steps; their entries are ignored from then on. A new form after that
- * ('Submit Another Request') starts a history of its own.
+ * when they are there, so that Vorige and Back agree. `backTo` a step to fix goes back through
+ * the entries as well, as if Back had been pressed until there: the entries stay one per step
+ * in order, so Back from there goes to the step before it and Forward on to the step left, and
+ * the send's rewind stays exact; the caller puts the focus on the field to fix. Once `done`
+ * (sent), `finish` rewinds to the wizard's first entry, so Back from the confirmation leaves the
+ * form instead of walking through the emptied steps; their entries are ignored from then on. A
+ * new form after that ('Submit Another Request') starts a history of its own.
  */
 export function useStepHistory({
   step,
@@ -45,13 +47,16 @@ export function useStepHistory({
   latest.current = { setStep, done };
 
   // A draft reopened on a later step without its entries (a new tab, a link) gets one for each
-  // step before it, as if walked, so Back goes through them instead of leaving the form. A
-  // jump back to a step to fix has none before it that Back could trust.
+  // step before it, as if walked, so Back goes through them instead of leaving the form. A step
+  // shown otherwise without its entry (a step to fix that the entries do not lead to) has none
+  // before it that Back could trust.
   const restoring = useRef(true);
+  // The step `backTo` shows at once, while the browser moves to its entry.
+  const arriving = useRef<number>(undefined);
   useEffect(() => {
     const restored = restoring.current;
     restoring.current = false;
-    if (entryOf(history.state)?.intakeStep === step) return;
+    if (entryOf(history.state)?.intakeStep === step || arriving.current === step) return;
     if (!restored) {
       history.replaceState(withEntry({ intakeStep: step, firstStep: step }), '');
       return;
@@ -65,7 +70,9 @@ export function useStepHistory({
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
       const entry = entryOf(event.state);
-      if (entry && !latest.current.done) latest.current.setStep(entry.intakeStep);
+      const arrived = arriving.current !== undefined && arriving.current === entry?.intakeStep;
+      arriving.current = undefined;
+      if (entry && !arrived && !latest.current.done) latest.current.setStep(entry.intakeStep);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -103,6 +110,14 @@ export function useStepHistory({
     back: () => {
       if (step > firstStep()) history.back();
       else setStep(step - 1);
+    },
+    backTo: (target: number) => {
+      shownStep.current = target;
+      if (target >= firstStep() && entryOf(history.state)?.intakeStep === step) {
+        arriving.current = target;
+        history.go(target - step);
+      }
+      setStep(target);
     },
     finish: () => {
       // The rewind's popstate may come before the confirmation has rendered.

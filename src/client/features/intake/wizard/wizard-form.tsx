@@ -109,7 +109,7 @@ export function WizardForm() {
     for (let check = 1; check <= LAST_STEP; check++) {
       const found = validateStep(check, draft);
       if (Object.keys(found).length > 0) {
-        if (check < LAST_STEP) showStep(check);
+        if (check < LAST_STEP) steps.backTo(check);
         form.accept(found);
         return;
       }
