@@ -348,6 +348,28 @@ describe('the multi-bike portal (form C)', () => {
     expect(await page.locator('#bike-location-street').inputValue()).toBe('Nergensstraat');
   });
 
+  it('says why nothing was found when the address service is down, besides the notice, and not when an address is just not found', async () => {
+    await page.goto(`${server.url}/multi-bike-portal`);
+    const notice = page.getByRole('alert');
+    pdok.state.mode = 'down';
+    try {
+      // An address no other test looks up: the server keeps what the service answered.
+      await page.locator('#bike-location-postcode').fill('1012 JM');
+      await page.locator('#bike-location-house-number').fill('12');
+      await expect
+        .poll(() => notice.textContent())
+        .toBe(
+          'Adres niet gevonden. Vul de gegevens handmatig in. Adressen kunnen op dit moment niet worden opgezocht.',
+        );
+    } finally {
+      pdok.state.mode = 'up';
+    }
+    await page.locator('#bike-location-postcode').fill('9999ZZ');
+    await expect
+      .poll(() => notice.textContent())
+      .toBe('Adres niet gevonden. Vul de gegevens handmatig in.');
+  });
+
   it('clears the street and city found for another house number when the new one is not found, keeping what the customer typed', async () => {
     await page.goto(`${server.url}/multi-bike-portal`);
     await page.locator('#bike-location-postcode').fill('1101 AM');

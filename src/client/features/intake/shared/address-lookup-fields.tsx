@@ -169,6 +169,8 @@ export function AddressLookupFields({
       {notFound && !value.manual && typed === current && typedByHandFor !== current ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {ADDRESS_NOT_FOUND_MESSAGE}
+          {/* The spec's notice stands for a failed lookup too; this says why nothing was found. */}
+          {result?.unavailable ? ` ${INTAKE_TEXT.addressLookupUnavailable}` : null}
         </p>
       ) : null}
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">

@@ -40,14 +40,20 @@ export function useWaitTimes(): ServiceWaitTimes | undefined {
 
 export type AddressLookupInput = { postcode: string; houseNumber: string; addition?: string };
 
-/** `GET /api/address-lookup`; `addition` only when filled. Any failure reads as "not found". */
-export async function lookupAddress(input: AddressLookupInput): Promise<AddressLookupResult> {
+/**
+ * `GET /api/address-lookup`; `addition` only when filled. Any failure reads as "not found"
+ * (spec 000 §4), `unavailable` when no answer came or the server or its address service failed.
+ */
+export async function lookupAddress(
+  input: AddressLookupInput,
+): Promise<AddressLookupResult & { unavailable?: boolean }> {
   const params = new URLSearchParams({ postcode: input.postcode, houseNumber: input.houseNumber });
   if (input.addition) params.set('addition', input.addition);
   try {
     return await getJson<AddressLookupResult>(`/api/address-lookup?${params}`);
-  } catch {
-    return { found: false, street: '', city: '' };
+  } catch (error) {
+    const unavailable = !(error instanceof ApiError) || error.status >= 500;
+    return { found: false, street: '', city: '', unavailable };
   }
 }
 

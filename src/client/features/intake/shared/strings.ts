@@ -75,6 +75,7 @@ export const INTAKE_TEXT = {
   manualEntry: 'Adres handmatig invoeren',
   lookingUp: 'Adres zoeken…',
   addressFound: 'Adres gevonden',
+  addressLookupUnavailable: 'Adressen kunnen op dit moment niet worden opgezocht.',
   suggestionsFailedTitle: 'Fout',
   suggestionsFailed: 'Kon adressuggesties niet ophalen',
 
