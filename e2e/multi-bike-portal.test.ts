@@ -605,6 +605,33 @@ describe('the multi-bike portal (form C)', () => {
     await sendThenLeaveByBack();
   });
 
+  it('takes a send the server refuses for the phone back to that field with its message, until the phone changes, with Back going to step 1', async () => {
+    const refusal = 'Gebruik alleen cijfers in het telefoonnummer';
+    await openWithDraft(reviewedDraft());
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await page.route('**/api/service-requests', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: refusal,
+          code: 'VALIDATION',
+          issues: [{ path: ['phone'], message: refusal }],
+        }),
+      }),
+    );
+    await button('Aanvraag Verzenden').click();
+    await stepHeading('Klantgegevens').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('customer-phone');
+    expect(await page.locator('#customer-phone').getAttribute('aria-invalid')).toBe('true');
+    await page.locator('#customer-phone-error').getByText(refusal).waitFor();
+
+    await page.locator('#customer-phone').fill('471234568');
+    expect(await page.locator('#customer-phone-error').count()).toBe(0);
+    await goBackThrough('Service Levering');
+    await page.unroute('**/api/service-requests');
+  });
+
   it('shows the confirmation, on the portal, when Vorige is pressed while the send is on its way', async () => {
     const email = 'vorige-tijdens-verzenden@example.nl';
     await openWithDraft({ ...reviewedDraft(), email, step: 1, confirmed: false });

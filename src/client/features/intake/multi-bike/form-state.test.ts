@@ -8,6 +8,7 @@ import {
   createBike,
   createDraft,
   type MultiBikeDraft,
+  stepOfField,
   toSubmission,
   validateStep,
 } from './form-state.ts';
@@ -146,5 +147,15 @@ describe('the multi-bike form state', () => {
         'bikes.0.mileage': INTAKE_MESSAGES.mileagePositive,
       });
     }
+  });
+});
+
+describe('stepOfField', () => {
+  it('names the first step that asks for a field the server refused', () => {
+    expect(stepOfField('deliveryType')).toBe(1);
+    expect(stepOfField('bikeLocationCity')).toBe(1);
+    expect(stepOfField('phone')).toBe(2);
+    expect(stepOfField('postalCode')).toBe(2);
+    expect(stepOfField('bikes.0.brand')).toBe(3);
   });
 });

@@ -132,6 +132,10 @@ export const toSubmission = (draft: MultiBikeDraft): ServiceRequestSubmission =>
   ...toBikesInput(draft),
 });
 
+/** The first step that asks for a field of the submission ("bikeLocationCity", "bikes.0.brand"). */
+export const stepOfField = (key: string) =>
+  key.startsWith('bikes') ? 3 : key === 'deliveryType' || key.startsWith('bikeLocation') ? 1 : 2;
+
 /** Checks one step with the contract's multi-bike step schema. */
 export function validateStep(
   multiBikeSteps: Schemas['multiBikeSteps'],

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, refusedFields } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -23,6 +23,7 @@ import {
   isMultiBikeDraft,
   type MultiBikeDraft,
   STEP_COUNT,
+  stepOfField,
   toSubmission,
   type UpdateDraft,
   validateStep,
@@ -74,6 +75,8 @@ function MultiBikeForm() {
     isMultiBikeDraft,
   );
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
+  /** The fields the server refused in the request it was sent, shown until the request changes. */
+  const [refused, setRefused] = useState<{ body: string; errors: FieldErrors }>();
   const [submittedId, setSubmittedId] = useConfirmation<number>(MULTI_BIKE_DRAFT_KEY);
   const submit = useSubmitServiceRequest();
 
@@ -88,8 +91,10 @@ function MultiBikeForm() {
 
   const step = Math.min(Math.max(draft.step, 1), STEP_COUNT);
   const schemas = useSchemas();
-  const errors =
-    schemas && attempted.has(step) ? validateStep(schemas.multiBikeSteps, step, draft) : {};
+  const errors = {
+    ...(refused?.body === JSON.stringify(toSubmission(draft)) ? refused.errors : {}),
+    ...(schemas && attempted.has(step) ? validateStep(schemas.multiBikeSteps, step, draft) : {}),
+  };
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showStep = (next: number) => update({ step: next });
@@ -165,11 +170,20 @@ function MultiBikeForm() {
         steps.finish();
         clearDraft();
       },
-      onError: (error) =>
+      onError: (error) => {
         toastApiFailure(error, {
           title: INTAKE_TEXT.submitFailedTitle,
           fallback: error instanceof ApiError ? INTAKE_TEXT.submitFailed : INTAKE_TEXT.submitUnsent,
-        }),
+        });
+        // A field the form let through (a rule the server knows and this page not yet): back
+        // to its step, with the cursor in it, as for a field the form itself refuses.
+        const fields = refusedFields(error);
+        const fieldSteps = Object.keys(fields).map(stepOfField);
+        if (fieldSteps.length === 0) return;
+        setRefused({ body: keyed.body, errors: fields });
+        steps.backTo(Math.min(...fieldSteps));
+        focusFirstInvalid(document.querySelector('main'));
+      },
     });
   };
 
