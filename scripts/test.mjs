@@ -48,6 +48,8 @@ const suites = [
 ];
 let passed = 0;
 let failed = 0;
+// A file whose setup fails fails none of its tests (they do not run), so it is counted apart.
+let failedFiles = 0;
 let exitCode = 0;
 for (const [index, suite] of suites.entries()) {
   const report = path.join(reports, `${index}.json`);
@@ -70,10 +72,12 @@ for (const [index, suite] of suites.entries()) {
     const results = JSON.parse(readFileSync(report, 'utf8'));
     passed += results.numPassedTests;
     failed += results.numFailedTests;
+    failedFiles += results.testResults.filter((file) => file.status === 'failed').length;
   } else {
     failed += 1;
   }
 }
 rmSync(reports, { recursive: true, force: true });
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(exitCode || (failed > 0 ? 1 : 0));
+const filesLine = failedFiles > 0 ? ` (${failedFiles} test file(s) failed)` : '';
+console.log(`\n${passed} passed, ${failed} failed${filesLine}`);
+process.exit(exitCode || (failed + failedFiles > 0 ? 1 : 0));
