@@ -50,7 +50,9 @@ export function npmStartSettings() {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const shape = /^((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(scripts.start);
+  const shape = /^((?:[A-Z_]+=\S+ )*)exec node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(
+    scripts.start,
+  );
   if (!shape) throw new Error(`the bench cannot read npm start's settings: ${scripts.start}`);
   const words = (text = '') => text.split(' ').filter(Boolean);
   return {
