@@ -105,3 +105,31 @@ describe('retention settings', () => {
     }
   });
 });
+
+describe('empty settings', () => {
+  it('take the default, as a setting left out does', () => {
+    const config = load({
+      PORT: '',
+      DATA_DIR: ' ',
+      WORKSHOP_NAME: '',
+      MAIL_FROM: '',
+      RATE_LIMIT_MAX: '',
+      S3_REGION: '',
+      SESSION_SECRET: '',
+    });
+    const defaults = load({});
+    expect(config.port).toBe(5000);
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.dataDir).toBe(defaults.dataDir);
+    expect(config.workshop.name).toBe('Spaak');
+    expect(config.mailFrom).toBe(defaults.mailFrom);
+    expect(config.rateLimitMax).toBe(defaults.rateLimitMax);
+    expect(config.s3).toBeUndefined();
+    expect(config.sessionSecret).toBeUndefined();
+  });
+
+  it('leave out the privacy link when PRIVACY_URL is empty, as documented', () => {
+    expect(load({ PRIVACY_URL: '' }).workshop.privacyUrl).toBeUndefined();
+    expect(load({}).workshop.privacyUrl).toBe('https://spaak.amsterdam/privacy');
+  });
+});

@@ -5,11 +5,7 @@ import { parse as parseConnectionString } from 'pg-connection-string';
 import { z } from 'zod';
 import type { S3Settings } from './modules/uploads/s3-photo-store.ts';
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
+const optionalText = z.string().trim().optional();
 
 const optionalUrl = optionalText.pipe(z.url().optional());
 
@@ -159,7 +155,7 @@ export type Config = ReturnType<typeof loadConfig>;
  * the name of the variable, so a misconfigured server never starts half-working.
  */
 export function loadConfig(environment: Record<string, string | undefined> = process.env) {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = environmentSchema.safeParse(withoutEmptySettings(environment));
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -254,6 +250,23 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** The one setting whose empty value says something of its own: no privacy link. */
+const MEANINGFUL_WHEN_EMPTY = new Set(['PRIVACY_URL']);
+
+/**
+ * The environment without its empty settings: `PORT=` in a .env file or a unit means the
+ * default, as leaving the line out does. Read as values, an empty PORT was port 0 (a random
+ * one, and links to localhost:0), an empty DATA_DIR the current folder and an empty
+ * WORKSHOP_NAME a workshop without a name.
+ */
+function withoutEmptySettings(environment: Record<string, string | undefined>) {
+  return Object.fromEntries(
+    Object.entries(environment).filter(
+      ([name, value]) => MEANINGFUL_WHEN_EMPTY.has(name) || value?.trim(),
+    ),
+  );
 }
 
 /** The boot error for a setting that another one needs. */
