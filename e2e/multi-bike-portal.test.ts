@@ -6,7 +6,7 @@ import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
-import { loseIntakeAnswers } from './support/intake.ts';
+import { doubleTapSend, loseIntakeAnswers } from './support/intake.ts';
 import { expectPrivacyLink } from './support/privacy-link.ts';
 import { type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -656,6 +656,19 @@ describe('the multi-bike portal (form C)', () => {
     expect(new URL(page.url()).pathname).toBe('/multi-bike-portal');
     expect(await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).count()).toBe(1);
     await page.unroute('**/api/service-requests');
+    expect(await requestsBy(email)).toHaveLength(1);
+  });
+
+  it('sends once when both taps of a double tap land before the button shows it is sending', async () => {
+    const email = 'dubbel-getikt@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    const keys = await doubleTapSend(
+      page,
+      button('Aanvraag Verzenden'),
+      page.getByRole('heading', { name: 'Aanvraag Verzonden!' }),
+    );
+    expect(keys).toHaveLength(1);
     expect(await requestsBy(email)).toHaveLength(1);
   });
 

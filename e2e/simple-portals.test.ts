@@ -6,7 +6,7 @@ import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
-import { loseIntakeAnswers } from './support/intake.ts';
+import { doubleTapSend, loseIntakeAnswers } from './support/intake.ts';
 import { expectNoPrivacyLink, expectPrivacyLink } from './support/privacy-link.ts';
 import { type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -304,6 +304,34 @@ describe('form A: the single-page request at /customer-portal', () => {
       'De versnellingen slaan over.',
       'De versnellingen slaan over, vooral bergop.',
     ]);
+  });
+
+  it('sends once when both taps of a double tap land before the button shows it is sending', async () => {
+    const email = 'formulier-a-dubbel@example.nl';
+    await openPage(DESKTOP_VIEWPORT, '/customer-portal');
+    await fillFields({
+      Voornaam: 'Noor',
+      Achternaam: 'Visser',
+      'E-mailadres': email,
+      Telefoonnummer: '612345678',
+      'Straat en huisnummer': 'Overtoom 15-2',
+      Postcode: '1054HB',
+      Plaats: 'Amsterdam',
+      Fietsmerk: 'Gazelle',
+      Framenummer: 'GZ-1',
+      Probleembeschrijving: 'De versnellingen slaan over.',
+    });
+    const keys = await doubleTapSend(
+      page,
+      button('Verzenden'),
+      h1('Service Aanvraag Succesvol Verzonden!'),
+    );
+    expect(keys).toHaveLength(1);
+    const stored = await server.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.email, email));
+    expect(stored).toHaveLength(1);
   });
 
   it('announces an empty send once, as the number of fields to fix, puts the cursor in the first, and keeps each message under its field', async () => {

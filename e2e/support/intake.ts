@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { ServiceRequestSubmission } from '../../src/contract/service-requests.ts';
@@ -54,4 +54,27 @@ export async function loseIntakeAnswers(page: Page) {
       losing = false;
     },
   };
+}
+
+/**
+ * Presses `button` twice within one task, as both taps of a fast double tap land before React
+ * shows the button as busy, and answers the Idempotency-Keys of the requests the page then
+ * sent, once the page has shown `sent`.
+ */
+export async function doubleTapSend(page: Page, button: Locator, sent: Locator) {
+  const keys: (string | undefined)[] = [];
+  const record = (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/service-requests')
+      keys.push(request.headers()['idempotency-key']);
+  };
+  page.on('request', record);
+  await button.evaluate((element: HTMLElement) => {
+    element.click();
+    element.click();
+  });
+  await sent.waitFor();
+  // A second send would have left in the same task as the first.
+  await page.waitForTimeout(500);
+  page.off('request', record);
+  return keys;
 }

@@ -6,6 +6,7 @@ import { ApiError, refusedFields } from '../../../lib/api-client.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { LoadingMessage } from '../../../pages/loading-page.tsx';
 import { useSiteInfo, useSubmitServiceRequest } from '../shared/api.ts';
 import type { FieldErrors } from '../shared/form-values.ts';
@@ -133,7 +134,7 @@ function MultiBikeForm() {
     steps.forward(step + 1);
   };
 
-  const send = async () => {
+  const send = useOneAtATime(async () => {
     if (!draft.confirmed || submit.isPending) return;
     const schemas = await schemasOrToast();
     if (!schemas) return;
@@ -162,30 +163,34 @@ function MultiBikeForm() {
     }
     const keyed = keySubmission(draft.lastSent, submission);
     update({ lastSent: keyed });
-    submit.mutate(keyed, {
-      onSuccess: ({ id }) => {
-        toast({ title: INTAKE_TEXT.submitSucceeded, description: INTAKE_TEXT.requestNumber(id) });
-        setSubmittedId(id);
-        setAttempted(new Set());
-        steps.finish();
-        clearDraft();
-      },
-      onError: (error) => {
-        toastApiFailure(error, {
-          title: INTAKE_TEXT.submitFailedTitle,
-          fallback: error instanceof ApiError ? INTAKE_TEXT.submitFailed : INTAKE_TEXT.submitUnsent,
-        });
-        // A field the form let through (a rule the server knows and this page not yet): back
-        // to its step, with the cursor in it, as for a field the form itself refuses.
-        const fields = refusedFields(error);
-        const fieldSteps = Object.keys(fields).map(stepOfField);
-        if (fieldSteps.length === 0) return;
-        setRefused({ body: keyed.body, errors: fields });
-        steps.backTo(Math.min(...fieldSteps));
-        focusFirstInvalid(document.querySelector('main'));
-      },
-    });
-  };
+    await submit
+      .mutateAsync(keyed, {
+        onSuccess: ({ id }) => {
+          toast({ title: INTAKE_TEXT.submitSucceeded, description: INTAKE_TEXT.requestNumber(id) });
+          setSubmittedId(id);
+          setAttempted(new Set());
+          steps.finish();
+          clearDraft();
+        },
+        onError: (error) => {
+          toastApiFailure(error, {
+            title: INTAKE_TEXT.submitFailedTitle,
+            fallback:
+              error instanceof ApiError ? INTAKE_TEXT.submitFailed : INTAKE_TEXT.submitUnsent,
+          });
+          // A field the form let through (a rule the server knows and this page not yet): back
+          // to its step, with the cursor in it, as for a field the form itself refuses.
+          const fields = refusedFields(error);
+          const fieldSteps = Object.keys(fields).map(stepOfField);
+          if (fieldSteps.length === 0) return;
+          setRefused({ body: keyed.body, errors: fields });
+          steps.backTo(Math.min(...fieldSteps));
+          focusFirstInvalid(document.querySelector('main'));
+        },
+      })
+      // Shown by onError above.
+      .catch(() => {});
+  });
 
   const StepContent = STEPS[step - 1] ?? DeliveryStep;
 

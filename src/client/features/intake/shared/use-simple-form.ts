@@ -3,6 +3,7 @@ import type { ServiceRequestSubmission } from '../../../../contract/service-requ
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useSubmitServiceRequest } from './api.ts';
 import type { FieldErrors } from './form-values.ts';
 import {
@@ -89,22 +90,26 @@ export function useSimpleForm<Draft extends SimpleDraft>(
   };
 
   /** Sends the request; `onSent` runs with the success, before the draft is emptied. */
-  const send = (submission: ServiceRequestSubmission, onSent?: () => void) => {
+  const send = useOneAtATime(async (submission: ServiceRequestSubmission, onSent?: () => void) => {
     if (submit.isPending) return;
     const keyed = keySubmission(draft.lastSent, submission);
     setDraft((latest) => ({ ...latest, lastSent: keyed }));
-    submit.mutate(keyed, {
-      onSuccess: (result) => {
-        toast({ title: T.successTitle, description: T.successToast(result.id) });
-        setReference(result.reference);
-        onSent?.();
-        clearDraft();
-        setErrors({});
-        window.scrollTo({ top: 0 });
-      },
-      onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: T.submitFailed }),
-    });
-  };
+    await submit
+      .mutateAsync(keyed, {
+        onSuccess: (result) => {
+          toast({ title: T.successTitle, description: T.successToast(result.id) });
+          setReference(result.reference);
+          onSent?.();
+          clearDraft();
+          setErrors({});
+          window.scrollTo({ top: 0 });
+        },
+        onError: (error) =>
+          toastApiFailure(error, { title: T.errorTitle, fallback: T.submitFailed }),
+      })
+      // Shown by onError above.
+      .catch(() => {});
+  });
 
   return {
     draft,
