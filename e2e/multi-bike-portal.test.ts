@@ -659,6 +659,17 @@ describe('the multi-bike portal (form C)', () => {
     expect(await requestsBy(email)).toHaveLength(1);
   });
 
+  it('shows the confirmation and its number again when the customer leaves it with Back and comes back with Forward', async () => {
+    const email = 'terug-en-vooruit@example.nl';
+    await openWithDraft({ ...reviewedDraft(), email, confirmed: false });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await sendThenLeaveByBack();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    const [stored] = await requestsBy(email);
+    await page.getByText(`Aanvraagnummer: ${stored?.id}`).waitFor();
+  });
+
   it('sends once when both taps of a double tap land before the button shows it is sending', async () => {
     const email = 'dubbel-getikt@example.nl';
     await openWithDraft({ ...reviewedDraft(), email });

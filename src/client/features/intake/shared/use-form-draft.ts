@@ -70,15 +70,17 @@ export function useFormDraft<T>(
 
 const CONFIRMATION_PREFIX = 'spaak:intake-confirmation:';
 
-const pageWasReloaded = () =>
-  performance
-    .getEntriesByType('navigation')
-    .some((entry) => (entry as PerformanceNavigationTiming).type === 'reload');
+/** The page was reloaded, or come back to with the browser's Back or Forward. */
+const pageWasReloadedOrRevisited = () =>
+  performance.getEntriesByType('navigation').some((entry) => {
+    const { type } = entry as PerformanceNavigationTiming;
+    return type === 'reload' || type === 'back_forward';
+  });
 
 /**
  * What the last request this tab sent from a form came back with (its number), kept in
- * `sessionStorage`: a reload of the confirmation shows it again instead of an empty form that
- * has lost the number. Opening the form anew (a link, the address typed again: the next
+ * `sessionStorage`: a reload of the confirmation, or coming back to it with Back or Forward,
+ * shows it again instead of an empty form that has lost the number. Opening the form anew (a link, the address typed again: the next
  * customer on the workshop's tablet), another tab, or `forget` starts afresh.
  */
 export function useConfirmation<T extends string | number>(key: string) {
@@ -86,7 +88,7 @@ export function useConfirmation<T extends string | number>(key: string) {
   const [value, setValue] = useState<T | undefined>(() =>
     quietly(() => {
       const stored = window.sessionStorage.getItem(storageKey);
-      if (stored !== null && pageWasReloaded()) return JSON.parse(stored) as T;
+      if (stored !== null && pageWasReloadedOrRevisited()) return JSON.parse(stored) as T;
       window.sessionStorage.removeItem(storageKey);
       return undefined;
     }),
