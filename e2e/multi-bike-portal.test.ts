@@ -6,6 +6,7 @@ import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { focusedName } from './support/focus.ts';
 import { doubleTapSend, loseIntakeAnswers } from './support/intake.ts';
 import { expectPrivacyLink } from './support/privacy-link.ts';
 import { type E2eServer, startE2eServer } from './support/server.ts';
@@ -712,11 +713,16 @@ describe('the multi-bike portal (form C)', () => {
     await page.route('**/api/service-requests', async (route) => {
       keys.push(route.request().headers()['idempotency-key']);
       const failure = failures.shift();
-      return failure ? route.fulfill(failure) : route.continue();
+      if (!failure) return route.continue();
+      // Answered after a while, as over a phone's network: the button shows it is sending.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return route.fulfill(failure);
     });
     await button('Aanvraag Verzenden').click();
     await toastText('Fout bij verzenden');
     await toastText('Even geen verbinding met de werkplaats');
+    // The button keeps focus through the send, so the keyboard can send again from there.
+    expect(await focusedName(page)).toBe('Aanvraag Verzenden');
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toContain('Piet');
 
     await button('Aanvraag Verzenden').click();

@@ -285,6 +285,8 @@ describe('form A: the single-page request at /customer-portal', () => {
     const { keys, answerFromNowOn } = await loseIntakeAnswers(page);
     await button('Verzenden').click();
     await toastText('Kon service aanvraag niet verzenden');
+    // The button keeps focus through the send, so the keyboard can send again from there.
+    expect(await focusedText()).toBe('Verzenden');
     await page.reload();
     await h1('Professionele e-bike service in Amsterdam').waitFor();
     await button('Verzenden').click();

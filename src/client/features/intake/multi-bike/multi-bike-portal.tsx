@@ -237,7 +237,11 @@ function MultiBikeForm() {
                       <ChevronRight className="size-4" aria-hidden="true" />
                     </Button>
                   ) : (
-                    <Button type="submit" disabled={!draft.confirmed || submit.isPending}>
+                    <Button
+                      type="submit"
+                      disabled={!draft.confirmed || submit.isPending}
+                      focusableWhenDisabled={submit.isPending}
+                    >
                       <Send className="size-4" aria-hidden="true" />
                       {submit.isPending ? INTAKE_TEXT.submitting : INTAKE_TEXT.submit}
                     </Button>

@@ -90,7 +90,12 @@ export function SinglePageForm() {
               {SIMPLE_FORM_TEXT.errorSummary(Object.keys(errors).length)}
             </ErrorSummary>
             <PrivacyLink />
-            <Button type="submit" disabled={form.isSending} className="w-full sm:w-auto">
+            <Button
+              type="submit"
+              disabled={form.isSending}
+              focusableWhenDisabled
+              className="w-full sm:w-auto"
+            >
               {form.isSending ? INTAKE_TEXT.submitting : T.submit}
             </Button>
           </form>

@@ -263,7 +263,7 @@ export function WizardForm() {
                   <ChevronRight className="size-4" aria-hidden="true" />
                 </Button>
               ) : (
-                <Button type="submit" disabled={form.isSending}>
+                <Button type="submit" disabled={form.isSending} focusableWhenDisabled>
                   <Send className="size-4" aria-hidden="true" />
                   {form.isSending ? INTAKE_TEXT.submitting : T.submit}
                 </Button>
