@@ -255,9 +255,10 @@ describe('form A: the single-page request at /customer-portal', () => {
     expect(row?.bikes[0]?.model).toBeUndefined();
     expect(row?.bikes[0]?.photoPath).toMatch(PHOTO_PATH_PATTERN);
 
-    // 'Submit Another Request' returns to an empty form, and the draft is gone.
+    // 'Submit Another Request' returns to an empty form, on its heading, and the draft is gone.
     await button('Submit Another Request').click();
     await h1('Professionele e-bike service in Amsterdam').waitFor();
+    expect(await focusedText()).toBe('Vraag service aan');
     expect(await field('Voornaam').inputValue()).toBe('');
     expect(await field('Framenummer').inputValue()).toBe('');
     expect(await page.getByRole('radio', { name: 'Particulier' }).isChecked()).toBe(true);

@@ -1,5 +1,5 @@
 import { Wrench } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -33,6 +33,15 @@ export function SinglePageForm() {
   const { draft, errors, changeBike } = form;
   const [section, setSection] = useState(1);
 
+  // 'Submit Another Request' puts the new form in the confirmation's place; focus goes to its
+  // heading, where it starts, instead of falling to the page with the button that went.
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  const wasSent = useRef(Boolean(form.reference));
+  useEffect(() => {
+    if (wasSent.current && !form.reference) formHeading.current?.focus();
+    wasSent.current = Boolean(form.reference);
+  }, [form.reference]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (form.accept({ ...validateCustomer(draft.customer), ...validateBike(draft.bike) })) {
@@ -61,7 +70,13 @@ export function SinglePageForm() {
 
       <Card>
         <CardContent className="pt-6">
-          <h2 className="mb-4 text-xl font-semibold text-gray-900">{T.formTitle}</h2>
+          <h2
+            ref={formHeading}
+            tabIndex={-1}
+            className="mb-4 text-xl font-semibold text-gray-900 focus:outline-none"
+          >
+            {T.formTitle}
+          </h2>
           <ProgressBar step={section} titles={SECTIONS} />
           <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
             <fieldset className="flex min-w-0 flex-col gap-4" onFocus={() => setSection(1)}>
