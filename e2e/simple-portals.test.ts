@@ -6,6 +6,7 @@ import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { hasFocus } from './support/focus.ts';
 import { doubleTapSend, loseIntakeAnswers } from './support/intake.ts';
 import { expectNoPrivacyLink, expectPrivacyLink } from './support/privacy-link.ts';
 import { type E2eServer, startE2eServer } from './support/server.ts';
@@ -705,6 +706,25 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
       /^Overtoom 15-2\s*1054HB Amsterdam$/,
     );
     await toastText('Overtoom 15-2, 1054HB Amsterdam');
+  });
+
+  it('moves focus to what takes the place of the address control just used: the chosen address, the search again, the first field to type by hand', async () => {
+    await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
+    await page.getByRole('radio', { name: /Op locatie/ }).check();
+    const search = field('Zoek het adres waar de fiets staat');
+    await search.fill('Overtoom 15');
+    await page
+      .getByRole('button', { name: 'Overtoom 15-2, 1054HB Amsterdam', exact: true })
+      .click();
+    await page.getByRole('heading', { name: 'Selected Address' }).waitFor();
+    expect(await focusedText()).toBe('Selected Address');
+
+    await button('Ander adres kiezen').click();
+    await search.waitFor();
+    expect(await hasFocus(search)).toBe(true);
+
+    await button('Adres handmatig invullen').click();
+    expect(await hasFocus(field('Straat'))).toBe(true);
   });
 
   it('does not send the step on Enter in the address search, and shows a hand-typed address again after a reload', async () => {

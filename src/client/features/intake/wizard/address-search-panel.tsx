@@ -80,6 +80,23 @@ export function AddressSearchPanel({
     () => !isComplete(value) && MANUAL_FIELDS.some(([name]) => value[name].trim() !== ''),
   );
   const debounced = useDebouncedValue(search, ADDRESS_SEARCH_DEBOUNCE_MS);
+
+  // Picking an address, 'Ander adres kiezen' and 'Adres handmatig invullen' each replace the
+  // control just used; focus moves to what took its place (by id, once it is rendered)
+  // instead of falling to the page.
+  const focusAfterRender = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(focusAfterRender.current)?.focus();
+    focusAfterRender.current = undefined;
+  });
+  const selectedHeadingId = `${id}-selected`;
+  const searchFieldId = `${id}-search`;
+  const firstManualFieldId = `${id}-${MANUAL_FIELDS[0][0]}`;
+  const typeByHand = () => {
+    focusAfterRender.current = firstManualFieldId;
+    setManual(true);
+  };
   const { suggestions, isLoading, searched } = useAddressSuggestions(debounced);
   const nothingFound = searched && suggestions.length === 0;
   const firstError = Object.values(errors).find(Boolean);
@@ -118,16 +135,21 @@ export function AddressSearchPanel({
     });
     setSearch('');
     setManual(false);
+    focusAfterRender.current = selectedHeadingId;
     toast({ title: T.addressSelected, description: formatSuggestion(suggestion) });
   };
 
   if (isComplete(value) && !manual) {
     return (
       <section
-        aria-labelledby={`${id}-selected`}
+        aria-labelledby={selectedHeadingId}
         className="rounded-lg border border-brand-700 bg-brand-50 p-4"
       >
-        <h3 id={`${id}-selected`} className="flex items-center gap-2 font-semibold">
+        <h3
+          id={selectedHeadingId}
+          tabIndex={-1}
+          className="flex items-center gap-2 font-semibold focus:outline-none"
+        >
           <MapPin className="size-4 text-brand-800" aria-hidden="true" />
           {T.selectedAddress}
         </h3>
@@ -138,10 +160,16 @@ export function AddressSearchPanel({
           {value.bikeLocationPostcode} {value.bikeLocationCity}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => onChange(EMPTY_BIKE_LOCATION)}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              focusAfterRender.current = searchFieldId;
+              onChange(EMPTY_BIKE_LOCATION);
+            }}
+          >
             {T.change}
           </Button>
-          <Button variant="ghost" onClick={() => setManual(true)}>
+          <Button variant="ghost" onClick={typeByHand}>
             <PencilLine className="size-4" aria-hidden="true" />
             {T.manualEntry}
           </Button>
@@ -153,7 +181,7 @@ export function AddressSearchPanel({
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
       <TextField
-        id={`${id}-search`}
+        id={searchFieldId}
         label={T.searchLabel}
         type="search"
         autoComplete="off"
@@ -223,7 +251,7 @@ export function AddressSearchPanel({
         </fieldset>
       ) : (
         <div>
-          <Button variant="ghost" onClick={() => setManual(true)} className="px-2">
+          <Button variant="ghost" onClick={typeByHand} className="px-2">
             <PencilLine className="size-4" aria-hidden="true" />
             {T.manualEntry}
           </Button>
