@@ -200,6 +200,28 @@ describe('the Klantenoverzicht tab', () => {
     await alert('Failed to fetch customers');
     await failureToast('Database unavailable');
   });
+
+  it('shows the customers and their requests as they are now when staff come back to the tab', async () => {
+    const mila = await submit({ firstName: 'Mila', lastName: 'Terug', email: 'mila@example.nl' });
+    await openTab('Klantenoverzicht');
+    await customerButton('Mila Terug').click();
+    const history = page
+      .getByRole('region', { name: 'Customer details' })
+      .getByRole('region', { name: 'Service History' });
+    await history.getByText('Pending', { exact: true }).waitFor();
+
+    // Meanwhile a colleague rejects Mila's request and a new customer sends one.
+    await openTab('Serviceverzoeken');
+    await server.database.db
+      .update(serviceRequests)
+      .set({ status: 'rejected', rejectionReason: 'Buiten ons servicegebied' })
+      .where(eq(serviceRequests.id, mila));
+    await submit({ firstName: 'Noud', lastName: 'Nieuw', email: 'noud@example.nl' });
+
+    await openTab('Klantenoverzicht');
+    await history.getByText('Rejected', { exact: true }).waitFor();
+    await customerButton('Noud Nieuw').waitFor();
+  });
 });
 
 describe('the Labels tab', () => {

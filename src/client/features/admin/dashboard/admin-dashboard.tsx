@@ -1,3 +1,4 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -6,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { UI_TEXT } from '../../../lib/strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ConfigurationTab } from '../configuration/configuration-tab.tsx';
+import { CUSTOMERS_QUERY_KEY } from '../customers/api/list-customers.ts';
 import { CustomersTab } from '../customers/customers-tab.tsx';
 import { EmailTemplatesTab } from '../email-templates/email-templates-tab.tsx';
 import { LabelsTab } from '../labels/labels-tab.tsx';
@@ -17,6 +19,14 @@ import { DASHBOARD_TEXT, type DashboardTab } from './strings.ts';
 const isDashboardTab = (value: string): value is DashboardTab => value in DASHBOARD_TEXT.tabs;
 
 const TAB_ORDER = Object.keys(DASHBOARD_TEXT.tabs).filter(isDashboardTab);
+
+/**
+ * What a tab loads again each time it is shown: customers and their histories change with
+ * every request sent or handled, elsewhere in the dashboard or by a customer.
+ */
+const RELOADED_WHEN_SHOWN: Partial<Record<DashboardTab, QueryKey>> = {
+  customers: CUSTOMERS_QUERY_KEY,
+};
 
 /** The request or customer a notification opened last; a new `count` mounts its tab anew. */
 type Opened = Partial<Record<NotificationTarget['kind'], { id: number; count: number }>>;
@@ -32,8 +42,14 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
   // find their search, filters and chosen customer as they left them.
   const [visited, setVisited] = useState<ReadonlySet<DashboardTab>>(() => new Set([initialTab]));
   useDocumentTitle(`${DASHBOARD_TEXT.title} · ${UI_TEXT.workshopName}`);
+  const queryClient = useQueryClient();
 
   const show = (next: DashboardTab) => {
+    const reloaded = RELOADED_WHEN_SHOWN[next];
+    // A kept tab is not mounted again, so its queries' refetch on mount does not run.
+    if (next !== tab && visited.has(next) && reloaded) {
+      void queryClient.invalidateQueries({ queryKey: reloaded });
+    }
     setTab(next);
     setVisited((current) => (current.has(next) ? current : new Set([...current, next])));
   };
