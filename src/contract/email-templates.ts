@@ -20,6 +20,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   'request.reference',
   'request.deliveryType',
   'request.waitDays',
+  'request.rejectionReason',
   'workshop.address',
   'workshop.hours',
   'workshop.phone',
@@ -56,6 +57,7 @@ export const TEMPLATE_SAMPLE_VALUES = {
   'request.reference': '#SR-2026-1234',
   'request.deliveryType': 'In de werkplaats',
   'request.waitDays': '2',
+  'request.rejectionReason': 'Buiten ons servicegebied',
   'workshop.hours': WORKSHOP_HOURS_TEXT,
 } as const satisfies Partial<Record<TemplatePlaceholder, string>>;
 

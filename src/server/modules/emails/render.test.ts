@@ -18,6 +18,7 @@ const values = buildTemplateValues({
     email: 'sanne@example.nl',
     phone: '+31 612345678',
     deliveryType: 'on_location',
+    rejectionReason: 'Onderdelen niet meer leverbaar',
   },
   waitDays: 2,
   workshop: { address: 'Lemelerbergweg 48, 1101AM Amsterdam', phone: '020 123 4567' },
@@ -36,6 +37,7 @@ describe('renderTemplate', () => {
     expect(html).toContain('request.reference=#SR-2026-042<');
     expect(html).toContain('request.deliveryType=Op locatie<');
     expect(html).toContain('request.waitDays=2<');
+    expect(html).toContain('request.rejectionReason=Onderdelen niet meer leverbaar<');
     expect(html).toContain('workshop.address=Lemelerbergweg 48, 1101AM Amsterdam<');
     expect(html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT}<`);
     expect(html).toContain('workshop.phone=020 123 4567<');
@@ -96,6 +98,7 @@ describe('buildTemplateValues', () => {
         email: 'jan@example.nl',
         phone: null,
         deliveryType: 'workshop',
+        rejectionReason: null,
       },
       workshop: { address: 'Lemelerbergweg 48', phone: '020 123 4567' },
     });
@@ -105,6 +108,7 @@ describe('buildTemplateValues', () => {
       'customer.phone': '',
       'request.deliveryType': 'In de werkplaats',
       'request.waitDays': '',
+      'request.rejectionReason': '',
     });
   });
 });

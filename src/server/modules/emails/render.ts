@@ -75,6 +75,8 @@ export type TemplateRequest = {
   email: string;
   phone: string | null;
   deliveryType: DeliveryType;
+  /** The reason's name or the staff's own text, once rejected. */
+  rejectionReason: string | null;
 };
 
 /**
@@ -99,6 +101,7 @@ export function buildTemplateValues(options: {
     'request.reference': formatReference(request.id, request.createdAt),
     'request.deliveryType': DELIVERY_TYPE_TEXT[request.deliveryType],
     'request.waitDays': options.waitDays === undefined ? '' : String(options.waitDays),
+    'request.rejectionReason': request.rejectionReason ?? '',
     'workshop.address': workshop.address,
     'workshop.hours': WORKSHOP_HOURS_TEXT,
     'workshop.phone': workshop.phone,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANUAL_ARCHIVE_REASON } from '../../../contract/service-requests.ts';
+import { formatReference, MANUAL_ARCHIVE_REASON } from '../../../contract/service-requests.ts';
 import {
   labels,
   outgoingEmails,
@@ -275,7 +275,10 @@ describe('approving', () => {
     const request = await create({ status: 'approved' });
     const response = await call('PATCH', `/api/service-requests/${request.id}/approve`, {});
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toContain('al goedgekeurd');
+    // Named as the dashboard shows and searches it.
+    expect(response.json().message).toBe(
+      `Aanvraag ${formatReference(request.id, request.createdAt)} is al goedgekeurd en kan niet meer worden goedgekeurd`,
+    );
     expect(await mailsFor(request.id)).toHaveLength(0);
   });
 
@@ -298,12 +301,14 @@ describe('rejecting', () => {
     expect((await mailsFor(request.id)).map((mail) => mail.kind)).toEqual(['rejected']);
   });
 
-  it('stores a custom reason', async () => {
+  it('stores a custom reason and tells it the customer in the default rejection mail', async () => {
     const request = await create();
     const response = await call('PATCH', `/api/service-requests/${request.id}/reject`, {
       customReason: '  Wij repareren geen bakfietsen.  ',
     });
     expect(response.json().request.rejectionReason).toBe('Wij repareren geen bakfietsen.');
+    const [mail] = await mailsFor(request.id);
+    expect(mail?.html).toContain('De reden: Wij repareren geen bakfietsen.');
   });
 
   it('rejects without mailing, and says so, when no active rejection template applies', async () => {

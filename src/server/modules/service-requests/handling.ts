@@ -43,7 +43,7 @@ async function requirePending(db: Db, id: number, action: string) {
   if (row.status !== 'pending') {
     throw new AppError(
       'CONFLICT',
-      `Aanvraag ${id} is al ${STATUS_TEXT[row.status]} en kan niet meer worden ${action}`,
+      `Aanvraag ${formatReference(row.id, row.createdAt)} is al ${STATUS_TEXT[row.status]} en kan niet meer worden ${action}`,
     );
   }
   return row;

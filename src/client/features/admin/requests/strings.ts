@@ -165,7 +165,7 @@ export const REQUESTS_TEXT = {
   reject: {
     title: 'Aanvraag afwijzen',
     description:
-      'De klant krijgt de reden per e-mail als er een actieve e-mailtemplate voor deze afwijzing is.',
+      'De klant krijgt een e-mail over de afwijzing als er een actieve e-mailtemplate voor is. De reden staat erin als de template {{request.rejectionReason}} gebruikt, zoals de standaardtemplate.',
     reason: 'Reden',
     chooseReason: 'Kies een reden',
     customReasonOption: 'Custom reason',
