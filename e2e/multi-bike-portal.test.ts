@@ -671,6 +671,29 @@ describe('the multi-bike portal (form C)', () => {
     await page.getByText(`Aanvraagnummer: ${stored?.id}`).waitFor();
   });
 
+  it('asks for the confirmation again once the request changes after it was given, and keeps it when nothing changed', async () => {
+    await openWithDraft(reviewedDraft());
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    const confirmation = page.getByRole('checkbox', { name: /Ik bevestig/ });
+    expect(await confirmation.isChecked()).toBe(true);
+
+    await button('Vorige').click();
+    await stepHeading('Fiets Informatie').waitFor();
+    await button('Volgende').click();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    expect(await confirmation.isChecked()).toBe(true);
+
+    await button('Vorige').click();
+    await button('Vorige').click();
+    await stepHeading('Klantgegevens').waitFor();
+    await page.getByLabel('Telefoonnummer', { exact: false }).fill('471234568');
+    await button('Volgende').click();
+    await button('Volgende').click();
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    expect(await confirmation.isChecked()).toBe(false);
+    expect(await button('Aanvraag Verzenden').isDisabled()).toBe(true);
+  });
+
   it('sends once when both taps of a double tap land before the button shows it is sending', async () => {
     const email = 'dubbel-getikt@example.nl';
     await openWithDraft({ ...reviewedDraft(), email });
@@ -787,6 +810,8 @@ describe('the multi-bike portal (form C)', () => {
     await stepHeading('Controleer Je Aanvraag').waitFor();
     await page.context().setOffline(false);
     expect(await requestsBy('offline@example.nl')).toEqual([]);
+    // The changed request is confirmed again before it goes.
+    await page.getByRole('checkbox', { name: /Ik bevestig/ }).check();
     await button('Aanvraag Verzenden').click();
     await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
     const [stored] = await requestsBy('offline@example.nl');
@@ -820,6 +845,7 @@ describe('the multi-bike portal (form C)', () => {
       .fill('Display blijft zwart, ook na een nacht laden.');
     await button('Volgende').click();
     await stepHeading('Controleer Je Aanvraag').waitFor();
+    await page.getByRole('checkbox', { name: /Ik bevestig/ }).check();
     await button('Aanvraag Verzenden').click();
     await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
     expect(keys[2]).not.toBe(keys[0]);

@@ -83,10 +83,16 @@ function MultiBikeForm() {
 
   const update: UpdateDraft = useCallback(
     (patch) =>
-      setDraft((latest) => ({
-        ...latest,
-        ...(typeof patch === 'function' ? patch(latest) : patch),
-      })),
+      setDraft((latest) => {
+        const next = { ...latest, ...(typeof patch === 'function' ? patch(latest) : patch) };
+        // The customer confirmed the request as the review step showed it; once it changes,
+        // they confirm it again.
+        const changedAfterConfirming =
+          latest.confirmed &&
+          next.confirmed &&
+          JSON.stringify(toSubmission(next)) !== JSON.stringify(toSubmission(latest));
+        return changedAfterConfirming ? { ...next, confirmed: false } : next;
+      }),
     [setDraft],
   );
 
