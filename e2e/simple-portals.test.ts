@@ -798,6 +798,15 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     expect(await textbox('Plaats').inputValue()).toBe('Amsterdam');
   });
 
+  it('carries street, number and place of a search written without commas into the fields typed by hand', async () => {
+    const { search, notice, textbox } = await openAddressSearch();
+    await search.fill('Dorpsstraat 99 Zwolle');
+    await notice.waitFor();
+    await expect.poll(() => textbox('Straat').inputValue()).toBe('Dorpsstraat');
+    expect(await textbox('Huisnummer').inputValue()).toBe('99');
+    expect(await textbox('Plaats').inputValue()).toBe('Zwolle');
+  });
+
   it('clears the suggestions and says so when the address search fails', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal-steps');
     await page.getByRole('radio', { name: /Op locatie/ }).check();

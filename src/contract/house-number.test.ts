@@ -67,8 +67,32 @@ describe('readAddressSearch', () => {
     ['Damrak 1', { street: 'Damrak', houseNumber: '1', addition: '' }],
     [
       'Prinsengracht 263A, 1016 GV Amsterdam',
-      { street: 'Prinsengracht', houseNumber: '263', addition: 'A', postcode: '1016GV' },
+      {
+        street: 'Prinsengracht',
+        houseNumber: '263',
+        addition: 'A',
+        postcode: '1016GV',
+        city: 'Amsterdam',
+      },
     ],
+    [
+      'Dorpsstraat 99 Zwolle',
+      { street: 'Dorpsstraat', houseNumber: '99', addition: '', city: 'Zwolle' },
+    ],
+    [
+      'Oude Gracht 12-3 Alphen aan den Rijn',
+      { street: 'Oude Gracht', houseNumber: '12', addition: '3', city: 'Alphen aan den Rijn' },
+    ],
+    [
+      'Kerkstraat 5, Den Haag',
+      { street: 'Kerkstraat', houseNumber: '5', addition: '', city: 'Den Haag' },
+    ],
+    [
+      'Damstraat 12, 1012JM',
+      { street: 'Damstraat', houseNumber: '12', addition: '', postcode: '1012JM' },
+    ],
+    // Too short for a place: left to the customer rather than guessed.
+    ['Van Baerlestraat 92 hs', {}],
     ['2e Helmersstraat 5-2', { street: '2e Helmersstraat', houseNumber: '5', addition: '2' }],
     ['Damrak', {}],
     ['', {}],

@@ -51,22 +51,35 @@ export const formatAddress = (address: AddressParts) =>
     .filter(Boolean)
     .join(', ');
 
+const HOUSE_NUMBER_AS_TYPED = String.raw`\d+(?:\s?[a-z]\b)?(?:-\w+)?`;
+const NUMBER_AT_END = new RegExp(String.raw`(?:^|\s)(${HOUSE_NUMBER_AS_TYPED})\s*$`, 'i');
+/** "Dorpsstraat 99 Zwolle": a place name of three letters or more after the number. */
+const NUMBER_THEN_CITY = new RegExp(
+  String.raw`\s(${HOUSE_NUMBER_AS_TYPED})\s+(\p{L}[\p{L}'-]{2,}(?:\s+[\p{L}'-]+)*)\s*$`,
+  'iu',
+);
+
 /**
- * The parts of an address search that fit an address's fields: a Dutch postcode anywhere, and
- * a house number with its addition at the end of the street part ("Prinsengracht 263A, 1016 GV
- * Amsterdam"), with the words before it as the street. Missing parts are left out.
+ * The parts of an address search that fit an address's fields: a Dutch postcode anywhere; a
+ * house number with its addition at the end of the street part ("Prinsengracht 263A, 1016 GV
+ * Amsterdam"), or followed by the place ("Dorpsstraat 99 Zwolle"), with the words before it as
+ * the street; the place after a comma or the house number. Missing parts are left out.
  */
 export function readAddressSearch(text: string) {
   const postcode = text.match(/\b\d{4}\s?[a-z]{2}\b/i)?.[0];
-  const [streetPart = ''] = (postcode ? text.replace(postcode, ' ') : text).split(',');
-  const number = streetPart.match(/(?:^|\s)(\d+(?:\s?[a-z]\b)?(?:-\w+)?)\s*$/i);
+  const [streetPart = '', ...afterComma] = (postcode ? text.replace(postcode, ' ') : text).split(
+    ',',
+  );
+  const number = streetPart.match(NUMBER_AT_END) ?? streetPart.match(NUMBER_THEN_CITY);
   const typedNumber = number?.[1];
   const street = (number ? streetPart.slice(0, number.index) : streetPart).trim();
+  const city = (number?.[2] ?? afterComma.join(' ')).trim().replace(/\s+/g, ' ');
   return {
     ...(postcode ? { postcode: normalisePostcode(postcode) } : {}),
     ...(typedNumber
       ? (splitHouseNumber(typedNumber) ?? { houseNumber: typedNumber, addition: '' })
       : {}),
     ...(/\p{L}/u.test(street) && typedNumber ? { street } : {}),
+    ...(/^[\p{L}' -]+$/u.test(city) ? { city } : {}),
   };
 }

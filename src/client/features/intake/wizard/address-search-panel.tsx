@@ -56,7 +56,7 @@ const MANUAL_FIELDS = [
     'addition',
   ],
   ['bikeLocationPostcode', INTAKE_TEXT.postcode, true, 'shipping postal-code', 'postcode'],
-  ['bikeLocationCity', INTAKE_TEXT.city, true, 'shipping address-level2', undefined],
+  ['bikeLocationCity', INTAKE_TEXT.city, true, 'shipping address-level2', 'city'],
 ] as const;
 
 /**
