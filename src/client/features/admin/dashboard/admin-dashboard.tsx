@@ -73,7 +73,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 p-4">
+        <div className="mx-auto flex max-w-384 flex-wrap items-center justify-between gap-3 p-4">
           <h1 className="text-lg font-bold text-brand-800">
             {UI_TEXT.workshopName} · {DASHBOARD_TEXT.title}
           </h1>
@@ -89,7 +89,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
           </nav>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl p-4">
+      <main className="mx-auto max-w-384 p-4">
         <Tabs value={tab} onValueChange={(value) => isDashboardTab(value) && show(value)}>
           <TabsList aria-label={DASHBOARD_TEXT.tabsLabel}>
             {TAB_ORDER.map((key) => (

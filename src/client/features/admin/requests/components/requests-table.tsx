@@ -34,10 +34,11 @@ function actionsOf(item: RequestItem): RowAction[] {
 const cell = 'px-2 py-2 align-top wrap-anywhere';
 
 /**
- * Three buttons a line: a pending row's five actions take two lines, so the table fits a
- * laptop's width instead of hiding the actions behind a sideways scroll.
+ * Up to three buttons a line: a pending row's five actions take two lines on a laptop, so the
+ * table fits its width instead of hiding the actions behind a sideways scroll; on a wide
+ * screen, where the dashboard is wider too, they take one line and a row stays low.
  */
-const actionsLayout = 'relative z-10 flex min-w-[9.5rem] flex-wrap gap-1';
+const actionsLayout = 'relative z-10 flex min-w-[10rem] flex-wrap gap-1 2xl:flex-nowrap';
 
 /**
  * The requests, one row each (spec 001 §2). The ticket number's button covers the whole row, so
@@ -84,7 +85,7 @@ export function RequestsTable({
                     {item.reference}
                   </button>
                 </th>
-                <td className={`${cell} min-w-60`}>
+                <td className={`${cell} min-w-56`}>
                   <div className="font-medium">{item.fullName}</div>
                   {item.customerType === 'business' ? (
                     <div className="flex flex-wrap items-center gap-1 text-gray-700">
