@@ -138,6 +138,23 @@ async function openAddressSearch() {
 /** The text of the element that has focus. */
 const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
 
+/** Form A at desk size, filled in for one bike by the customer with `email`. */
+async function openFormAFilledIn(email: string) {
+  await openPage(DESKTOP_VIEWPORT, '/customer-portal');
+  await fillFields({
+    Voornaam: 'Noor',
+    Achternaam: 'Visser',
+    'E-mailadres': email,
+    Telefoonnummer: '612345678',
+    'Straat en huisnummer': 'Overtoom 15-2',
+    Postcode: '1054HB',
+    Plaats: 'Amsterdam',
+    Fietsmerk: 'Gazelle',
+    Framenummer: 'GZ-1',
+    Probleembeschrijving: 'De versnellingen slaan over.',
+  });
+}
+
 describe('form A: the single-page request at /customer-portal', () => {
   it('sends a request with a photo, keeps a draft across a reload, and starts afresh', async () => {
     await openPage(DESKTOP_VIEWPORT, '/customer-portal');
@@ -270,19 +287,7 @@ describe('form A: the single-page request at /customer-portal', () => {
 
   it('sends a changed request under a new key after a send was stored but its answer lost', async () => {
     const email = 'formulier-a-verloren@example.nl';
-    await openPage(DESKTOP_VIEWPORT, '/customer-portal');
-    await fillFields({
-      Voornaam: 'Noor',
-      Achternaam: 'Visser',
-      'E-mailadres': email,
-      Telefoonnummer: '612345678',
-      'Straat en huisnummer': 'Overtoom 15-2',
-      Postcode: '1054HB',
-      Plaats: 'Amsterdam',
-      Fietsmerk: 'Gazelle',
-      Framenummer: 'GZ-1',
-      Probleembeschrijving: 'De versnellingen slaan over.',
-    });
+    await openFormAFilledIn(email);
 
     const { keys, answerFromNowOn } = await loseIntakeAnswers(page);
     await button('Verzenden').click();
@@ -312,19 +317,7 @@ describe('form A: the single-page request at /customer-portal', () => {
 
   it('sends once when both taps of a double tap land before the button shows it is sending', async () => {
     const email = 'formulier-a-dubbel@example.nl';
-    await openPage(DESKTOP_VIEWPORT, '/customer-portal');
-    await fillFields({
-      Voornaam: 'Noor',
-      Achternaam: 'Visser',
-      'E-mailadres': email,
-      Telefoonnummer: '612345678',
-      'Straat en huisnummer': 'Overtoom 15-2',
-      Postcode: '1054HB',
-      Plaats: 'Amsterdam',
-      Fietsmerk: 'Gazelle',
-      Framenummer: 'GZ-1',
-      Probleembeschrijving: 'De versnellingen slaan over.',
-    });
+    await openFormAFilledIn(email);
     const keys = await doubleTapSend(
       page,
       button('Verzenden'),
