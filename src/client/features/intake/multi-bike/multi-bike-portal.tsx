@@ -141,7 +141,7 @@ function MultiBikeForm() {
   };
 
   const send = useOneAtATime(async () => {
-    if (!draft.confirmed || submit.isPending) return;
+    if (!draft.confirmed) return;
     const schemas = await schemasOrToast();
     if (!schemas) return;
     const { multiBikeSteps, serviceRequestSubmissionSchema } = schemas;

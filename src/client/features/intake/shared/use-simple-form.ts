@@ -91,7 +91,6 @@ export function useSimpleForm<Draft extends SimpleDraft>(
 
   /** Sends the request; `onSent` runs with the success, before the draft is emptied. */
   const send = useOneAtATime(async (submission: ServiceRequestSubmission, onSent?: () => void) => {
-    if (submit.isPending) return;
     const keyed = keySubmission(draft.lastSent, submission);
     setDraft((latest) => ({ ...latest, lastSent: keyed }));
     await submit
