@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from './db/connect.ts';
 import { describeBootFailure } from './main.ts';
 
 const migrationsFolder = mkdtempSync(path.join(tmpdir(), 'spaak-broken-migration-'));
@@ -36,6 +37,21 @@ describe('a boot that stops', () => {
     const description = describeBootFailure(await failedMigration());
     expect(description).toContain('SELECT 1/0;');
     expect(description).toContain('Caused by: division by zero');
+  });
+
+  it('says that PostgreSQL cannot be reached, and where it was looked for, when nothing answers', async () => {
+    // Port 1 on this machine: nothing listens there, so the connection is refused at once.
+    const refused = await connectDatabase({
+      databaseUrl: 'postgres://spaak@127.0.0.1:1/spaak',
+    }).then(
+      () => {
+        throw new Error('a database answered on port 1');
+      },
+      (error: unknown) => error,
+    );
+    expect(describeBootFailure(refused)).toMatch(
+      /^PostgreSQL \(DATABASE_URL\) cannot be reached: .*connect ECONNREFUSED 127\.0\.0\.1:1/,
+    );
   });
 
   it('says a bad setting as it is', () => {

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
-import { connectDatabase, type Database } from './db/connect.ts';
+import { connectDatabase, type Database, isDatabaseUnavailable } from './db/connect.ts';
 import { seedDatabase } from './db/seed.ts';
 import { limitMemoryForEmbeddedDatabase } from './embedded-memory.ts';
 import { createPdokDirectory } from './integrations/address/client.ts';
@@ -132,12 +132,21 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
 /**
  * Why the boot stopped, for the operator: the message and its causes, since a failed migration's
- * message holds only its SQL and the database's own error ("division by zero") is its cause.
+ * message holds only its SQL and the database's own error ("division by zero") is its cause. A
+ * database that does not answer says so first: `connect ECONNREFUSED 127.0.0.1:5432` alone does
+ * not tell which setting to look at.
  */
 export function describeBootFailure(error: unknown): string {
+  const described = withCauses(error);
+  return isDatabaseUnavailable(error)
+    ? `PostgreSQL (DATABASE_URL) cannot be reached: ${described}`
+    : described;
+}
+
+function withCauses(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   if (error.cause === undefined) return error.message;
-  return `${error.message}\nCaused by: ${describeBootFailure(error.cause)}`;
+  return `${error.message}\nCaused by: ${withCauses(error.cause)}`;
 }
 
 /** Runs the server until SIGTERM or SIGINT, then shuts down gracefully. */
