@@ -155,7 +155,8 @@ export type Config = ReturnType<typeof loadConfig>;
  * the name of the variable, so a misconfigured server never starts half-working.
  */
 export function loadConfig(environment: Record<string, string | undefined> = process.env) {
-  const parsed = environmentSchema.safeParse(withoutEmptySettings(environment));
+  const settings = withoutEmptySettings(environment);
+  const parsed = environmentSchema.safeParse(settings);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -176,9 +177,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.OIDC_ISSUER_URL && !oidc) throw requiredWith('OIDC_CLIENT_ID', 'OIDC_ISSUER_URL');
   const useFakes = env.FAKE_INTEGRATIONS && env.NODE_ENV !== 'production';
   const s3 = env.S3_BUCKET ? s3Settings(env.S3_BUCKET, env) : undefined;
-  const settingWithoutBucket = S3_SETTINGS_NEEDING_A_BUCKET.find((name) =>
-    environment[name]?.trim(),
-  );
+  const settingWithoutBucket = S3_SETTINGS_NEEDING_A_BUCKET.find((name) => name in settings);
   if (!s3 && settingWithoutBucket) throw requiredWith('S3_BUCKET', settingWithoutBucket);
   return {
     port: env.PORT,
