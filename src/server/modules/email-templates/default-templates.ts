@@ -51,7 +51,7 @@ export const DEFAULT_EMAIL_TEMPLATES: {
     htmlContent: layout('Over je aanvraag', [
       'Bedankt voor je aanvraag <strong>{{request.reference}}</strong>. Helaas kunnen we deze aanvraag niet in behandeling nemen.',
       'De reden: {{request.rejectionReason}}',
-      'We begrijpen dat dit vervelend is. Wil je weten waarom, of denken we samen mee over een andere oplossing? Bel ons gerust op {{workshop.phone}}.',
+      'We begrijpen dat dit vervelend is. Heb je vragen, of denken we samen mee over een andere oplossing? Bel ons gerust op {{workshop.phone}}.',
     ]),
   },
   {
