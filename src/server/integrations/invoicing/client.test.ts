@@ -71,8 +71,8 @@ describe('Moneybird client', () => {
       contactId,
       reference: '#SR-2026-007',
       lines: [
-        { description: 'Remblokken', quantity: 2, priceInVatCents: 1750, vatPercentage: 21 },
-        { description: 'Arbeid', quantity: 1, priceInVatCents: 4500, vatPercentage: 9 },
+        { description: 'Remblokken', quantity: 2, unitPriceInVatCents: 1750, vatPercentage: 21 },
+        { description: 'Arbeid', quantity: 1, unitPriceInVatCents: 4500, vatPercentage: 9 },
       ],
     });
     expect(moneybird.invoices.get(invoiceId)).toMatchObject({
@@ -95,13 +95,33 @@ describe('Moneybird client', () => {
     expect(await client().findInvoice(contactId, '#SR-2026-008')).toBeUndefined();
   });
 
+  it.each([
+    { quantity: 1, amount: '1', total: '17.50' },
+    { quantity: 2, amount: '2', total: '35.00' },
+    { quantity: 0.5, amount: '0.5', total: '8.75' },
+  ])(
+    'bills a quantity of $quantity at the unit price as $amount × 17.50 = $total',
+    async ({ quantity, amount, total }) => {
+      const contactId = await client().createContact(contact());
+      const invoiceId = await client().createDraftInvoice({
+        contactId,
+        reference: `#SR-2026-006-${quantity}`,
+        lines: [{ description: 'Arbeid', quantity, unitPriceInVatCents: 1750, vatPercentage: 21 }],
+      });
+      expect(moneybird.invoices.get(invoiceId)).toMatchObject({
+        details: [{ price: '17.50', amount }],
+        total_price_incl_tax: total,
+      });
+    },
+  );
+
   it('refuses a VAT percentage the administration has no sales rate for', async () => {
     const contactId = await client().createContact(contact());
     await expect(
       client().createDraftInvoice({
         contactId,
         reference: '#SR-2026-009',
-        lines: [{ description: 'Bel', quantity: 1, priceInVatCents: 500, vatPercentage: 7 }],
+        lines: [{ description: 'Bel', quantity: 1, unitPriceInVatCents: 500, vatPercentage: 7 }],
       }),
     ).rejects.toThrow('moneybird has no active sales tax rate of 7%');
   });
@@ -164,7 +184,9 @@ describe('Moneybird client', () => {
           invoicing.createDraftInvoice({
             contactId,
             reference: '#SR-2026-010',
-            lines: [{ description: 'Bel', quantity: 1, priceInVatCents: 500, vatPercentage: 21 }],
+            lines: [
+              { description: 'Bel', quantity: 1, unitPriceInVatCents: 500, vatPercentage: 21 },
+            ],
           }),
       ]);
     },
@@ -179,7 +201,7 @@ describe('Moneybird client', () => {
       client().createDraftInvoice({
         contactId: '1',
         reference: '#SR-2026-011',
-        lines: [{ description: 'Bel', quantity: 1, priceInVatCents: 500, vatPercentage: 21 }],
+        lines: [{ description: 'Bel', quantity: 1, unitPriceInVatCents: 500, vatPercentage: 21 }],
       }),
     ).rejects.toThrow('moneybird answered 200 with an unexpected body (at 0.tax_rate_type)');
   });

@@ -15,11 +15,11 @@ export type InvoiceContact = {
   city: string;
 };
 
-/** One invoice line; the price is per unit, VAT included. */
+/** One invoice line; the price is per unit, VAT included: Moneybird multiplies it by `amount`. */
 export type InvoiceLine = {
   description: string;
   quantity: number;
-  priceInVatCents: number;
+  unitPriceInVatCents: number;
   vatPercentage: number;
 };
 
@@ -193,7 +193,7 @@ export function createMoneybirdClient(options: {
       for (const line of invoice.lines) {
         details.push({
           description: line.description,
-          price: euros(line.priceInVatCents),
+          price: euros(line.unitPriceInVatCents),
           amount: String(line.quantity),
           tax_rate_id: await taxRateIdFor(line.vatPercentage),
           ledger_account_id: options.ledgerAccountId,

@@ -1,9 +1,42 @@
+import { z } from 'zod';
 import { type FakeRequest, type FakeResponse, startFakeHttpServer } from '../fake-http.ts';
 
 export const FAKE_MONEYBIRD_ADMINISTRATION_ID = '123456789';
 export const FAKE_MONEYBIRD_TOKEN = 'fake-moneybird-token';
 
 type StoredContact = Record<string, unknown> & { id: string; customer_id: string };
+
+/** Money and quantities as Moneybird takes them: decimal strings such as "17.50" or "0.5". */
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/**
+ * `sales_invoice` of `POST /sales_invoices.json`, the documented attributes only: `price` is
+ * the price of one unit and `amount` the quantity, so Moneybird bills `amount × price`.
+ */
+const salesInvoiceSchema = z.strictObject({
+  contact_id: z.string(),
+  reference: z.string().optional(),
+  prices_are_incl_tax: z.boolean().optional(),
+  invoice_date: z.string().optional(),
+  currency: z.string().optional(),
+  language: z.string().optional(),
+  workflow_id: z.string().optional(),
+  document_style_id: z.string().optional(),
+  details_attributes: z.array(
+    z.strictObject({
+      description: z.string(),
+      price: decimalString,
+      amount: decimalString,
+      tax_rate_id: z.string(),
+      ledger_account_id: z.string().optional(),
+      product_id: z.string().optional(),
+      project_id: z.string().optional(),
+      period: z.string().optional(),
+      row_order: z.number().optional(),
+    }),
+  ),
+});
+type SalesInvoiceDetail = z.output<typeof salesInvoiceSchema>['details_attributes'][number];
 
 type StoredInvoice = {
   id: string;
@@ -12,7 +45,9 @@ type StoredInvoice = {
   state: 'draft';
   invoice_id: null;
   prices_are_incl_tax: boolean;
-  details: Record<string, unknown>[];
+  /** What the customer pays, as Moneybird adds the lines up: "80.00". */
+  total_price_incl_tax: string;
+  details: SalesInvoiceDetail[];
 };
 
 /** The administration's tax rates, as Moneybird lists them (a purchase rate among them). */
@@ -27,6 +62,25 @@ const error = (status: number, message: unknown): FakeResponse => ({
   status,
   body: { error: message },
 });
+
+/**
+ * A body Moneybird would refuse: an attribute it does not know is a 400, a known one with a
+ * wrong value a 422 naming the attribute, in its `{error}` shape.
+ */
+function refusal(issue: z.core.$ZodIssue): FakeResponse {
+  if (issue.code === 'unrecognized_keys')
+    return error(400, `Unknown attribute(s): ${issue.keys.join(', ')}`);
+  return error(422, { [issue.path.join('.')]: ['is invalid'] });
+}
+
+/** The invoice total incl. VAT in cents: each line's amount × price, plus VAT when excluded. */
+function totalInVatCents(invoice: z.output<typeof salesInvoiceSchema>) {
+  return invoice.details_attributes.reduce((total, detail) => {
+    const rate = TAX_RATES.find((candidate) => candidate.id === detail.tax_rate_id);
+    const vat = invoice.prices_are_incl_tax ? 1 : 1 + Number(rate?.percentage ?? 0) / 100;
+    return total + Math.round(Number(detail.amount) * Number(detail.price) * vat * 100);
+  }, 0);
+}
 
 /**
  * A local Moneybird: the Bearer token, one administration, contacts found by `customer_id`,
@@ -87,19 +141,21 @@ export async function startFakeMoneybird() {
       };
     }
     if (request.method === 'POST' && path === '/sales_invoices.json') {
-      const fields = body.sales_invoice ?? {};
-      const contactId = String(fields.contact_id ?? '');
-      if (!contacts.has(contactId)) return error(422, { contact_id: ['does not exist'] });
-      const details = (fields.details_attributes ?? []) as Record<string, unknown>[];
+      const parsed = salesInvoiceSchema.safeParse(body.sales_invoice);
+      if (!parsed.success) return refusal(parsed.error.issues[0] as z.core.$ZodIssue);
+      const fields = parsed.data;
+      if (!contacts.has(fields.contact_id)) return error(422, { contact_id: ['does not exist'] });
+      const details = fields.details_attributes;
       if (details.some((detail) => !TAX_RATES.some((rate) => rate.id === detail.tax_rate_id)))
         return error(422, { tax_rate_id: ['is invalid'] });
       const invoice: StoredInvoice = {
         id: newId(),
-        contact_id: contactId,
-        reference: typeof fields.reference === 'string' ? fields.reference : null,
+        contact_id: fields.contact_id,
+        reference: fields.reference ?? null,
         state: 'draft',
         invoice_id: null,
         prices_are_incl_tax: fields.prices_are_incl_tax === true,
+        total_price_incl_tax: (totalInVatCents(fields) / 100).toFixed(2),
         details,
       };
       invoices.set(invoice.id, invoice);

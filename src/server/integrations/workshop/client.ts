@@ -22,10 +22,11 @@ export type WorkshopBike = {
   mileage: number | null;
 };
 
+/** One line the mechanic booked; the price is per unit, VAT and the line's discount included. */
 export type WorkOrderLine = {
   description: string;
   quantity: number;
-  priceInVatCents: number;
+  unitPriceInVatCents: number;
   vatPercentage: number;
 };
 
@@ -67,7 +68,11 @@ export const CYCLESOFTWARE_COMPLETED_STATUS_ID = 7;
 const envelopeOf = <Data extends z.ZodType>(data: Data) =>
   z.object({ error: z.literal(false).optional(), data });
 
-/** A workshop order, the fields we read; its lines are empty until the mechanic books them. */
+/**
+ * A workshop order, the fields we read; its lines are empty until the mechanic books them. A
+ * line's `price_in_vat_cents` is the line total; the unit price is `unit_price_in_vat_cents`,
+ * less `unit_discount_amount_in_vat_cents` (`_workshop_orders.md`).
+ */
 const csOrderSchema = z.object({
   workshop_order_id: numericId,
   status_id: z.number(),
@@ -78,7 +83,8 @@ const csOrderSchema = z.object({
       z.object({
         description: z.string(),
         quantity: z.number(),
-        price_in_vat_cents: z.number(),
+        unit_price_in_vat_cents: z.number(),
+        unit_discount_amount_in_vat_cents: z.number().nullish(),
         vat_percentage: z.number(),
       }),
     )
@@ -104,7 +110,8 @@ const toWorkOrder = (order: CsOrder): WorkOrder => ({
   lines: (order.order_items ?? []).map((item) => ({
     description: item.description,
     quantity: item.quantity,
-    priceInVatCents: item.price_in_vat_cents,
+    unitPriceInVatCents:
+      item.unit_price_in_vat_cents - (item.unit_discount_amount_in_vat_cents ?? 0),
     vatPercentage: item.vat_percentage,
   })),
 });

@@ -5,6 +5,15 @@ import { CYCLESOFTWARE_COMPLETED_STATUS_ID } from './client.ts';
 export const FAKE_CYCLESOFTWARE_USER = 'spaak-test';
 export const FAKE_CYCLESOFTWARE_PASSWORD = 'fake-password';
 
+/** A line as a mechanic books it: quantity, unit price and (optionally) a discount per unit. */
+type BookedLine = {
+  description: string;
+  quantity: number;
+  unit_price_in_vat_cents: number;
+  unit_discount_amount_in_vat_cents?: number;
+  vat_percentage: number;
+};
+
 type StoredOrder = {
   workshop_order_id: number;
   customer_id: number;
@@ -14,12 +23,7 @@ type StoredOrder = {
   datetime_scheduled_start: string;
   status_id: number;
   status_text: string;
-  order_items: {
-    description: string;
-    quantity: number;
-    price_in_vat_cents: number;
-    vat_percentage: number;
-  }[];
+  order_items: (Required<BookedLine> & { price_in_vat_cents: number })[];
 };
 
 const ok = (data: unknown, status = 200): FakeResponse => ({
@@ -101,13 +105,23 @@ export async function startFakeCycleSoftware() {
     ...server,
     orders,
     customers,
-    /** Marks a work order "Reparatie voltooid" with the lines the mechanic booked. */
-    completeOrder(workOrderId: string, lines: StoredOrder['order_items']) {
+    /**
+     * Marks a work order "Reparatie voltooid" with the lines the mechanic booked, each with its
+     * line total `price_in_vat_cents` beside the unit price, as CycleSoftware answers them.
+     */
+    completeOrder(workOrderId: string, lines: BookedLine[]) {
       const order = orders.get(Number(workOrderId));
       if (!order) throw new Error(`No fake work order ${workOrderId}`);
       order.status_id = CYCLESOFTWARE_COMPLETED_STATUS_ID;
       order.status_text = 'Reparatie voltooid';
-      order.order_items = lines;
+      order.order_items = lines.map((line) => {
+        const discount = line.unit_discount_amount_in_vat_cents ?? 0;
+        return {
+          ...line,
+          unit_discount_amount_in_vat_cents: discount,
+          price_in_vat_cents: line.quantity * (line.unit_price_in_vat_cents - discount),
+        };
+      });
     },
   };
 }

@@ -62,10 +62,15 @@ const waitForInvoice = (id: number) =>
 const BRAKE_PADS = {
   description: 'Remblokken vervangen',
   quantity: 2,
-  price_in_vat_cents: 1750,
+  unit_price_in_vat_cents: 1750,
   vat_percentage: 21,
 };
-const LABOUR = { description: 'Arbeid', quantity: 1, price_in_vat_cents: 4500, vat_percentage: 9 };
+const LABOUR = {
+  description: 'Arbeid',
+  quantity: 1,
+  unit_price_in_vat_cents: 4500,
+  vat_percentage: 9,
+};
 
 let customerCount = 0;
 
@@ -138,6 +143,7 @@ describe('the invoice of a completed repair', () => {
         { description: 'Arbeid', price: '45.00', amount: '1' },
       ],
     });
+    expect(invoice?.total_price_incl_tax).toBe('80.00');
     expect(moneybird.contacts.get(invoice?.contact_id ?? '')).toMatchObject({
       customer_id: customerId,
       firstname: 'Daan',
@@ -146,6 +152,29 @@ describe('the invoice of a completed repair', () => {
       zipcode: '1054HB',
       city: 'Amsterdam',
     });
+  });
+
+  it('bills what the work order totals: each line at its unit price less its discount', async () => {
+    const { row } = await approvedRequest();
+    const workOrderId = row.workOrderIds[0] ?? '';
+    cycleSoftware.completeOrder(workOrderId, [
+      LABOUR,
+      { ...BRAKE_PADS, quantity: 3 },
+      { ...BRAKE_PADS, description: 'Binnenband', unit_discount_amount_in_vat_cents: 250 },
+    ]);
+    await asAdmin('POST', '/api/service-requests/check-completed-repairs');
+    const invoiced = await waitForInvoice(row.id);
+    const invoice = moneybird.invoices.get(invoiced.moneybirdInvoiceId ?? '');
+    const lineTotals = cycleSoftware.orders
+      .get(Number(workOrderId))
+      ?.order_items.map((line) => line.price_in_vat_cents);
+    expect(lineTotals).toEqual([4500, 5250, 3000]);
+    expect(invoice?.details).toMatchObject([
+      { price: '45.00', amount: '1' },
+      { price: '17.50', amount: '3' },
+      { price: '15.00', amount: '2' },
+    ]);
+    expect(invoice?.total_price_incl_tax).toBe('127.50');
   });
 
   it('never makes a second invoice when the job runs again, also after an answer was lost', async () => {

@@ -132,7 +132,7 @@ const TEST_CONTACT = {
 const TEST_LINE: InvoiceLine = {
   description: 'Testregel van de CycleSoftware-webhook in Spaak',
   quantity: 1,
-  priceInVatCents: 0,
+  unitPriceInVatCents: 0,
   vatPercentage: 21,
 };
 

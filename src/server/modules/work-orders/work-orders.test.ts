@@ -235,7 +235,7 @@ describe('POST /api/service-requests/check-completed-repairs', () => {
       {
         description: 'Remblokken vervangen',
         quantity: 1,
-        price_in_vat_cents: 3500,
+        unit_price_in_vat_cents: 3500,
         vat_percentage: 21,
       },
     ]);
