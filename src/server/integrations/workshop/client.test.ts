@@ -43,7 +43,7 @@ const customer = {
 };
 
 describe('CycleSoftware client', () => {
-  it('reads the ids and the work order out of the envelope', async () => {
+  it('reads the ids and the work order out of the answers', async () => {
     const workshop = client();
     const { customerId } = await workshop.createCustomer(customer);
     const { bikeId } = await workshop.createBike(customerId, {
@@ -69,6 +69,53 @@ describe('CycleSoftware client', () => {
     expect(await workshop.findWorkOrder(customerId, '#SR-2026-001-2')).toBeUndefined();
     expect(await workshop.readWorkOrder(customerId, created.id)).toEqual(created);
     expect(await workshop.latestWorkOrderId()).toBe(created.id);
+  });
+
+  it.each([
+    ['bare', (record: object) => record],
+    ['in the envelope', (record: object) => ({ error: false, error_message: null, data: record })],
+  ])('reads a record answered %s, as the docs show both', async (_, shape) => {
+    const workshop = client();
+    cycleSoftware.answerEveryCallWith({ status: 200, body: shape({ customer_id: 24 }) });
+    expect(await workshop.createCustomer(customer)).toEqual({ customerId: '24' });
+    cycleSoftware.answerEveryCallWith({
+      status: 200,
+      body: shape({ customer_id: 24, object_id: 208694, brand: 'Gazelle' }),
+    });
+    expect(
+      await workshop.createBike('24', {
+        brand: 'Gazelle',
+        model: '',
+        frameNumber: null,
+        mileage: null,
+      }),
+    ).toEqual({ bikeId: '208694' });
+    cycleSoftware.answerEveryCallWith({
+      status: 200,
+      body: shape({
+        workshop_order_id: 978768,
+        status_id: 7,
+        status_text: 'Reparatie voltooid',
+        reference_text: '#SR-2026-001-1',
+        order_items: [],
+      }),
+    });
+    const order = {
+      id: '978768',
+      statusId: 7,
+      statusText: 'Reparatie voltooid',
+      reference: '#SR-2026-001-1',
+      lines: [],
+    };
+    expect(await workshop.readWorkOrder('24', '978768')).toEqual(order);
+    expect(
+      await workshop.createWorkOrder({
+        customerId: '24',
+        bikeId: '208694',
+        reference: '#SR-2026-001-1',
+        description: 'Ketting slipt.',
+      }),
+    ).toEqual(order);
   });
 
   it('takes an id sent as a string of digits as well as a number', async () => {

@@ -92,15 +92,29 @@ const csOrderSchema = z.object({
 });
 type CsOrder = z.output<typeof csOrderSchema>;
 
-const orderAnswer = envelopeOf(csOrderSchema);
+/**
+ * One record as CycleSoftware answers it: its docs show single objects bare (`{"customer_id":…}`,
+ * `_customers.md`, `_repair_objects.md`, `_workshop_orders.md`) as well as in the envelope
+ * (`GET /api/v1/workshop/repair-objects/:id.json`). An answer with `error` or `data` is read as
+ * the envelope, so its `error: true` still fails; any other is the record itself.
+ */
+const recordOf = <Data extends z.ZodType>(data: Data) =>
+  z.preprocess(
+    (body) =>
+      body !== null && typeof body === 'object' && !('error' in body) && !('data' in body)
+        ? { data: body }
+        : body,
+    envelopeOf(data),
+  );
+
+const orderAnswer = recordOf(csOrderSchema);
 /**
  * A list of orders is read without their lines, which only the invoice needs (it reads the one
  * order): an odd line in some older order must not stop finding an order or the connection test.
  */
 const ordersAnswer = envelopeOf(z.array(csOrderSchema.omit({ order_items: true })));
-/** Unconfirmed: that `data` holds the new customer's and object's ids (docs/integrations.md). */
-const customerAnswer = envelopeOf(z.object({ customer_id: numericId }));
-const objectAnswer = envelopeOf(z.object({ object_id: numericId }));
+const customerAnswer = recordOf(z.object({ customer_id: numericId }));
+const objectAnswer = recordOf(z.object({ object_id: numericId }));
 
 const toWorkOrder = (order: CsOrder): WorkOrder => ({
   id: order.workshop_order_id,
@@ -120,8 +134,8 @@ const toWorkOrder = (order: CsOrder): WorkOrder => ({
 const csDateTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 /**
- * CycleSoftware's REST API (docs.cyclesoftware.nl): HTTP Basic auth, answers wrapped in
- * `{error, error_message, data}`. The customer and bike creation calls follow the documented
+ * CycleSoftware's REST API (docs.cyclesoftware.nl): HTTP Basic auth, lists wrapped in
+ * `{error, error_message, data}`, records bare or wrapped. The customer and bike creation calls follow the documented
  * resource paths; their exact fields are unconfirmed (see docs/integrations.md), so they are
  * kept here, in the one file a workshop would adjust.
  */

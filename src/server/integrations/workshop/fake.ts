@@ -26,17 +26,21 @@ type StoredOrder = {
   order_items: (Required<BookedLine> & { price_in_vat_cents: number })[];
 };
 
-const ok = (data: unknown, status = 200): FakeResponse => ({
-  status,
+/** A list, in CycleSoftware's envelope. */
+const list = (data: unknown[]): FakeResponse => ({
+  status: 200,
   body: { error: false, error_message: null, data },
 });
+/** One record: its docs show customers, repair objects and orders answered bare. */
+const record = (data: object): FakeResponse => ({ status: 200, body: data });
 const error = (status: number, message: string): FakeResponse => ({
   status,
   body: { error: true, error_message: message },
 });
 
 /**
- * A local CycleSoftware: Basic auth, the `{error, error_message, data}` envelope, customers,
+ * A local CycleSoftware: Basic auth, records answered bare and lists in the
+ * `{error, error_message, data}` envelope as its docs show them, customers,
  * repair objects and workshop orders kept in memory. `completeOrder` plays the mechanic who
  * finishes a repair.
  */
@@ -54,14 +58,14 @@ export async function startFakeCycleSoftware() {
     if (method === 'POST' && path === '/api/v1/customers.json') {
       const id = nextId++;
       customers.set(id, body);
-      return ok({ customer_id: id, ...body }, 201);
+      return record({ customer_id: id, ...body });
     }
     const objectPath = path.match(/^\/api\/v1\/customers\/(\d+)\/objects\.json$/);
     if (method === 'POST' && objectPath) {
       if (!customers.has(Number(objectPath[1]))) return error(404, 'Customer not found');
       const id = nextId++;
       objects.set(id, body);
-      return ok({ object_id: id, ...body }, 201);
+      return record({ customer_id: Number(objectPath[1]), object_id: id, ...body });
     }
     const createOrderPath = path.match(/^\/api\/v1\/customers\/(\d+)\/workshop-order\.json$/);
     if (method === 'POST' && createOrderPath) {
@@ -80,18 +84,18 @@ export async function startFakeCycleSoftware() {
         order_items: [],
       };
       orders.set(order.workshop_order_id, order);
-      return ok(order, 201);
+      return record(order);
     }
     const readOrderPath = path.match(/^\/api\/v1\/customers\/(\d+)\/workshop-order\/(\d+)\.json$/);
     if (method === 'GET' && readOrderPath) {
       const order = orders.get(Number(readOrderPath[2]));
       if (!order || order.customer_id !== Number(readOrderPath[1]))
         return error(404, 'Workshop order not found');
-      return ok(order);
+      return record(order);
     }
     if (method === 'GET' && path === '/api/v1/workshop/orders.json') {
       const customerId = request.query.get('customer_id');
-      return ok(
+      return list(
         [...orders.values()].filter(
           (order) => !customerId || order.customer_id === Number(customerId),
         ),
