@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectEachToFailAsUnexpected, UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
+import { basicAuth } from '../http.ts';
 import { createCycleSoftwareClient } from './client.ts';
 import {
   FAKE_CYCLESOFTWARE_PASSWORD,
@@ -69,6 +70,54 @@ describe('CycleSoftware client', () => {
     expect(await workshop.findWorkOrder(customerId, '#SR-2026-001-2')).toBeUndefined();
     expect(await workshop.readWorkOrder(customerId, created.id)).toEqual(created);
     expect(await workshop.latestWorkOrderId()).toBe(created.id);
+  });
+
+  it('creates a customer with the documented fields, the addition apart', async () => {
+    const { customerId } = await client().createCustomer({
+      ...customer,
+      companyName: 'Fietskoeriers BV',
+      phone: '06-12345678',
+    });
+    expect(cycleSoftware.customers.get(Number(customerId))).toEqual({
+      first_name: 'Sanne',
+      name: 'de Vries',
+      company_name: 'Fietskoeriers BV',
+      email: 'sanne@example.nl',
+      street: 'Overtoom',
+      house_number: '15',
+      house_number_postfix: '2',
+      postcode: '1054HB',
+      city: 'Amsterdam',
+      country_code_iso_3166: 'NL',
+      phone_numbers: [{ phone_number_id: 'mob', phone_number: '06-12345678' }],
+    });
+  });
+
+  it.each([
+    ['+31 6 1234 5678', 'mob'],
+    ['020-1234567', 'tel'],
+    ['+32 470 12 34 56', 'tel'],
+  ])('files the phone number %s as %s', async (phone, phoneNumberId) => {
+    const { customerId } = await client().createCustomer({ ...customer, phone });
+    expect(cycleSoftware.customers.get(Number(customerId))?.phone_numbers).toEqual([
+      { phone_number_id: phoneNumberId, phone_number: phone },
+    ]);
+  });
+
+  it('is refused by the fake, as by CycleSoftware, for a field its docs do not name', async () => {
+    const response = await fetch(`${cycleSoftware.url}/api/v1/customers.json`, {
+      method: 'POST',
+      headers: {
+        Authorization: basicAuth(FAKE_CYCLESOFTWARE_USER, FAKE_CYCLESOFTWARE_PASSWORD),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ firstname: 'Sanne', postal_code: '1054HB' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: true,
+      error_message: 'Unknown field(s): firstname, postal_code',
+    });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toE164 } from '../../../contract/phone.ts';
 import { basicAuth, callJson, numericId } from '../http.ts';
 
 /** A customer as the workshop system needs it for work orders. */
@@ -130,6 +131,12 @@ const toWorkOrder = (order: CsOrder): WorkOrder => ({
   })),
 });
 
+/**
+ * Which of the customer's numbers a phone number is: `mob` for a Dutch mobile number (+316…),
+ * which CycleSoftware can text when a repair is done, `tel` for any other.
+ */
+const phoneNumberIdOf = (phone: string) => (toE164(phone)?.startsWith('+316') ? 'mob' : 'tel');
+
 /** CycleSoftware's datetime format, `YYYY-MM-DD HH:MM:SS`, in UTC. */
 const csDateTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
@@ -169,18 +176,19 @@ export function createCycleSoftwareClient(options: {
       const { data } = await call('/api/v1/customers.json', customerAnswer, {
         method: 'POST',
         body: {
-          firstname: customer.firstName,
-          lastname: customer.lastName,
+          first_name: customer.firstName,
+          name: customer.lastName,
           company_name: customer.companyName ?? undefined,
           email: customer.email,
-          phone: customer.phone ?? undefined,
           street: customer.street ?? undefined,
-          house_number: [customer.houseNumber, customer.houseNumberAddition]
-            .filter(Boolean)
-            .join(''),
-          postal_code: customer.postalCode ?? undefined,
+          house_number: customer.houseNumber ?? undefined,
+          house_number_postfix: customer.houseNumberAddition ?? undefined,
+          postcode: customer.postalCode ?? undefined,
           city: customer.city ?? undefined,
-          country_code: 'NL',
+          country_code_iso_3166: 'NL',
+          phone_numbers: customer.phone
+            ? [{ phone_number_id: phoneNumberIdOf(customer.phone), phone_number: customer.phone }]
+            : undefined,
         },
       });
       return { customerId: data.customer_id };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type FakeRequest, type FakeResponse, startFakeHttpServer } from '../fake-http.ts';
 import { basicAuth } from '../http.ts';
 import { CYCLESOFTWARE_COMPLETED_STATUS_ID } from './client.ts';
@@ -26,6 +27,54 @@ type StoredOrder = {
   order_items: (Required<BookedLine> & { price_in_vat_cents: number })[];
 };
 
+/** A text field of CycleSoftware's records: documented as a string, sent as one. */
+const text = z.string().optional();
+
+/** The fields `POST /api/v1/customers.json` takes (`_customers.md`, Customer (object)). */
+const customerSchema = z.strictObject({
+  customer_type_name: text,
+  customer_reference: text,
+  postcode: text,
+  house_number: text,
+  house_number_postfix: text,
+  company_name: text,
+  attn: text,
+  title: text,
+  initials: text,
+  insertion: text,
+  first_name: text,
+  name: text,
+  street: text,
+  city: text,
+  country_code_iso_3166: text,
+  email: text,
+  vat_number: text,
+  coc_number: text,
+  discount_percentage: z.number().optional(),
+  // Read-only, but the docs' own example sends it as null.
+  datetime_created: z.null().optional(),
+  phone_numbers: z
+    .array(
+      z.strictObject({
+        phone_number_id: z.string(),
+        customer_id: z.number().optional(),
+        phone_number: z.string(),
+        name: text,
+      }),
+    )
+    .optional(),
+});
+
+/**
+ * A request CycleSoftware's docs do not allow, refused as its API refuses an invalid request:
+ * 400 with `{error: true, error_message}` naming the field.
+ */
+function refusal(issue: z.core.$ZodIssue | undefined): FakeResponse {
+  if (issue?.code === 'unrecognized_keys')
+    return error(400, `Unknown field(s): ${issue.keys.join(', ')}`);
+  return error(400, `Invalid value for ${issue?.path.join('.') || 'the request'}`);
+}
+
 /** A list, in CycleSoftware's envelope. */
 const list = (data: unknown[]): FakeResponse => ({
   status: 200,
@@ -45,7 +94,7 @@ const error = (status: number, message: string): FakeResponse => ({
  * finishes a repair.
  */
 export async function startFakeCycleSoftware() {
-  const customers = new Map<number, Record<string, unknown>>();
+  const customers = new Map<number, z.output<typeof customerSchema>>();
   const objects = new Map<number, Record<string, unknown>>();
   const orders = new Map<number, StoredOrder>();
   let nextId = 1000;
@@ -56,9 +105,11 @@ export async function startFakeCycleSoftware() {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { method, path } = request;
     if (method === 'POST' && path === '/api/v1/customers.json') {
+      const parsed = customerSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error.issues[0]);
       const id = nextId++;
-      customers.set(id, body);
-      return record({ customer_id: id, ...body });
+      customers.set(id, parsed.data);
+      return record({ customer_id: id, ...parsed.data });
     }
     const objectPath = path.match(/^\/api\/v1\/customers\/(\d+)\/objects\.json$/);
     if (method === 'POST' && objectPath) {
