@@ -104,6 +104,23 @@ describe('CycleSoftware client', () => {
     ]);
   });
 
+  it('creates a repair object with frame_id and the mileage as a string in km_mileage', async () => {
+    const workshop = client();
+    const { customerId } = await workshop.createCustomer(customer);
+    const { bikeId } = await workshop.createBike(customerId, {
+      brand: 'Gazelle',
+      model: 'Ultimate C8',
+      frameNumber: 'GZ123456',
+      mileage: 1200,
+    });
+    expect(cycleSoftware.objects.get(Number(bikeId))).toEqual({
+      brand: 'Gazelle',
+      model: 'Ultimate C8',
+      frame_id: 'GZ123456',
+      km_mileage: '1200',
+    });
+  });
+
   it('is refused by the fake, as by CycleSoftware, for a field its docs do not name', async () => {
     const response = await fetch(`${cycleSoftware.url}/api/v1/customers.json`, {
       method: 'POST',

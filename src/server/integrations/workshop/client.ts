@@ -142,9 +142,9 @@ const csDateTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', 
 
 /**
  * CycleSoftware's REST API (docs.cyclesoftware.nl): HTTP Basic auth, lists wrapped in
- * `{error, error_message, data}`, records bare or wrapped. The customer and bike creation calls follow the documented
- * resource paths; their exact fields are unconfirmed (see docs/integrations.md), so they are
- * kept here, in the one file a workshop would adjust.
+ * `{error, error_message, data}`, records bare or wrapped. Paths, fields and formats are those of CycleSoftware's public
+ * API docs (`source/includes/cs-api/` of CycleSoftware/cyclesoftware.github.io; see
+ * docs/integrations.md).
  */
 export function createCycleSoftwareClient(options: {
   baseUrl: string;
@@ -200,8 +200,8 @@ export function createCycleSoftwareClient(options: {
         body: {
           brand: bike.brand,
           model: bike.model,
-          frame: bike.frameNumber ?? undefined,
-          km: bike.mileage ?? undefined,
+          frame_id: bike.frameNumber ?? undefined,
+          km_mileage: bike.mileage === null ? undefined : String(bike.mileage),
         },
       });
       return { bikeId: data.object_id };

@@ -65,6 +65,35 @@ const customerSchema = z.strictObject({
     .optional(),
 });
 
+/** The fields `POST /api/v1/customers/:id/objects.json` takes (`_repair_objects.md`). */
+const repairObjectSchema = z.strictObject({
+  // Read-only, but the docs' own example sends it.
+  object_id: z.number().optional(),
+  object_barcode: text,
+  is_active: z.boolean().optional(),
+  object_type_name: text,
+  category: text,
+  brand: text,
+  model: text,
+  model_year: text,
+  color: text,
+  variant: text,
+  phone_number_id: text,
+  license_plate: text,
+  km_mileage: text,
+  frame_id: text,
+  chip_id: text,
+  key_id: text,
+  engine_id: text,
+  battery_id: text,
+  lock_id: text,
+  workshop_rate_id: z.number().optional(),
+  service_level_id: z.number().optional(),
+  lease_fleet_customer_id: z.number().optional(),
+  lease_employer_customer_id: z.number().optional(),
+  lease_contract_number: text,
+});
+
 /**
  * A request CycleSoftware's docs do not allow, refused as its API refuses an invalid request:
  * 400 with `{error: true, error_message}` naming the field.
@@ -95,7 +124,7 @@ const error = (status: number, message: string): FakeResponse => ({
  */
 export async function startFakeCycleSoftware() {
   const customers = new Map<number, z.output<typeof customerSchema>>();
-  const objects = new Map<number, Record<string, unknown>>();
+  const objects = new Map<number, z.output<typeof repairObjectSchema>>();
   const orders = new Map<number, StoredOrder>();
   let nextId = 1000;
   const expectedAuth = basicAuth(FAKE_CYCLESOFTWARE_USER, FAKE_CYCLESOFTWARE_PASSWORD);
@@ -114,9 +143,11 @@ export async function startFakeCycleSoftware() {
     const objectPath = path.match(/^\/api\/v1\/customers\/(\d+)\/objects\.json$/);
     if (method === 'POST' && objectPath) {
       if (!customers.has(Number(objectPath[1]))) return error(404, 'Customer not found');
+      const parsed = repairObjectSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error.issues[0]);
       const id = nextId++;
-      objects.set(id, body);
-      return record({ customer_id: Number(objectPath[1]), object_id: id, ...body });
+      objects.set(id, parsed.data);
+      return record({ customer_id: Number(objectPath[1]), ...parsed.data, object_id: id });
     }
     const createOrderPath = path.match(/^\/api\/v1\/customers\/(\d+)\/workshop-order\.json$/);
     if (method === 'POST' && createOrderPath) {
@@ -160,6 +191,7 @@ export async function startFakeCycleSoftware() {
     ...server,
     orders,
     customers,
+    objects,
     /**
      * Marks a work order "Reparatie voltooid" with the lines the mechanic booked, each with its
      * line total `price_in_vat_cents` beside the unit price, as CycleSoftware answers them.
