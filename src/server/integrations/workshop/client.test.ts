@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectEachToFailAsUnexpected, UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
 import { basicAuth } from '../http.ts';
 import { createCycleSoftwareClient } from './client.ts';
@@ -119,6 +119,38 @@ describe('CycleSoftware client', () => {
       frame_id: 'GZ123456',
       km_mileage: '1200',
     });
+  });
+
+  it("asks for the last 90 days' orders by date, and schedules on Amsterdam's clock", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-07-01T22:30:00Z'));
+    try {
+      const workshop = client();
+      const { customerId } = await workshop.createCustomer(customer);
+      const { bikeId } = await workshop.createBike(customerId, {
+        brand: 'Gazelle',
+        model: '',
+        frameNumber: null,
+        mileage: null,
+      });
+      const order = await workshop.createWorkOrder({
+        customerId,
+        bikeId,
+        reference: '#SR-2026-002-1',
+        description: 'Ketting slipt.',
+      });
+      expect(cycleSoftware.orders.get(Number(order.id))?.datetime_scheduled_start).toBe(
+        '2026-07-02 00:30:00',
+      );
+      expect(await workshop.latestWorkOrderId()).toBe(order.id);
+      const query = cycleSoftware.requests.at(-1)?.query;
+      expect(Object.fromEntries(query ?? [])).toEqual({
+        date_from: '2026-04-03',
+        date_until: '2026-07-02',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is refused by the fake, as by CycleSoftware, for a field its docs do not name', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toE164 } from '../../../contract/phone.ts';
+import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
 import { basicAuth, callJson, numericId } from '../http.ts';
 
 /** A customer as the workshop system needs it for work orders. */
@@ -137,8 +138,19 @@ const toWorkOrder = (order: CsOrder): WorkOrder => ({
  */
 const phoneNumberIdOf = (phone: string) => (toE164(phone)?.startsWith('+316') ? 'mob' : 'tel');
 
-/** CycleSoftware's datetime format, `YYYY-MM-DD HH:MM:SS`, in UTC. */
-const csDateTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+/**
+ * CycleSoftware's datetime, `2023-03-07 16:54:23`, on the workshop's clock: its answers give
+ * times without a zone, and its example of a new order sends `2023-03-07T16:56:32+01:00`,
+ * Amsterdam's winter offset. Swedish dates are written the ISO way.
+ */
+const workshopDateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: WORKSHOP_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+const csDateTime = (date: Date) => workshopDateTime.format(date);
+/** CycleSoftware's date, `2023-03-07`: what the order list's `date_from`/`date_until` take. */
+const csDate = (date: Date) => csDateTime(date).slice(0, 10);
 
 /**
  * CycleSoftware's REST API (docs.cyclesoftware.nl): HTTP Basic auth, lists wrapped in
@@ -244,7 +256,7 @@ export function createCycleSoftwareClient(options: {
     async latestWorkOrderId() {
       const since = new Date(Date.now() - 90 * 86_400_000);
       const { data: orders } = await call('/api/v1/workshop/orders.json', ordersAnswer, {
-        query: { date_from: csDateTime(since), date_until: csDateTime(new Date()) },
+        query: { date_from: csDate(since), date_until: csDate(new Date()) },
       });
       const newest = orders.at(-1);
       return newest ? newest.workshop_order_id : null;

@@ -94,6 +94,55 @@ const repairObjectSchema = z.strictObject({
   lease_contract_number: text,
 });
 
+/** A datetime as documented (`2023-03-07 12:13:47`) or as the docs' example sends one. */
+const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[+-]\d{2}:\d{2})?$/);
+/** A date, `2023-03-07` (`_introduction.md`, API Types). */
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const optionalNumber = z.number().nullish();
+
+/**
+ * The fields `POST /api/v1/customers/:id/workshop-order.json` takes (`_workshop_orders.md`),
+ * and the read-only ones its example sends as null.
+ */
+const workshopOrderSchema = z.strictObject({
+  customer_id: z.number(),
+  store_id: optionalNumber,
+  repair_object_id: z.number(),
+  is_active: z.boolean().optional(),
+  reference_text: text,
+  datetime_scheduled_start: dateTime.optional(),
+  mechanic_employee_id: optionalNumber,
+  created_by_employee_id: optionalNumber,
+  last_update_employee_id: optionalNumber,
+  phone_number_id: text,
+  repair_description: text,
+  status_id: z.number().optional(),
+  borrowed_object_reference: z.string().nullish(),
+  custom_repair_time_minutes: optionalNumber,
+  repair_codes: z.array(z.string()).nullish(),
+  service_card_codes: z.array(z.string()).nullish(),
+  delivery_method_id: optionalNumber,
+  order_items: z.array(z.looseObject({})).nullish(),
+  datetime_scheduled_finished: z.null().optional(),
+  datetime_created: z.null().optional(),
+  datetime_modified: z.null().optional(),
+  status_text: z.null().optional(),
+  invoice_number: z.null().optional(),
+  total_repair_time_minutes: z.null().optional(),
+});
+
+/** The GET parameters of `GET /api/v1/workshop/orders.json` (`_workshop_orders.md`). */
+const ordersQuerySchema = z.strictObject({
+  object_query: text,
+  store_id: text,
+  status_ids: text,
+  customer_id: text,
+  repair_object_id: text,
+  date_from: date.optional(),
+  date_until: date.optional(),
+  offset: text,
+});
+
 /**
  * A request CycleSoftware's docs do not allow, refused as its API refuses an invalid request:
  * 400 with `{error: true, error_message}` naming the field.
@@ -131,7 +180,7 @@ export async function startFakeCycleSoftware() {
 
   const route = (request: FakeRequest): FakeResponse => {
     if (request.headers.authorization !== expectedAuth) return error(401, 'Unauthorized');
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
     const { method, path } = request;
     if (method === 'POST' && path === '/api/v1/customers.json') {
       const parsed = customerSchema.safeParse(body);
@@ -153,14 +202,17 @@ export async function startFakeCycleSoftware() {
     if (method === 'POST' && createOrderPath) {
       const customerId = Number(createOrderPath[1]);
       if (!customers.has(customerId)) return error(404, 'Customer not found');
-      if (!objects.has(Number(body.repair_object_id))) return error(400, 'Unknown repair object');
+      const parsed = workshopOrderSchema.safeParse(body);
+      if (!parsed.success) return refusal(parsed.error.issues[0]);
+      const fields = parsed.data;
+      if (!objects.has(fields.repair_object_id)) return error(400, 'Unknown repair object');
       const order: StoredOrder = {
         workshop_order_id: nextId++,
         customer_id: customerId,
-        repair_object_id: Number(body.repair_object_id),
-        reference_text: String(body.reference_text ?? ''),
-        repair_description: String(body.repair_description ?? ''),
-        datetime_scheduled_start: String(body.datetime_scheduled_start ?? ''),
+        repair_object_id: fields.repair_object_id,
+        reference_text: fields.reference_text ?? '',
+        repair_description: fields.repair_description ?? '',
+        datetime_scheduled_start: fields.datetime_scheduled_start ?? '',
         status_id: 1,
         status_text: 'Nieuw',
         order_items: [],
@@ -176,11 +228,18 @@ export async function startFakeCycleSoftware() {
       return record(order);
     }
     if (method === 'GET' && path === '/api/v1/workshop/orders.json') {
-      const customerId = request.query.get('customer_id');
+      const parsed = ordersQuerySchema.safeParse(Object.fromEntries(request.query));
+      if (!parsed.success) return refusal(parsed.error.issues[0]);
+      const { customer_id: customerId, date_from: from, date_until: until } = parsed.data;
       return list(
-        [...orders.values()].filter(
-          (order) => !customerId || order.customer_id === Number(customerId),
-        ),
+        [...orders.values()].filter((order) => {
+          const startDate = order.datetime_scheduled_start.slice(0, 10);
+          return (
+            (!customerId || order.customer_id === Number(customerId)) &&
+            (!from || startDate >= from) &&
+            (!until || startDate <= until)
+          );
+        }),
       );
     }
     return error(404, 'Not found');
