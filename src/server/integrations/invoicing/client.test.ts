@@ -115,6 +115,33 @@ describe('Moneybird client', () => {
     },
   );
 
+  it('is refused by the fake, as by Moneybird, for an unknown attribute or a wrong value', async () => {
+    const post = (path: string, body: object) =>
+      fetch(`${moneybird.url}/${FAKE_MONEYBIRD_ADMINISTRATION_ID}${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${FAKE_MONEYBIRD_TOKEN}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+    const contact = await post('/contacts.json', { contact: { first_name: 'Sanne' } });
+    expect(contact.status).toBe(400);
+    expect(await contact.json()).toEqual({ error: 'Unknown attribute(s): first_name' });
+    const invoice = await post('/sales_invoices.json', {
+      sales_invoice: {
+        contact_id: '1',
+        details_attributes: [
+          { description: 'Arbeid', price: 17.5, amount: '2', tax_rate_id: '300000000000000021' },
+        ],
+      },
+    });
+    expect(invoice.status).toBe(422);
+    expect(await invoice.json()).toEqual({
+      error: { 'details_attributes.0.price': ['is invalid'] },
+    });
+  });
+
   it('refuses a VAT percentage the administration has no sales rate for', async () => {
     const contactId = await client().createContact(contact());
     await expect(

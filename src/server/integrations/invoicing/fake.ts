@@ -6,6 +6,48 @@ export const FAKE_MONEYBIRD_TOKEN = 'fake-moneybird-token';
 
 type StoredContact = Record<string, unknown> & { id: string; customer_id: string };
 
+/** Moneybird's documented contact attributes that take text. */
+const CONTACT_TEXT_ATTRIBUTES = [
+  'company_name',
+  'firstname',
+  'lastname',
+  'address1',
+  'address2',
+  'zipcode',
+  'city',
+  'country',
+  'phone',
+  'delivery_method',
+  'customer_id',
+  'tax_number',
+  'chamber_of_commerce',
+  'bank_account',
+  'send_invoices_to_attention',
+  'send_invoices_to_email',
+  'send_estimates_to_attention',
+  'send_estimates_to_email',
+  'sepa_iban',
+  'sepa_iban_account_name',
+  'sepa_bic',
+  'sepa_mandate_id',
+  'sepa_mandate_date',
+  'sepa_sequence_type',
+  'si_identifier_type',
+  'si_identifier',
+  'invoice_workflow_id',
+  'estimate_workflow_id',
+] as const;
+
+/** `contact` of `POST /contacts.json`: Moneybird's documented contact attributes only. */
+const contactSchema = z.strictObject({
+  ...(Object.fromEntries(
+    CONTACT_TEXT_ATTRIBUTES.map((attribute) => [attribute, z.string().optional()]),
+  ) as Record<(typeof CONTACT_TEXT_ATTRIBUTES)[number], z.ZodOptional<z.ZodString>>),
+  sepa_active: z.boolean().optional(),
+  email_ubl: z.boolean().optional(),
+  direct_debit: z.boolean().optional(),
+});
+
 /** Money and quantities as Moneybird takes them: decimal strings such as "17.50" or "0.5". */
 const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
@@ -84,7 +126,8 @@ function totalInVatCents(invoice: z.output<typeof salesInvoiceSchema>) {
 
 /**
  * A local Moneybird: the Bearer token, one administration, contacts found by `customer_id`,
- * tax rates, and draft sales invoices. `rateLimitNext` answers 429 with `Retry-After`, the
+ * tax rates, and draft sales invoices; contacts and invoices are checked against the
+ * documented attributes and refused as Moneybird refuses them. `rateLimitNext` answers 429 with `Retry-After`, the
  * way Moneybird refuses calls over its limit.
  */
 export async function startFakeMoneybird() {
@@ -119,7 +162,9 @@ export async function startFakeMoneybird() {
       return contact ? { status: 200, body: contact } : error(404, 'record not found');
     }
     if (request.method === 'POST' && path === '/contacts.json') {
-      const fields = body.contact ?? {};
+      const parsed = contactSchema.safeParse(body.contact);
+      if (!parsed.success) return refusal(parsed.error.issues[0] as z.core.$ZodIssue);
+      const fields = parsed.data;
       const customerId = String(fields.customer_id ?? '');
       if ([...contacts.values()].some((contact) => contact.customer_id === customerId))
         return error(422, { customer_id: ['is already taken'] });
