@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectEachToFailAsUnexpected, UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
 import { basicAuth } from '../http.ts';
-import { createCycleSoftwareClient } from './client.ts';
+import { createCycleSoftwareClient, type WorkshopBike } from './client.ts';
 import {
   FAKE_CYCLESOFTWARE_PASSWORD,
   FAKE_CYCLESOFTWARE_USER,
@@ -42,6 +42,8 @@ const customer = {
   postalCode: '1054HB',
   city: 'Amsterdam',
 };
+
+const bike: WorkshopBike = { brand: 'Gazelle', model: '', frameNumber: null, mileage: null };
 
 describe('CycleSoftware client', () => {
   it('reads the ids and the work order out of the answers', async () => {
@@ -108,7 +110,7 @@ describe('CycleSoftware client', () => {
     const workshop = client();
     const { customerId } = await workshop.createCustomer(customer);
     const { bikeId } = await workshop.createBike(customerId, {
-      brand: 'Gazelle',
+      ...bike,
       model: 'Ultimate C8',
       frameNumber: 'GZ123456',
       mileage: 1200,
@@ -127,12 +129,7 @@ describe('CycleSoftware client', () => {
     try {
       const workshop = client();
       const { customerId } = await workshop.createCustomer(customer);
-      const { bikeId } = await workshop.createBike(customerId, {
-        brand: 'Gazelle',
-        model: '',
-        frameNumber: null,
-        mileage: null,
-      });
+      const { bikeId } = await workshop.createBike(customerId, bike);
       const order = await workshop.createWorkOrder({
         customerId,
         bikeId,
@@ -180,14 +177,7 @@ describe('CycleSoftware client', () => {
       status: 200,
       body: shape({ customer_id: 24, object_id: 208694, brand: 'Gazelle' }),
     });
-    expect(
-      await workshop.createBike('24', {
-        brand: 'Gazelle',
-        model: '',
-        frameNumber: null,
-        mileage: null,
-      }),
-    ).toEqual({ bikeId: '208694' });
+    expect(await workshop.createBike('24', bike)).toEqual({ bikeId: '208694' });
     cycleSoftware.answerEveryCallWith({
       status: 200,
       body: shape({
