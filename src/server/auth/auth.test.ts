@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, magicLinkTokens } from '../db/schema.ts';
+import { admins, magicLinkTokens, outgoingEmails } from '../db/schema.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
 import { MAGIC_LINK_LIMITS } from './service.ts';
@@ -23,6 +23,14 @@ const currentUser = (cookie?: string) =>
 
 const askForLink = (email: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email }, headers });
+
+const outboxRowsTo = async (emails: string[]) =>
+  (
+    await server.database.db
+      .select({ id: outgoingEmails.id })
+      .from(outgoingEmails)
+      .where(inArray(outgoingEmails.recipient, emails))
+  ).length;
 
 async function followMailedLink(email: string) {
   await askForLink(email);
@@ -175,6 +183,36 @@ describe('signing in by e-mailed link', () => {
     expect(tokens).toEqual([]);
     const elsewhere = await askForLink('nog-een@example.nl');
     expect(elsewhere.statusCode).toBe(202);
+  });
+
+  it('accepts only 5 of 40 links asked for one address at the same moment, and mails only those', async () => {
+    const email = 'tegelijk@example.nl';
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, () => askForLink(email).then((answer) => answer.statusCode)),
+    );
+    expect(statuses.filter((status) => status === 202)).toHaveLength(MAGIC_LINK_LIMITS.perEmail);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      40 - MAGIC_LINK_LIMITS.perEmail,
+    );
+    expect(await outboxRowsTo([email])).toBe(MAGIC_LINK_LIMITS.perEmail);
+  });
+
+  it('accepts only 20 of 40 links asked from one network address at the same moment', async () => {
+    const emails = Array.from({ length: 40 }, (_, index) => `zelfde-ip-${index}@example.nl`);
+    const statuses = await Promise.all(
+      emails.map((email) =>
+        server.app
+          .inject({
+            method: 'POST',
+            url: '/api/auth/magic-link',
+            payload: { email },
+            remoteAddress: '203.0.113.40',
+          })
+          .then((answer) => answer.statusCode),
+      ),
+    );
+    expect(statuses.filter((status) => status === 202)).toHaveLength(MAGIC_LINK_LIMITS.perIp);
+    expect(await outboxRowsTo(emails)).toBe(MAGIC_LINK_LIMITS.perIp);
   });
 
   it('ends the session on the server at logout', async () => {
