@@ -14,7 +14,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { DatabaseSessionStore, SESSION_MAX_AGE_MS } from './auth/session-store.ts';
+import {
+  DatabaseSessionStore,
+  SESSION_COOKIE_NAME,
+  SESSION_MAX_AGE_MS,
+  sessionCookieOptions,
+} from './auth/session-store.ts';
 import { type Config, resolveSessionSecret } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { errorHandler } from './error-handler.ts';
@@ -122,17 +127,14 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: resolveSessionSecret(config),
-    cookieName: 'spaak.sid',
+    cookieName: SESSION_COOKIE_NAME,
     store: new DatabaseSessionStore(dependencies.database.db, {
       soleWriter: dependencies.database.kind === 'pglite',
     }),
     saveUninitialized: false,
     cookie: {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
+      ...sessionCookieOptions({ secure: config.secureCookies }),
       maxAge: SESSION_MAX_AGE_MS,
-      path: '/',
     },
   });
   await app.register(fastifyFormbody);

@@ -215,7 +215,7 @@ describe('signing in by e-mailed link', () => {
     expect(await outboxRowsTo(emails)).toBe(MAGIC_LINK_LIMITS.perIp);
   });
 
-  it('ends the session on the server at logout', async () => {
+  it('ends the session on the server at logout and tells the browser to forget its cookie', async () => {
     const cookie = await server.signIn(TEST_ADMIN_EMAIL);
     const logout = await server.app.inject({
       method: 'GET',
@@ -225,6 +225,9 @@ describe('signing in by e-mailed link', () => {
     expect(logout.statusCode).toBe(302);
     expect(logout.headers.location).toBe('/');
     expect((await currentUser(cookie)).json()).toBeNull();
+    const cleared = logout.cookies.find((candidate) => candidate.name === 'spaak.sid');
+    expect(cleared).toMatchObject({ value: '', path: '/' });
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });
 

@@ -20,6 +20,7 @@ import {
   requestMagicLink,
   upsertUserByEmail,
 } from './service.ts';
+import { SESSION_COOKIE_NAME, sessionCookieOptions } from './session-store.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -170,6 +171,8 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
 
   app.get('/api/logout', { schema: { summary: 'Signs out' } }, async (request, reply) => {
     await request.session.destroy();
+    // Without this the browser keeps sending the dead session's id until it expires.
+    reply.clearCookie(SESSION_COOKIE_NAME, sessionCookieOptions({ secure: config.secureCookies }));
     return reply.redirect('/');
   });
 }

@@ -8,6 +8,12 @@ import { sessions } from '../db/schema.ts';
 /** How long a sign-in lasts without activity. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+export const SESSION_COOKIE_NAME = 'spaak.sid';
+
+/** The session cookie's attributes; clearing it at logout must name the same ones. */
+export const sessionCookieOptions = (options: { secure: boolean }) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/' }) as const;
+
 /**
  * Every answer moves a session's expiry (rolling sessions), but an unchanged session is
  * written at most this often: otherwise each click in the dashboard writes a row.
