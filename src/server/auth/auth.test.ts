@@ -24,14 +24,6 @@ const currentUser = (cookie?: string) =>
 const askForLink = (email: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email }, headers });
 
-const outboxRowsTo = async (emails: string[]) =>
-  (
-    await server.database.db
-      .select({ id: outgoingEmails.id })
-      .from(outgoingEmails)
-      .where(inArray(outgoingEmails.recipient, emails))
-  ).length;
-
 async function followMailedLink(email: string) {
   await askForLink(email);
   const mail = await smtp.waitForMessage((message) => message.to.includes(email), 15_000);
@@ -185,36 +177,6 @@ describe('signing in by e-mailed link', () => {
     expect(elsewhere.statusCode).toBe(202);
   });
 
-  it('accepts only 5 of 40 links asked for one address at the same moment, and mails only those', async () => {
-    const email = 'tegelijk@example.nl';
-    const statuses = await Promise.all(
-      Array.from({ length: 40 }, () => askForLink(email).then((answer) => answer.statusCode)),
-    );
-    expect(statuses.filter((status) => status === 202)).toHaveLength(MAGIC_LINK_LIMITS.perEmail);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(
-      40 - MAGIC_LINK_LIMITS.perEmail,
-    );
-    expect(await outboxRowsTo([email])).toBe(MAGIC_LINK_LIMITS.perEmail);
-  });
-
-  it('accepts only 20 of 40 links asked from one network address at the same moment', async () => {
-    const emails = Array.from({ length: 40 }, (_, index) => `zelfde-ip-${index}@example.nl`);
-    const statuses = await Promise.all(
-      emails.map((email) =>
-        server.app
-          .inject({
-            method: 'POST',
-            url: '/api/auth/magic-link',
-            payload: { email },
-            remoteAddress: '203.0.113.40',
-          })
-          .then((answer) => answer.statusCode),
-      ),
-    );
-    expect(statuses.filter((status) => status === 202)).toHaveLength(MAGIC_LINK_LIMITS.perIp);
-    expect(await outboxRowsTo(emails)).toBe(MAGIC_LINK_LIMITS.perIp);
-  });
-
   it('ends the session on the server at logout and tells the browser to forget its cookie', async () => {
     const cookie = await server.signIn(TEST_ADMIN_EMAIL);
     const logout = await server.app.inject({
@@ -228,6 +190,52 @@ describe('signing in by e-mailed link', () => {
     const cleared = logout.cookies.find((candidate) => candidate.name === 'spaak.sid');
     expect(cleared).toMatchObject({ value: '', path: '/' });
     expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('sign-in links asked for at the same moment', () => {
+  // An app of its own, whose mails are only logged: 60 mails queued on the shared SMTP
+  // server would hold up the mails that the other tests wait for.
+  let burst: TestApp;
+  beforeAll(async () => {
+    burst = await createTestApp();
+  });
+  afterAll(async () => {
+    await burst?.close();
+  });
+
+  const outboxRowsTo = async (emails: string[]) =>
+    (
+      await burst.database.db
+        .select({ id: outgoingEmails.id })
+        .from(outgoingEmails)
+        .where(inArray(outgoingEmails.recipient, emails))
+    ).length;
+
+  const askForLinkFrom = (email: string, remoteAddress: string) =>
+    burst.app
+      .inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email }, remoteAddress })
+      .then((answer) => answer.statusCode);
+
+  it('accepts only 5 of 40 links asked for one address at the same moment, and mails only those', async () => {
+    const email = 'tegelijk@example.nl';
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => askForLinkFrom(email, `198.51.100.${index}`)),
+    );
+    expect(statuses.filter((status) => status === 202)).toHaveLength(MAGIC_LINK_LIMITS.perEmail);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      40 - MAGIC_LINK_LIMITS.perEmail,
+    );
+    expect(await outboxRowsTo([email])).toBe(MAGIC_LINK_LIMITS.perEmail);
+  });
+
+  it('accepts only 20 of 40 links asked from one network address at the same moment', async () => {
+    const emails = Array.from({ length: 40 }, (_, index) => `zelfde-ip-${index}@example.nl`);
+    const statuses = await Promise.all(
+      emails.map((email) => askForLinkFrom(email, '203.0.113.40')),
+    );
+    expect(statuses.filter((status) => status === 202)).toHaveLength(MAGIC_LINK_LIMITS.perIp);
+    expect(await outboxRowsTo(emails)).toBe(MAGIC_LINK_LIMITS.perIp);
   });
 });
 
