@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/connect.ts';
 import { AppError } from './errors.ts';
+import { withoutQueryString } from './http/request-log.ts';
 import { IntegrationError } from './integrations/http.ts';
 
 /** Shown while the database is unreachable; the app recovers by itself once it is back. */
@@ -26,16 +27,20 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .send({ message: issues[0]?.message ?? 'Invalid input', code: 'VALIDATION', issues });
   }
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error, url: request.url }, error.message);
+    if (error.statusCode >= 500)
+      request.log.error({ err: error, url: withoutQueryString(request.url) }, error.message);
     if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send({ message: error.message, code: error.code });
   }
   if (error instanceof IntegrationError) {
-    request.log.warn({ err: error, url: request.url }, 'external system failed');
+    request.log.warn(
+      { err: error, url: withoutQueryString(request.url) },
+      'external system failed',
+    );
     return reply.code(502).send({ message: error.message, code: 'UPSTREAM' });
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.error({ err: error, url: request.url }, 'database unavailable');
+    request.log.error({ err: error, url: withoutQueryString(request.url) }, 'database unavailable');
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
@@ -45,6 +50,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (statusCode < 500) {
     return reply.code(statusCode).send({ message: error.message, code: error.code });
   }
-  request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+  request.log.error(
+    { err: error, url: withoutQueryString(request.url), method: request.method },
+    'request failed',
+  );
   return reply.code(statusCode).send({ message: 'Er ging iets mis. Probeer het later opnieuw.' });
 }
