@@ -21,6 +21,7 @@ import { anonymiseExpiredRequestsJob } from './modules/privacy/jobs.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
 import { createS3PhotoStore } from './modules/uploads/s3-photo-store.ts';
 import { checkCompletedRepairsJob, createWorkOrdersJob } from './modules/work-orders/jobs.ts';
+import { keepDataDirPrivate } from './private-data-dir.ts';
 
 export type RunningServer = {
   url: string;
@@ -29,8 +30,12 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/** Opens the database configured by the environment, migrating and seeding it. */
+/**
+ * Opens the database configured by the environment, migrating and seeding it. The first
+ * step of every Spaak process (server and CLI), so it first makes DATA_DIR private.
+ */
 export async function openConfiguredDatabase(config: Config) {
+  keepDataDirPrivate(config.dataDir);
   const database = await connectDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );

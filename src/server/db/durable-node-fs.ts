@@ -7,12 +7,17 @@ type EmscriptenOptions = Awaited<ReturnType<NodeFS['init']>>['emscriptenOpts'];
 type EmscriptenModule = Parameters<NonNullable<EmscriptenOptions['preRun']>[number]>[0];
 /** The one operation of Emscripten's Node filesystem that PGlite leaves out. */
 type FileStreamOperations = { fsync?: (stream: { nfd: number }) => number };
+type NodeOperations = { setattr: (node: unknown, attributes: { mode?: number }) => void };
+
+/** Permission bits for the group and others: the embedded database's files have none. */
+const OPEN_TO_OTHERS = 0o077;
 
 /**
  * The embedded database's files on disk, flushed as PostgreSQL asks. PGlite's Node filesystem
  * has no fsync: PostgreSQL's flushes ended in Emscripten, and a commit reached only the
  * operating system's cache, which a power cut loses. Here each flush is `fsync(2)` on the
- * file, so a request confirmed to a customer is on disk before the customer hears so.
+ * file, so a request confirmed to a customer is on disk before the customer hears so. Its
+ * files and folders are the server's user's alone (0600, 0700), as in PostgreSQL's own.
  */
 class DurableNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>) {
@@ -25,10 +30,22 @@ class DurableNodeFS extends NodeFS {
         return 0;
       };
     };
+    // PGlite unpacks a new database with chmod 0666, which the process's umask does not limit.
+    const keepFilesPrivate = (module: EmscriptenModule) => {
+      const nodeOperations = (module.NODEFS as unknown as { node_ops: NodeOperations }).node_ops;
+      const setattr = nodeOperations.setattr;
+      nodeOperations.setattr = (node, attributes) =>
+        setattr(
+          node,
+          attributes.mode === undefined
+            ? attributes
+            : { ...attributes, mode: attributes.mode & ~OPEN_TO_OTHERS },
+        );
+    };
     return {
       emscriptenOpts: {
         ...emscriptenOpts,
-        preRun: [...(emscriptenOpts.preRun ?? []), flushFilesToDisk],
+        preRun: [...(emscriptenOpts.preRun ?? []), flushFilesToDisk, keepFilesPrivate],
       },
     };
   }
