@@ -115,7 +115,7 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
   let createdPgdata: string | undefined;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(options.dataDir);
+    releaseLock = await acquireDataDirLock(options.dataDir);
     const pgdata = path.join(options.dataDir, 'pgdata');
     if (!existsSync(path.join(pgdata, 'PG_VERSION'))) createdPgdata = pgdata;
     client = new PGliteTakingTurns(withDurableStorage(PGLITE_SETTINGS, pgdata));
