@@ -135,6 +135,7 @@ export async function requestMagicLink(options: {
           validMinutes: MAGIC_LINK_TTL_MS / 60_000,
         }),
         kind: 'magic_link',
+        awaited: true,
       },
     });
   });

@@ -88,6 +88,8 @@ export interface Jobs {
       /** Deduplicates according to the job's `policy`; a `standard` queue ignores it. */
       singletonKey?: string;
       startAfterSeconds?: number;
+      /** Jobs of a higher priority are taken first; equal ones in the order they came. */
+      priority?: number;
     },
   ): Promise<void>;
 }
@@ -258,6 +260,7 @@ export function createJobs(options: {
       if (!registered) throw new Error(`Job ${definition.name} is not registered`);
       const sendOptions: PgBoss.SendOptions = { db: pgBossDb(target.executeSql) };
       if (enqueueOptions.singletonKey) sendOptions.singletonKey = enqueueOptions.singletonKey;
+      if (enqueueOptions.priority) sendOptions.priority = enqueueOptions.priority;
       const startAfter = timing.startAfterSeconds ?? enqueueOptions.startAfterSeconds;
       if (startAfter) sendOptions.startAfter = startAfter;
       await boss.send(definition.name, registered.payload.parse(payload) as object, sendOptions);

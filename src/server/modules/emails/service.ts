@@ -28,7 +28,15 @@ export type EmailMessage = {
   /** What the mail is about, e.g. `magic_link` or a template status; shown in the outbox. */
   kind: string;
   serviceRequestId?: number;
+  /**
+   * Someone waits for this mail at a screen (a sign-in link): it is sent before the mails
+   * already queued, which after an outage can be hundreds of customer mails.
+   */
+  awaited?: boolean;
 };
+
+/** The job priority of an awaited mail; every other mail has pg-boss's default, 0. */
+const AWAITED_MAIL_PRIORITY = 10;
 
 /**
  * Writes the mail to the outbox and enqueues its delivery, both inside the caller's
@@ -49,7 +57,12 @@ export async function queueEmail(options: { tx: Transaction; jobs: Jobs; message
     })
     .returning({ id: outgoingEmails.id });
   if (!row) throw new Error('outbox insert returned no row');
-  await options.jobs.enqueue(options.tx, sendEmailJob, { emailId: row.id });
+  await options.jobs.enqueue(
+    options.tx,
+    sendEmailJob,
+    { emailId: row.id },
+    message.awaited ? { priority: AWAITED_MAIL_PRIORITY } : {},
+  );
   return row.id;
 }
 
