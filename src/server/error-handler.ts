@@ -17,6 +17,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * the client and pass through; 5xx answers are logged with context and answered generically.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A download that failed before its first byte had set its own type and file name.
+  reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').split('/').filter(Boolean),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_LIST_MAX_LIMIT } from '../../../contract/service-requests.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -90,5 +91,47 @@ describe('GET /api/service-requests/export.csv', () => {
       url: '/api/service-requests/export.csv',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/service-requests/export.csv when a page cannot be written', () => {
+  const failingRequests = (name: string, count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      fullName: `${name} ${index}`,
+      email: `${name.replaceAll(' ', '.').toLowerCase()}${index}@example.nl`,
+      bikes: [{ brand: 'Sparta', issueDescription: 'Onderhoudsbeurt' }],
+    }));
+
+  /**
+   * The oldest of the rows stands for any failure while the export runs (a database that went
+   * away, a row it cannot write): its bikes are not a list, so writing it throws.
+   */
+  async function breakOldest(name: string) {
+    await server.database.executeSql(
+      `UPDATE service_requests SET bikes = '"kapot"'::jsonb WHERE id = (SELECT min(id) FROM service_requests WHERE full_name LIKE '${name} %')`,
+    );
+  }
+
+  it('cuts the download off when a later page fails, and the server goes on answering', async () => {
+    await server.database.db
+      .insert(serviceRequests)
+      .values(failingRequests('Halverwege Kapot', REQUEST_LIST_MAX_LIMIT + 5));
+    await breakOldest('Halverwege Kapot');
+    // The header and the first page have left; all the server can do is cut the answer off.
+    await expect(
+      asAdmin('GET', '/api/service-requests/export.csv?search=Halverwege%20Kapot'),
+    ).rejects.toThrow('response destroyed before completion');
+    const next = await asAdmin('GET', '/api/service-requests?search=Halverwege%20Kapot&limit=1');
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('answers 500 with the generic message when the first page fails', async () => {
+    await server.database.db.insert(serviceRequests).values(failingRequests('Meteen Kapot', 1));
+    await breakOldest('Meteen Kapot');
+    const response = await asAdmin('GET', '/api/service-requests/export.csv?search=Meteen%20Kapot');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Er ging iets mis. Probeer het later opnieuw.' });
+    expect((await asAdmin('GET', '/api/service-requests?limit=1')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import {
   type ListServiceRequestsQuery,
   REQUEST_LIST_MAX_LIMIT,
@@ -100,7 +100,13 @@ export const neutraliseFormula = (value: string) =>
 const cell = (value: unknown) =>
   value === null || value === undefined ? '' : neutraliseFormula(String(value));
 
-async function* exportRows(db: Db, query: Omit<ListServiceRequestsQuery, 'limit' | 'cursor'>) {
+const HEADERS = COLUMNS.map(([header]) => header);
+
+/**
+ * The CSV text page by page: the first page with the byte-order mark and the header row, each
+ * page quoted by the CSV library.
+ */
+async function* exportPages(db: Db, query: Omit<ListServiceRequestsQuery, 'limit' | 'cursor'>) {
   let cursor: string | undefined;
   do {
     const page = await listServiceRequestPage(db, {
@@ -108,7 +114,9 @@ async function* exportRows(db: Db, query: Omit<ListServiceRequestsQuery, 'limit'
       limit: REQUEST_LIST_MAX_LIMIT,
       cursor,
     });
-    for (const request of page.items) yield COLUMNS.map(([, value]) => cell(value(request)));
+    const rows = page.items.map((request) => COLUMNS.map(([, value]) => cell(value(request))));
+    const first = cursor === undefined;
+    yield stringify(rows, { bom: first, header: first, columns: HEADERS, delimiter: ';' });
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }
@@ -117,19 +125,13 @@ async function* exportRows(db: Db, query: Omit<ListServiceRequestsQuery, 'limit'
  * The requests of the dashboard's current search and filters as CSV, newest first, as a Dutch
  * Excel opens it by a double click: UTF-8 with a byte-order mark so that it reads the accents,
  * and cells separated by `;`, its list separator (with `,` every row would land in one
- * column), quoted by the CSV library. Streamed page by page, so a large export never sits in
- * memory.
+ * column). Streamed page by page, so a large export never sits in memory.
+ *
+ * One stream, not a source piped into a CSV transform: `.pipe` does not pass on an error, so a
+ * failed page was emitted on a stream nobody listened to and ended the process. A failure on
+ * this stream is Fastify's to answer: a 500 before the first page, a cut-off download after.
  */
-export function exportServiceRequestsCsv(
+export const exportServiceRequestsCsv = (
   db: Db,
   query: Omit<ListServiceRequestsQuery, 'limit' | 'cursor'>,
-) {
-  return Readable.from(exportRows(db, query)).pipe(
-    stringify({
-      bom: true,
-      delimiter: ';',
-      header: true,
-      columns: COLUMNS.map(([header]) => header),
-    }),
-  );
-}
+) => Readable.from(exportPages(db, query));
