@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_SUGGESTION_LIMIT } from './address-constants.ts';
+import { text } from './fields.ts';
 import { normalisePostcode } from './service-requests.ts';
 
 // Without zod, for the customer portal's first download; part of this contract all the same.
@@ -34,7 +35,7 @@ export const addressLookupResultSchema = z.object({
 export type AddressLookupResult = z.infer<typeof addressLookupResultSchema>;
 
 export const addressAutocompleteQuerySchema = z.strictObject({
-  q: z.string().max(100, 'Zoekterm te lang').default(''),
+  q: text().max(100, 'Zoekterm te lang').default(''),
   limit: z.coerce
     .number()
     .int()

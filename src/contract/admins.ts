@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 export const ADMIN_MESSAGES = {
   emailRequired: 'E-mailadres vereist',
@@ -6,8 +7,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export const addAdminSchema = z.object({
-  email: z
-    .string({ error: ADMIN_MESSAGES.emailRequired })
+  email: text({ error: ADMIN_MESSAGES.emailRequired })
     .trim()
     .min(1, ADMIN_MESSAGES.emailRequired)
     .max(254, ADMIN_MESSAGES.emailInvalid)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, text } from './fields.ts';
 
 export const EMAIL_TEMPLATE_STATUSES = [
   'created',
@@ -77,8 +78,7 @@ export const EMAIL_TEMPLATE_MESSAGES = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: EMAIL_TEMPLATE_MESSAGES.required })
+  text({ error: EMAIL_TEMPLATE_MESSAGES.required })
     .trim()
     .min(1, EMAIL_TEMPLATE_MESSAGES.required)
     .max(max, `Maximaal ${max} tekens`);
@@ -90,7 +90,7 @@ const required = (max: number) =>
 export const emailTemplateInputSchema = z
   .object({
     status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: EMAIL_TEMPLATE_MESSAGES.required }),
-    rejectionReasonId: z.number().int().positive().nullish(),
+    rejectionReasonId: recordId.nullish(),
     subject: required(SUBJECT_MAX_LENGTH),
     htmlContent: required(HTML_CONTENT_MAX_LENGTH),
     isActive: z.boolean().default(true),
@@ -130,8 +130,8 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
 /** The editor's unsaved text; empty fields are fine here, the preview shows what there is. */
 export const emailTemplatePreviewInputSchema = z.object({
-  subject: z.string().max(SUBJECT_MAX_LENGTH),
-  htmlContent: z.string().max(HTML_CONTENT_MAX_LENGTH),
+  subject: text().max(SUBJECT_MAX_LENGTH),
+  htmlContent: text().max(HTML_CONTENT_MAX_LENGTH),
 });
 export type EmailTemplatePreviewInput = z.infer<typeof emailTemplatePreviewInputSchema>;
 

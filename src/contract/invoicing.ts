@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 export const INVOICING_MESSAGES = {
   notConfigured: 'Moneybird (facturatie) is niet gekoppeld',
@@ -12,7 +13,7 @@ export const INVOICING_MESSAGES = {
  * `payload` is passed over.
  */
 export const cycleSoftwareWebhookSchema = z.object({
-  id: z.string().min(1),
+  id: text().min(1),
   event_name: z.string(),
   payload: z.looseObject({
     workshop_order_id: z.union([z.number(), z.string()]).optional(),

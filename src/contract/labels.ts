@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 /** The ten swatches the label editor offers next to its colour picker. */
 export const LABEL_PRESET_COLORS = [
@@ -22,8 +23,7 @@ export const LABEL_MESSAGES = {
 } as const;
 
 const labelFields = {
-  name: z
-    .string({ error: LABEL_MESSAGES.nameRequired })
+  name: text({ error: LABEL_MESSAGES.nameRequired })
     .trim()
     .min(1, LABEL_MESSAGES.nameRequired)
     .max(50, 'Maximaal 50 tekens'),
@@ -33,8 +33,7 @@ const labelFields = {
     .min(1, LABEL_MESSAGES.colorRequired)
     .regex(/^#[0-9a-fA-F]{6}$/, LABEL_MESSAGES.colorInvalid)
     .transform((value) => value.toLowerCase()),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(300, 'Maximaal 300 tekens')
     .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdText } from './fields.ts';
 
 export const OUTGOING_EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
 export type OutgoingEmailStatus = (typeof OUTGOING_EMAIL_STATUSES)[number];
@@ -9,7 +10,7 @@ export const OUTBOX_PAGE_SIZE = 50;
 export const listOutgoingEmailsQuerySchema = z.strictObject({
   status: z.enum(OUTGOING_EMAIL_STATUSES).optional(),
   /** Mails older than this id: the next page. */
-  before: z.coerce.number().int().positive().optional(),
+  before: recordIdText.optional(),
 });
 export type ListOutgoingEmailsQuery = z.infer<typeof listOutgoingEmailsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { CONTACT_SYNC_STATUSES } from './integrations.ts';
 import { PHONE_COUNTRY_CODES } from './service-requests.ts';
 
@@ -40,7 +41,7 @@ export const aircallResultSchema = z.object({ success: z.boolean(), message: z.s
 export type AircallResult = z.infer<typeof aircallResultSchema>;
 
 export const makeCallBodySchema = z.object({
-  phoneNumber: z.string().trim().max(40).nullish(),
+  phoneNumber: text().trim().max(40).nullish(),
 });
 export type MakeCallBody = z.infer<typeof makeCallBodySchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 /** Erasing a customer is confirmed by typing their e-mail address, as the dialog asks. */
 export const eraseCustomerSchema = z.strictObject({
-  confirmEmail: z.string().trim().min(1, 'Typ het e-mailadres van de klant ter bevestiging'),
+  confirmEmail: text().trim().min(1, 'Typ het e-mailadres van de klant ter bevestiging'),
 });
 export type EraseCustomer = z.infer<typeof eraseCustomerSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BIKES, MIN_BIKES } from './bikes.ts';
+import { recordId, text } from './fields.ts';
 import { searchTextSchema } from './search.ts';
 import {
   CUSTOMER_TYPES,
@@ -23,11 +24,10 @@ import { PHOTO_MESSAGES, PHOTO_PATH_PATTERN } from './uploads-constants.ts';
 export * from './service-request-constants.ts';
 
 const requiredText = (message: string, max = TEXT_MAX_LENGTH) =>
-  z.string({ error: message }).trim().min(1, message).max(max, INTAKE_MESSAGES.tooLong(max));
+  text({ error: message }).trim().min(1, message).max(max, INTAKE_MESSAGES.tooLong(max));
 
 const optionalText = (max = TEXT_MAX_LENGTH) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, INTAKE_MESSAGES.tooLong(max))
     .optional()
@@ -44,8 +44,7 @@ export const bikeSchema = z.strictObject({
     .positive(INTAKE_MESSAGES.mileagePositive)
     .max(MILEAGE_MAX_KM, INTAKE_MESSAGES.mileagePositive)
     .optional(),
-  issueDescription: z
-    .string({ error: INTAKE_MESSAGES.issueTooShort })
+  issueDescription: text({ error: INTAKE_MESSAGES.issueTooShort })
     .trim()
     .min(ISSUE_DESCRIPTION_MIN_LENGTH, INTAKE_MESSAGES.issueTooShort)
     .max(DESCRIPTION_MAX_LENGTH, INTAKE_MESSAGES.tooLong(DESCRIPTION_MAX_LENGTH)),
@@ -99,11 +98,10 @@ export const customerStepSchema = z.strictObject({
   firstName: requiredText(INTAKE_MESSAGES.firstNameRequired, 100),
   lastName: requiredText(INTAKE_MESSAGES.lastNameRequired, 100),
   /** Sent by the forms for display; the server always derives it from first and last name. */
-  fullName: z.string().max(201).optional(),
+  fullName: text().max(201).optional(),
   customerType: z.enum(CUSTOMER_TYPES).default('private'),
   companyName: optionalText(),
-  email: z
-    .string({ error: INTAKE_MESSAGES.emailInvalid })
+  email: text({ error: INTAKE_MESSAGES.emailInvalid })
     .trim()
     .max(254, INTAKE_MESSAGES.emailInvalid)
     .pipe(z.email(INTAKE_MESSAGES.emailInvalid))
@@ -114,8 +112,7 @@ export const customerStepSchema = z.strictObject({
    * typo the workshop could not call back; the separators people write numbers with are fine, and
    * so is a plus in front, for a number typed with its own country code.
    */
-  phone: z
-    .string({ error: INTAKE_MESSAGES.phoneTooShort })
+  phone: text({ error: INTAKE_MESSAGES.phoneTooShort })
     .trim()
     .max(30, INTAKE_MESSAGES.tooLong(30))
     .refine(
@@ -226,18 +223,58 @@ export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
 
 export const REQUEST_LIST_DEFAULT_LIMIT = 50;
 export const REQUEST_LIST_MAX_LIMIT = 200;
+export const LIST_CURSOR_MESSAGE = 'Ongeldige cursor: laad de lijst opnieuw';
+const LIST_LIMIT_MESSAGE = `Vraag 1 tot en met ${REQUEST_LIST_MAX_LIMIT} verzoeken per pagina`;
+
+/**
+ * Where a page of the list ends: the last row's creation time, as PostgreSQL writes it (in
+ * microseconds, which a JavaScript date would round to ms), and its id.
+ */
+export type ListPosition = { cursorTime: string; cursorId: number };
+
+// Years from 1000 on: PostgreSQL has no year 0, and the server writes today's times anyway.
+const POSITION_TIME = /^([1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d)\.\d{6}Z$/;
+
+/** A time that exists (no 31 February, no hour 25): JavaScript writes it back as it came. */
+function isRealTime(time: string) {
+  const seconds = POSITION_TIME.exec(time)?.[1];
+  if (seconds === undefined) return false;
+  const date = new Date(`${seconds}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(seconds);
+}
+
+/** The `cursor` of the next page, `nextCursor` in the list's answer: opaque to the client. */
+export const encodeListCursor = ({ cursorTime, cursorId }: ListPosition) =>
+  btoa(`${cursorTime}|${cursorId}`).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+
+/** The position a cursor holds, or undefined when this server cannot have written it. */
+export function decodeListCursor(cursor: string): ListPosition | undefined {
+  let decoded: string;
+  try {
+    decoded = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
+  } catch {
+    return undefined;
+  }
+  const [cursorTime = '', id = ''] = decoded.split('|');
+  return isRealTime(cursorTime) && /^\d{1,9}$/.test(id)
+    ? { cursorTime, cursorId: Number(id) }
+    : undefined;
+}
 
 export const listServiceRequestsQuerySchema = z.strictObject({
   search: searchTextSchema,
   filter: z.enum(ARCHIVE_FILTERS).optional(),
   status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(REQUEST_LIST_MAX_LIMIT)
+    .number({ error: LIST_LIMIT_MESSAGE })
+    .int(LIST_LIMIT_MESSAGE)
+    .min(1, LIST_LIMIT_MESSAGE)
+    .max(REQUEST_LIST_MAX_LIMIT, LIST_LIMIT_MESSAGE)
     .default(REQUEST_LIST_DEFAULT_LIMIT),
-  cursor: z.string().max(200).optional(),
+  cursor: text()
+    .max(200, LIST_CURSOR_MESSAGE)
+    .refine((cursor) => decodeListCursor(cursor) !== undefined, LIST_CURSOR_MESSAGE)
+    .optional(),
 });
 export type ListServiceRequestsQuery = z.infer<typeof listServiceRequestsQuerySchema>;
 
@@ -273,9 +310,8 @@ export const CUSTOM_REASON_MAX_LENGTH = 1000;
 
 export const rejectServiceRequestSchema = z
   .strictObject({
-    rejectionReasonId: z.number().int().positive().optional(),
-    customReason: z
-      .string()
+    rejectionReasonId: recordId.optional(),
+    customReason: text()
       .trim()
       .max(
         CUSTOM_REASON_MAX_LENGTH,
@@ -309,7 +345,7 @@ export const MANUAL_ARCHIVE_REASON =
   'Manually archived by admin - repair completed in CycleSoftware';
 
 export const archiveServiceRequestSchema = z.strictObject({
-  reason: z.string().trim().min(1).max(500).default(MANUAL_ARCHIVE_REASON),
+  reason: text().trim().min(1).max(500).default(MANUAL_ARCHIVE_REASON),
 });
 
 const nullableText = z.string().nullable();

@@ -3,13 +3,18 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES, MAX_RECORD_ID } from '../../contract/fields.ts';
+import { LIST_CURSOR_MESSAGE } from '../../contract/service-requests.ts';
 import { startFakePdok } from '../integrations/address/fake.ts';
+import { signInAdmin } from '../test/admin-client.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
+import { buildSubmission, insertServiceRequest } from '../test/factories.ts';
 import { multipartFiles } from '../test/multipart.ts';
 import { smallPhoto } from '../test/photos.ts';
 
 let pdok: Awaited<ReturnType<typeof startFakePdok>>;
 let server: TestApp;
+let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
   pdok = await startFakePdok();
@@ -18,6 +23,7 @@ beforeAll(async () => {
     AIRCALL_WEBHOOK_TOKEN: 'aircall-webhook-token',
     CYCLESOFTWARE_WEBHOOK_SECRET: 'cyclesoftware-webhook-secret',
   });
+  asAdmin = await signInAdmin(server);
 });
 
 afterAll(async () => {
@@ -39,6 +45,49 @@ const oddString = fc.oneof(
   fc.constantFrom('', ' ', '\u0000', '\u202e', '<script>alert(1)</script>', '%00', "' OR 1=1 --"),
   fc.string({ minLength: 5000, maxLength: 20_000 }),
 );
+
+/** Text with a NUL byte in it, which PostgreSQL stores in no text or JSON column. */
+const textWithNul = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }))
+  .map(([before, after]) => `${before}\u0000${after}`);
+
+/** Whole numbers that no id or count of ours can be: beyond PostgreSQL's `integer`. */
+const hugeNumber = fc
+  .bigInt({ min: BigInt(MAX_RECORD_ID) + 1n, max: BigInt(Number.MAX_SAFE_INTEGER) })
+  .map(Number);
+
+/** What no field of ours takes: text with NUL, huge numbers, fractions, negatives. */
+const neverValid = fc.oneof(
+  textWithNul,
+  hugeNumber,
+  fc.double({ min: -1e6, max: 1e6, noInteger: true, noDefaultInfinity: true, noNaN: true }),
+  fc.integer({ max: -1 }),
+);
+
+/** What `:id` in a path must not be: beyond `integer`, zero, negative, not a whole number. */
+const badId = fc.oneof(
+  hugeNumber.map(String),
+  fc.constantFrom('99999999999', String(MAX_RECORD_ID + 1), '0', '-1', '1.5', '1e10', 'abc', '%00'),
+);
+
+/** The time in a list cursor, as it is written, but of a moment that does not exist. */
+const impossibleTime = fc.oneof(
+  fc.constantFrom(
+    '2026-02-30T10:00:00.000000Z',
+    '2026-04-31T10:00:00.000000Z',
+    '2026-13-01T00:00:00.000000Z',
+    '2026-00-10T00:00:00.000000Z',
+    '2026-01-01T24:00:00.000000Z',
+    '0000-01-01T00:00:00.000000Z',
+  ),
+  fc
+    .tuple(fc.integer({ min: 13, max: 99 }), fc.integer({ min: 32, max: 99 }))
+    .map(([month, day]) => `2026-${month}-${day}T99:99:99.999999Z`),
+);
+
+const impossibleCursor = fc
+  .tuple(impossibleTime, fc.integer({ min: 1, max: 999 }))
+  .map(([time, id]) => Buffer.from(`${time}|${id}`).toString('base64url'));
 
 /** Any JSON value, with odd strings in it: wrong types, nulls, nested junk. */
 const anyJson = fc.letrec((tie) => ({
@@ -382,6 +431,219 @@ describe('bad input on the public endpoints', () => {
           expectRefusal(response);
         }),
         { numRuns: 30 },
+      ),
+    );
+  });
+});
+
+type OpenApiParameter = { in: string; name: string; schema?: { type?: string } };
+type Operation = { method: string; path: string; parameters: OpenApiParameter[]; body: boolean };
+
+/**
+ * Every operation of the API as its OpenAPI description lists it, so that a new route or field
+ * is attacked here without being named. Left out: the sign-in routes, the webhooks and the
+ * photo upload and download, which the tests above attack each in their own way.
+ */
+async function attackedOperations(): Promise<Operation[]> {
+  const document = (await inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: OpenApiParameter[]; requestBody?: unknown }>
+    >;
+  };
+  const ownTests = /^\/api\/(login|callback|logout|auth\/|webhooks\/|upload-photo|photos\/)/;
+  return Object.entries(document.paths)
+    .filter(([path]) => !ownTests.test(path))
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        body: operation.requestBody !== undefined,
+      })),
+    );
+}
+
+const keyOf = (operation: { method: string; path: string }) =>
+  `${operation.method} ${operation.path}`;
+
+/** The path with every `{param}` filled in. */
+const fillPath = (path: string, value: (name: string) => string) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(name)));
+
+/** A 400 with a JSON message, and, when given, that message among the issues. */
+function expectBadRequest(response: Awaited<ReturnType<typeof inject>>, message?: string) {
+  expectRefusal(response);
+  expect(response.statusCode, response.body).toBe(400);
+  if (message) {
+    expect(response.json().issues.map((issue: { message: string }) => issue.message)).toContain(
+      message,
+    );
+  }
+}
+
+/** Every path to a value inside a body, the containers included: `bikes`, `bikes.0.brand`. */
+function fieldPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  const children = Object.entries(value).flatMap(([key, child]) =>
+    fieldPaths(child, [...prefix, Array.isArray(value) ? Number(key) : key]),
+  );
+  return prefix.length === 0 ? children : [prefix, ...children];
+}
+
+/** A deep copy of a body with one value replaced. */
+function withValueAt(body: object, path: (string | number)[], value: unknown) {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  parent[path.at(-1) as string | number] = value;
+  return copy;
+}
+
+describe('bad input on every route: NUL bytes, ids beyond integer, impossible dates', () => {
+  it('refuses an :id that is no whole number from 1 to 2^31−1 on every route with 400 and changes nothing', async () => {
+    const operations = (await attackedOperations()).filter((operation) =>
+      operation.parameters.some((parameter) => parameter.in === 'path'),
+    );
+    expect(operations.length).toBeGreaterThan(20);
+    await expectNothingStored(() =>
+      fc.assert(
+        fc.asyncProperty(fc.constantFrom(...operations), badId, async (operation, id) => {
+          const response = await asAdmin(
+            operation.method as 'GET',
+            fillPath(operation.path, () => id),
+            operation.body ? {} : undefined,
+          );
+          expectBadRequest(response, FIELD_MESSAGES.recordId);
+        }),
+        RUNS,
+      ),
+    );
+  });
+
+  it('refuses a NUL byte in any query field, a number beyond integer in a numeric one and an impossible cursor with 400', async () => {
+    const attacks = (await attackedOperations()).flatMap((operation) =>
+      operation.parameters
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => ({ operation, parameter })),
+    );
+    expect(
+      attacks.map(({ operation, parameter }) => `${keyOf(operation)} ${parameter.name}`),
+    ).toEqual(
+      expect.arrayContaining([
+        'GET /api/service-requests search',
+        'GET /api/service-requests cursor',
+        'GET /api/service-requests/export.csv search',
+        'GET /api/customers search',
+        'GET /api/outgoing-emails before',
+      ]),
+    );
+    const badValue = ({ parameter }: (typeof attacks)[number]) =>
+      fc.oneof(
+        textWithNul.map((value) => ({ value, message: undefined })),
+        ...(['integer', 'number'].includes(parameter.schema?.type ?? '')
+          ? [hugeNumber.map((value) => ({ value: String(value), message: undefined }))]
+          : []),
+        ...(parameter.name === 'cursor'
+          ? [impossibleCursor.map((value) => ({ value, message: LIST_CURSOR_MESSAGE }))]
+          : []),
+      );
+    await expectNothingStored(() =>
+      fc.assert(
+        fc.asyncProperty(
+          fc
+            .constantFrom(...attacks)
+            .chain((attack) => fc.tuple(fc.constant(attack), badValue(attack))),
+          async ([{ operation, parameter }, { value, message }]) => {
+            const query = new URLSearchParams({ [parameter.name]: value });
+            const response = await asAdmin(
+              operation.method as 'GET',
+              `${fillPath(operation.path, () => '1')}?${query}`,
+            );
+            expectBadRequest(response, message);
+          },
+        ),
+        RUNS,
+      ),
+    );
+  });
+
+  it('refuses a NUL byte, a number beyond integer or a fraction in any field of any body with 400 and stores nothing', async () => {
+    const request = await insertServiceRequest(server.database.db);
+    const { rows } = await server.database.executeSql(
+      `SELECT (SELECT min(id) FROM rejection_reasons) AS reason, (SELECT min(id) FROM email_templates) AS template`,
+    );
+    const { reason, template } = rows[0] as { reason: number; template: number };
+    const label = (
+      await asAdmin('POST', '/api/labels', { name: 'Spoed', color: '#dc2626' })
+    ).json();
+    const mailTemplate = {
+      status: 'rejected',
+      rejectionReasonId: reason,
+      subject: 'Over je aanvraag {{request.reference}}',
+      htmlContent: '<p>Hallo {{customer.firstName}}</p>',
+      isActive: true,
+    };
+    /** A body each route would take, and the ids in its path. */
+    const validRequests: Record<string, { ids: Record<string, number>; body: object }> = {
+      'POST /api/service-requests': { ids: {}, body: buildSubmission() },
+      'PUT /api/service-requests/{id}': { ids: { id: request.id }, body: buildSubmission() },
+      'PATCH /api/service-requests/{id}/approve': {
+        ids: { id: request.id },
+        body: { freightliveActivityType: 'stop', freightliveActivityDuration: 45 },
+      },
+      'PATCH /api/service-requests/{id}/reject': {
+        ids: { id: request.id },
+        body: { rejectionReasonId: reason },
+      },
+      'POST /api/service-requests/{id}/archive': {
+        ids: { id: request.id },
+        body: { reason: 'Klaar' },
+      },
+      'POST /api/admins': { ids: {}, body: { email: 'collega@werkplaats.test' } },
+      'PATCH /api/config/service-wait-times': {
+        ids: {},
+        body: { on_location_days: 2, workshop_days: 1 },
+      },
+      'POST /api/labels': {
+        ids: {},
+        body: { name: 'Wacht op onderdelen', color: '#0284c7', description: 'Besteld' },
+      },
+      'PATCH /api/labels/{id}': {
+        ids: { id: label.id },
+        body: { name: 'Spoedklus', color: '#dc2626', description: 'Met voorrang' },
+      },
+      'DELETE /api/customers/{id}': { ids: { id: 1 }, body: { confirmEmail: 'daan@example.nl' } },
+      'POST /api/email-templates': { ids: {}, body: mailTemplate },
+      'PUT /api/email-templates/{id}': { ids: { id: template }, body: mailTemplate },
+      'POST /api/email-templates/preview': {
+        ids: {},
+        body: { subject: mailTemplate.subject, htmlContent: mailTemplate.htmlContent },
+      },
+      'POST /api/admin/aircall/make-call': { ids: {}, body: { phoneNumber: '+31 612345678' } },
+    };
+    const withBody = (await attackedOperations()).filter((operation) => operation.body);
+    expect(withBody.map(keyOf).sort()).toEqual(Object.keys(validRequests).sort());
+
+    const attacks = Object.entries(validRequests).flatMap(([key, valid]) =>
+      fieldPaths(valid.body).map((path) => ({ key, valid, path })),
+    );
+    await expectNothingStored(() =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...attacks),
+          neverValid,
+          async ({ key, valid, path }, value) => {
+            const [method = '', url = ''] = key.split(' ');
+            const response = await asAdmin(
+              method as 'POST',
+              fillPath(url, (name) => String(valid.ids[name])),
+              withValueAt(valid.body, path, value),
+            );
+            expectBadRequest(response);
+          },
+        ),
+        { numRuns: 150 },
       ),
     );
   });

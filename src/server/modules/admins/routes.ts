@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addAdminSchema, adminSchema } from '../../../contract/admins.ts';
+import { idParams } from '../../../contract/fields.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { addAdmin, listAdmins, removeAdmin } from './service.ts';
 
@@ -34,7 +35,7 @@ export async function registerAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Takes admin rights away (never from the last admin)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 200: adminSchema },
       },
     },

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerSchema, listCustomersQuerySchema } from '../../../contract/customers.ts';
+import { idParams } from '../../../contract/fields.ts';
 import { serviceRequestSchema } from '../../../contract/service-requests.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { getCustomer, listCustomers, serviceHistoryOf } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerCustomerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

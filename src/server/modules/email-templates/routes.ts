@@ -7,6 +7,7 @@ import {
   emailTemplatePreviewSchema,
   emailTemplateSchema,
 } from '../../../contract/email-templates.ts';
+import { idParams } from '../../../contract/fields.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import {
   createEmailTemplate,
@@ -14,8 +15,6 @@ import {
   previewEmailTemplate,
   updateEmailTemplate,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerEmailTemplateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../../contract/fields.ts';
 import {
   listOutgoingEmailsQuerySchema,
   outgoingEmailPageSchema,
@@ -29,7 +29,7 @@ export async function registerOutgoingEmailRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'Sends a failed mail again',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams, recordIdText } from '../../../contract/fields.ts';
 import { labelInputSchema, labelPatchSchema, labelSchema } from '../../../contract/labels.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import {
@@ -13,8 +14,7 @@ import {
   updateLabel,
 } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const linkParams = idParams.extend({ labelId: z.coerce.number().int().positive() });
+const linkParams = idParams.extend({ labelId: recordIdText });
 
 export async function registerLabelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../../contract/fields.ts';
 import { notificationSchema, unreadNotificationsSchema } from '../../../contract/notifications.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import {
@@ -10,8 +11,6 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerNotificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

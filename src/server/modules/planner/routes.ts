@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../../contract/fields.ts';
 import { serviceRequestSchema } from '../../../contract/service-requests.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { retryPlannerActivity } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerPlannerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../../contract/fields.ts';
 import {
   eraseCustomerResultSchema,
   eraseCustomerSchema,
@@ -9,8 +9,6 @@ import {
 import { requireAdmin } from '../../auth/guards.ts';
 import { customerExportHtml } from './export-html.ts';
 import { eraseCustomer, exportCustomerData } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerPrivacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
+  decodeListCursor,
+  encodeListCursor,
   formatReference,
   type ListServiceRequestsQuery,
   normalisePostcode,
@@ -35,7 +37,7 @@ export function planListQuery(query: ListServiceRequestsQuery) {
   const values: Record<string, unknown> = { limit: query.limit + 1, ...searchValues(query.search) };
   let cursor: 'none' | 'after' | 'invalid' = 'none';
   if (query.cursor) {
-    const position = decodeCursor(query.cursor);
+    const position = decodeListCursor(query.cursor);
     cursor = position ? 'after' : 'invalid';
     Object.assign(values, position);
   }
@@ -118,16 +120,6 @@ const archiveCondition = (shape: ListShape) =>
  * PostgreSQL's own text (microseconds), since a JavaScript date would round it to ms.
  */
 const cursorTime = sql<string>`to_char(${serviceRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const encodeCursor = (time: string, id: number) =>
-  Buffer.from(`${time}|${id}`).toString('base64url');
-
-function decodeCursor(cursor: string) {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const valid =
-    /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(time ?? '') && /^\d{1,9}$/.test(id ?? '');
-  return valid ? { cursorTime: time, cursorId: Number(id) } : undefined;
-}
 
 function cursorCondition(shape: ListShape): SQL | undefined {
   if (shape.cursor === 'none') return undefined;
@@ -266,7 +258,9 @@ function toPage(
   return {
     items: page.map(toServiceRequest),
     nextCursor:
-      rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.row.id) : null,
+      rows.length > query.limit && last
+        ? encodeListCursor({ cursorTime: last.cursorTime, cursorId: last.row.id })
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../../contract/fields.ts';
 import {
   approveServiceRequestResultSchema,
   approveServiceRequestSchema,
@@ -55,8 +56,6 @@ export async function registerServiceRequestRoutes(fastify: FastifyInstance) {
     },
   );
 }
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

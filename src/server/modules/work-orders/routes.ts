@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../../contract/fields.ts';
 import {
   checkCompletedRepairsResultSchema,
   serviceRequestSchema,
@@ -8,8 +8,6 @@ import {
 } from '../../../contract/service-requests.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { checkCompletedRepairs, retryWorkOrders, testWorkshopConnection } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function registerWorkOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
