@@ -24,7 +24,6 @@ import { type Config, resolveSessionSecret } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { errorHandler } from './error-handler.ts';
 import { registerClientApp } from './http/client-app.ts';
-import { requestLogSerializers } from './http/request-log.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import type { AddressDirectory } from './integrations/address/client.ts';
 import type { Integrations } from './integrations/connect.ts';
@@ -79,7 +78,7 @@ export type RegisteredRoute = { method: string; url: string };
 export async function buildApp(dependencies: AppDependencies) {
   const { config } = dependencies;
   const app = Fastify({
-    loggerInstance: dependencies.logger?.child({}, { serializers: requestLogSerializers }),
+    loggerInstance: dependencies.logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

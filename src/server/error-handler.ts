@@ -2,8 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/connect.ts';
 import { AppError } from './errors.ts';
-import { withoutQueryString } from './http/request-log.ts';
 import { IntegrationError } from './integrations/http.ts';
+import { withoutQuery } from './logger.ts';
 
 /** Shown while the database is unreachable; the app recovers by itself once it is back. */
 export const DATABASE_UNAVAILABLE =
@@ -17,6 +17,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * the client and pass through; 5xx answers are logged with context and answered generically.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const url = withoutQuery(request.url);
   // A download that failed before its first byte had set its own type and file name.
   reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -29,20 +30,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .send({ message: issues[0]?.message ?? 'Invalid input', code: 'VALIDATION', issues });
   }
   if (error instanceof AppError) {
-    if (error.statusCode >= 500)
-      request.log.error({ err: error, url: withoutQueryString(request.url) }, error.message);
+    if (error.statusCode >= 500) request.log.error({ err: error, url }, error.message);
     if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send({ message: error.message, code: error.code });
   }
   if (error instanceof IntegrationError) {
-    request.log.warn(
-      { err: error, url: withoutQueryString(request.url) },
-      'external system failed',
-    );
+    request.log.warn({ err: error, url }, 'external system failed');
     return reply.code(502).send({ message: error.message, code: 'UPSTREAM' });
   }
   if (isDatabaseUnavailable(error)) {
-    request.log.error({ err: error, url: withoutQueryString(request.url) }, 'database unavailable');
+    request.log.error({ err: error, url }, 'database unavailable');
     return reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
@@ -52,9 +49,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (statusCode < 500) {
     return reply.code(statusCode).send({ message: error.message, code: error.code });
   }
-  request.log.error(
-    { err: error, url: withoutQueryString(request.url), method: request.method },
-    'request failed',
-  );
+  request.log.error({ err: error, url, method: request.method }, 'request failed');
   return reply.code(statusCode).send({ message: 'Er ging iets mis. Probeer het later opnieuw.' });
 }

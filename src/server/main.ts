@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database, isDatabaseUnavailable } from './db/connect.ts';
@@ -13,6 +13,7 @@ import { createJobs, type JobTiming } from './jobs/boss.ts';
 import { deleteExpiredSignInsJob } from './jobs/delete-expired-sign-ins.ts';
 import { maintainEmbeddedDatabaseJob } from './jobs/maintain-embedded-database.ts';
 import { sendEmailJob } from './jobs/send-email.ts';
+import { createLogger } from './logger.ts';
 import { invoiceRepairJob } from './modules/invoicing/jobs.ts';
 import { deletePhoneContactJob, syncAircallContactsJob } from './modules/phone/jobs.ts';
 import { deletePlannerActivityJob } from './modules/planner/delete-activity-job.ts';
@@ -116,7 +117,7 @@ export async function assembleServer(options: {
 
 /** Database → migrations and seed → jobs → HTTP. Returns once the server listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const logger = pino({ level: config.logLevel, redact: ['req.headers.cookie'] });
+  const logger = createLogger(config.logLevel);
   const database = await openConfiguredDatabase(config);
   const server = await assembleServer({ config, database, logger });
   await server.app.listen({ port: config.port, host: config.host });

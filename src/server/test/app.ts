@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createLoginLink } from '../auth/service.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
@@ -15,11 +15,13 @@ export const TEST_PUBLIC_URL = 'http://spaak.test';
 
 /**
  * The whole server on a fresh database, as `npm start` assembles it, for requests through
- * `app.inject`. Settings can be overridden per test file (an SMTP_URL, say).
+ * `app.inject`. Settings can be overridden per test file (an SMTP_URL, say); it logs nothing
+ * unless given a logger.
  */
 export async function createTestApp(
   environment: Record<string, string> = {},
   jobTiming: JobTiming = {},
+  logger: Logger = pino({ level: 'silent' }),
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-app-'));
   const config = loadConfig({
@@ -37,7 +39,7 @@ export async function createTestApp(
   const server = await assembleServer({
     config,
     database,
-    logger: pino({ level: 'silent' }),
+    logger,
     jobTiming: { pollingIntervalSeconds: 0.5, ...jobTiming },
   });
   return {

@@ -1,0 +1,56 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
+
+/**
+ * A URL without its query string, which may hold what a log must not: a search for a
+ * customer's name, a sign-in token.
+ */
+export const withoutQuery = (url: string) => url.split('?', 1)[0] ?? '';
+
+type LoggedError = {
+  type: string;
+  message: string;
+  code?: unknown;
+  stack?: string;
+  cause?: unknown;
+};
+
+/**
+ * An error as the log shows it: its name, message, code and call stack, and its cause alike.
+ * Nothing else of it: a failed Drizzle query carries the values bound to it (a customer's
+ * name, e-mail address and phone number) in its message and `params`, and PostgreSQL's
+ * `detail` quotes the row it refused. The stack keeps only its frames, since its first line
+ * repeats the message.
+ */
+export function describeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const described: LoggedError = {
+    type: error.name,
+    message: error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message,
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+  if ('code' in error) described.code = error.code;
+  if (error.cause !== undefined) described.cause = describeError(error.cause);
+  return described;
+}
+
+/** Fastify's description of a request, with the path in place of the whole URL. */
+const describeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: withoutQuery(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+});
+
+/**
+ * The server's logger (to stdout unless given a destination): requests without their headers
+ * and query strings, errors without the values of a failed query.
+ */
+export function createLogger(level: string, destination?: DestinationStream) {
+  const options = { level, serializers: { err: describeError, req: describeRequest } };
+  return destination ? pino(options, destination) : pino(options);
+}
