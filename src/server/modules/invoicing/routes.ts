@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cycleSoftwareWebhookAnswerSchema,
+  INVOICING_MESSAGES,
   testInvoicingWebhookResultSchema,
 } from '../../../contract/invoicing.ts';
 import { requireAdmin } from '../../auth/guards.ts';
+import { webhookNotConfigured } from '../../http/webhook-not-configured.ts';
 import { receiveCycleSoftwareWebhook, testInvoicingWebhook } from './webhook.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -17,7 +19,8 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  */
 export async function registerCycleSoftwareWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, jobs, integrations, config } = app.deps;
+  const { database, jobs, integrations } = app.deps;
+  const secret = app.deps.config.integrations.cycleSoftwareWebhookSecret;
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -31,16 +34,18 @@ export async function registerCycleSoftwareWebhookRoutes(fastify: FastifyInstanc
         response: { 200: cycleSoftwareWebhookAnswerSchema },
       },
     },
-    (request) =>
-      receiveCycleSoftwareWebhook({
-        database,
-        jobs,
-        integrations,
-        config,
-        rawBody: request.body,
-        signature: header(request.headers['x-cyclesoftware-signature']),
-        deliveryId: header(request.headers['x-cyclesoftware-delivery']),
-      }),
+    secret
+      ? (request) =>
+          receiveCycleSoftwareWebhook({
+            database,
+            jobs,
+            integrations,
+            secret,
+            rawBody: request.body,
+            signature: header(request.headers['x-cyclesoftware-signature']),
+            deliveryId: header(request.headers['x-cyclesoftware-delivery']),
+          })
+      : webhookNotConfigured(INVOICING_MESSAGES.webhookNotConfigured),
   );
 }
 

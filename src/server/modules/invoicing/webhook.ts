@@ -66,7 +66,7 @@ async function completeRepairOf(
 
 /**
  * A CycleSoftware webhook delivery, its raw body as received. Refused (401) unless signed
- * with our secret, 503 when no secret is set. A delivery id seen before changes nothing; it
+ * with our secret. A delivery id seen before changes nothing; it
  * is recorded only after it was handled, so a delivery whose handling failed is handled when
  * CycleSoftware sends it again. `workshop_order.updated` to status 7 completes the request
  * (archived and invoiced); every other event is acknowledged and left alone.
@@ -75,14 +75,13 @@ export async function receiveCycleSoftwareWebhook(options: {
   database: Database;
   jobs: Jobs;
   integrations: Integrations;
-  config: Config;
+  /** `CYCLESOFTWARE_WEBHOOK_SECRET`. */
+  secret: string;
   rawBody: string;
   signature: string | undefined;
   deliveryId: string | undefined;
 }) {
-  const secret = options.config.integrations.cycleSoftwareWebhookSecret;
-  if (!secret) throw new AppError('UNAVAILABLE', INVOICING_MESSAGES.webhookNotConfigured);
-  if (!isSignedBy(options.rawBody, options.signature, secret))
+  if (!isSignedBy(options.rawBody, options.signature, options.secret))
     throw new AppError('UNAUTHORIZED', INVOICING_MESSAGES.webhookRefused);
   const delivery = parseDelivery(options.rawBody);
   const deliveryId = options.deliveryId || delivery.id;
@@ -163,6 +162,7 @@ export async function testInvoicingWebhook(options: {
   });
   await receiveCycleSoftwareWebhook({
     ...options,
+    secret,
     rawBody,
     signature: signCycleSoftwareDelivery(rawBody, secret),
     deliveryId,

@@ -71,7 +71,7 @@ describe('when Aircall is not configured', () => {
     },
   );
 
-  it('refuses to call with 503, and webhooks with 503', async () => {
+  it('refuses to call with 503, and answers webhooks 404', async () => {
     const call = await asAdminOfUnconfigured('POST', '/api/admin/aircall/make-call', {
       phoneNumber: '+31 612345678',
     });
@@ -81,7 +81,7 @@ describe('when Aircall is not configured', () => {
       url: '/api/webhooks/aircall',
       payload: { resource: 'call', event: 'call.created', token: 'x', data: { id: 1 } },
     });
-    expect(webhook.statusCode).toBe(503);
+    expect(webhook.statusCode).toBe(404);
   });
 });
 

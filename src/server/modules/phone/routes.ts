@@ -7,8 +7,10 @@ import {
   aircallWebhookSchema,
   contactSyncRecordSchema,
   makeCallBodySchema,
+  PHONE_MESSAGES,
 } from '../../../contract/phone.ts';
 import { requireAdmin } from '../../auth/guards.ts';
+import { webhookNotConfigured } from '../../http/webhook-not-configured.ts';
 import {
   listContactSyncStatus,
   startContactSync,
@@ -71,7 +73,8 @@ export async function registerPhoneAdminRoutes(fastify: FastifyInstance) {
 /** Aircall's webhook: public, verified by the token in its body. */
 export async function registerAircallWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = app.deps;
+  const { database } = app.deps;
+  const expectedToken = app.deps.config.integrations.aircallWebhookToken;
 
   app.post(
     '/api/webhooks/aircall',
@@ -82,6 +85,8 @@ export async function registerAircallWebhookRoutes(fastify: FastifyInstance) {
         response: { 200: aircallWebhookAnswerSchema },
       },
     },
-    (request) => receiveAircallWebhook({ database, config, delivery: request.body }),
+    expectedToken
+      ? (request) => receiveAircallWebhook({ database, expectedToken, delivery: request.body })
+      : webhookNotConfigured(PHONE_MESSAGES.webhookNotConfigured),
   );
 }

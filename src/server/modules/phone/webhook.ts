@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
 import { type AircallWebhook, PHONE_MESSAGES, toE164 } from '../../../contract/phone.ts';
-import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { callNotifications, customers, webhookDeliveries } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -83,13 +82,12 @@ async function recordCall(db: Db, call: AircallWebhook['data'], callId: string) 
  */
 export async function receiveAircallWebhook(options: {
   database: Database;
-  config: Config;
+  /** `AIRCALL_WEBHOOK_TOKEN`. */
+  expectedToken: string;
   delivery: AircallWebhook;
 }) {
   const { delivery } = options;
-  const expected = options.config.integrations.aircallWebhookToken;
-  if (!expected) throw new AppError('UNAVAILABLE', PHONE_MESSAGES.webhookNotConfigured);
-  if (delivery.token === undefined || !sameToken(delivery.token, expected))
+  if (delivery.token === undefined || !sameToken(delivery.token, options.expectedToken))
     throw new AppError('UNAUTHORIZED', PHONE_MESSAGES.webhookRefused);
   const callId = delivery.data.id;
   if (delivery.event !== 'call.created' || callId === undefined) return { received: true };
