@@ -23,7 +23,9 @@ import {
 import { type Config, resolveSessionSecret } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { errorHandler } from './error-handler.ts';
+import { AppError } from './errors.ts';
 import { registerClientApp } from './http/client-app.ts';
+import { refuseFormBodies } from './http/json-bodies.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import type { AddressDirectory } from './integrations/address/client.ts';
 import type { Integrations } from './integrations/connect.ts';
@@ -123,6 +125,14 @@ export async function buildApp(dependencies: AppDependencies) {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, { ttl }) => {
+      const seconds = Math.ceil(ttl / 1000);
+      return new AppError(
+        'RATE_LIMITED',
+        `Te veel verzoeken. Probeer het over ${seconds} seconden opnieuw.`,
+        seconds,
+      );
+    },
   });
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
@@ -139,6 +149,7 @@ export async function buildApp(dependencies: AppDependencies) {
   });
   await app.register(fastifyFormbody);
   app.addHook('onRequest', refuseForeignOrigins(config.publicUrl));
+  app.addHook('onRequest', refuseFormBodies);
 
   await app.register(registerHealthRoutes);
   await app.register(registerAuthRoutes);

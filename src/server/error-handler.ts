@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/connect.ts';
 import { AppError } from './errors.ts';
+import { JSON_BODY_MESSAGE } from './http/json-bodies.ts';
 import { IntegrationError } from './integrations/http.ts';
 import { withoutQuery } from './logger.ts';
 
@@ -44,6 +45,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .code(503)
       .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
       .send({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return reply.code(415).send({ message: JSON_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode < 500) {

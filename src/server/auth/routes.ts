@@ -98,6 +98,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/login',
     {
+      config: { acceptsFormBody: true },
       schema: {
         summary: 'The sign-in form of the e-mail link page (HTML in, HTML out)',
         body: z.object({ email: z.string().max(254).default('') }),
@@ -152,6 +153,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/magic',
     {
+      config: { acceptsFormBody: true },
       schema: {
         summary: "Signs in with an e-mailed link's token (the button of the link's page)",
         body: magicLinkToken,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
 import { buildSubmission } from '../test/factories.ts';
+import { JSON_BODY_MESSAGE } from './json-bodies.ts';
 
 let server: TestApp;
 const SUBMISSIONS_PER_MINUTE = 3;
@@ -28,7 +29,56 @@ describe('protection of the public side', () => {
     const refused = await submit();
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().message).toEqual(expect.any(String));
+    expect(refused.json()).toEqual({
+      message: `Te veel verzoeken. Probeer het over ${refused.headers['retry-after']} seconden opnieuw.`,
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('refuses a form-encoded body with 415 on every route but the sign-in forms', async () => {
+    const formRoutes = ['POST /api/login', 'POST /api/auth/magic'];
+    const mutations = server.app.registeredRoutes.filter(
+      (route) => route.method !== 'GET' && !formRoutes.includes(`${route.method} ${route.url}`),
+    );
+    expect(mutations.length).toBeGreaterThan(30);
+    const answers = await Promise.all(
+      mutations.map(async (route) => {
+        const response = await server.app.inject({
+          method: route.method as 'POST',
+          url: route.url.replace(/:[a-zA-Z]+/g, '1'),
+          headers: {
+            origin: TEST_PUBLIC_URL,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: 'email=iemand%40example.nl&name=x',
+        });
+        return {
+          route: `${route.method} ${route.url}`,
+          status: response.statusCode,
+          ...response.json(),
+        };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status !== 415)).toEqual([]);
+    expect(new Set(answers.map((answer) => answer.message))).toEqual(new Set([JSON_BODY_MESSAGE]));
+    const signIn = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=iemand%40example.nl',
+    });
+    expect(signIn.statusCode).toBe(202);
+  });
+
+  it('answers a body of a type no route reads with 415 and a Dutch message', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      headers: { origin: TEST_PUBLIC_URL, 'content-type': 'application/xml' },
+      payload: '<email>iemand@example.nl</email>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: JSON_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('serves pages with a Content-Security-Policy that runs no inline script', async () => {
