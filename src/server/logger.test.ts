@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger.ts';
 import { signInAdmin } from './test/admin-client.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './test/app.ts';
+import { createRecordingLogger, createTestApp, TEST_PUBLIC_URL, type TestApp } from './test/app.ts';
 import { buildSubmission } from './test/factories.ts';
 
 let server: TestApp;
-const logLines: string[] = [];
+const { logger, lines: logLines } = createRecordingLogger();
 
 beforeAll(async () => {
-  server = await createTestApp(
-    {},
-    {},
-    createLogger('info', { write: (line: string) => logLines.push(line) }),
-  );
+  server = await createTestApp({}, {}, logger);
 });
 
 afterAll(async () => {

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createRecordingLogger, createTestApp, type TestApp } from '../test/app.ts';
 
 let server: TestApp;
-const logLines: string[] = [];
+const { logger, lines: logLines } = createRecordingLogger();
 
 beforeAll(async () => {
-  server = await createTestApp(
-    {},
-    {},
-    createLogger('info', { write: (line: string) => logLines.push(line) }),
-  );
+  server = await createTestApp({}, {}, logger);
 });
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { seedDatabase } from '../db/seed.ts';
 import type { JobTiming } from '../jobs/boss.ts';
+import { createLogger } from '../logger.ts';
 import { assembleServer, openConfiguredDatabase } from '../main.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -61,6 +62,12 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The server's own logger, keeping every line it writes, for tests of what is logged. */
+export function createRecordingLogger() {
+  const lines: string[] = [];
+  return { logger: createLogger('info', { write: (line: string) => lines.push(line) }), lines };
+}
 
 export type App = Awaited<ReturnType<typeof assembleServer>>['app'];
 
