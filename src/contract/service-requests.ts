@@ -178,10 +178,11 @@ function crossStepRules(value: RuleInput, context: z.RefinementCtx) {
  * What every portal submits to `POST /api/service-requests`. The server checks exactly this;
  * the multi-bike portal's stricter steps (model, house number) are checked in its form.
  */
-export const serviceRequestSubmissionSchema = customerStepSchema
+const submissionFields = customerStepSchema
   .extend(deliveryStepSchema.shape)
-  .extend({ bikes: bikesOf(bikeSchema) })
-  .superRefine(crossStepRules);
+  .extend({ bikes: bikesOf(bikeSchema) });
+
+export const serviceRequestSubmissionSchema = submissionFields.superRefine(crossStepRules);
 export type ServiceRequestSubmission = z.input<typeof serviceRequestSubmissionSchema>;
 export type ValidServiceRequestSubmission = z.output<typeof serviceRequestSubmissionSchema>;
 
@@ -410,6 +411,48 @@ export const serviceRequestSchema = z.object({
   updatedAt: z.date(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+/** The fields an edit changes: a submission's, but `fullName`, which follows from the names. */
+const editableFields = submissionFields.omit({ fullName: true });
+
+/** What only the server sets (id, status, dates, integration ids, …): an edit leaves it be. */
+const READ_ONLY_FIELDS: ReadonlySet<string> = new Set(
+  Object.keys(serviceRequestSchema.shape).filter((key) => !(key in editableFields.shape)),
+);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An object's fields without those `keep` refuses; anything else as it came. */
+const withFieldsKept = (value: unknown, keep: (key: string, field: unknown) => boolean) =>
+  isRecord(value)
+    ? Object.fromEntries(Object.entries(value).filter(([key, field]) => keep(key, field)))
+    : value;
+
+/** `null`, as the read shape has an empty field, is the field left empty. */
+const notNull = (_key: string, field: unknown) => field !== null;
+
+/**
+ * `PUT /api/service-requests/{id}` carries "the whole edited request" (spec 001 §7): the
+ * request as `GET` answers it, with fields changed. The editable fields are checked exactly
+ * like a submission, `null` taken as empty; the read-only ones are dropped unread, so a client
+ * can send back what it read. A key in neither shape is still refused: it is a misspelt field
+ * whose change would otherwise be lost without a word.
+ */
+export const serviceRequestEditSchema = z.preprocess(
+  (value) =>
+    withFieldsKept(value, (key, field) => notNull(key, field) && !READ_ONLY_FIELDS.has(key)),
+  editableFields
+    .extend({
+      bikes: z.preprocess(
+        (bikes) =>
+          Array.isArray(bikes) ? bikes.map((bike) => withFieldsKept(bike, notNull)) : bikes,
+        editableFields.shape.bikes,
+      ),
+    })
+    .superRefine(crossStepRules),
+);
+export type ServiceRequestEdit = z.output<typeof serviceRequestEditSchema>;
 
 export const serviceRequestCountsSchema = z.object({
   pending: z.number(),

@@ -7,7 +7,7 @@ import { FIELD_MESSAGES, MAX_RECORD_ID } from '../../contract/fields.ts';
 import { LIST_CURSOR_MESSAGE } from '../../contract/service-requests.ts';
 import { startFakePdok } from '../integrations/address/fake.ts';
 import { signInAdmin } from '../test/admin-client.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
 import { buildSubmission, insertServiceRequest } from '../test/factories.ts';
 import { multipartFiles } from '../test/multipart.ts';
 import { smallPhoto } from '../test/photos.ts';
@@ -646,5 +646,33 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
         { numRuns: 150 },
       ),
     );
+  });
+});
+
+describe('bad input on the staff endpoints', () => {
+  it('PUT /api/service-requests/{id} refuses any malformed edit with a 4xx message and changes nothing', async () => {
+    const admin = await server.signIn(TEST_ADMIN_EMAIL);
+    const { id } = await insertServiceRequest(server.database.db);
+    const adminHeaders = { cookie: admin, ...fromOurPages };
+    const read = async () =>
+      (
+        await inject({ method: 'GET', url: `/api/service-requests/${id}`, headers: adminHeaders })
+      ).json();
+    const before = await read();
+    await expectNothingStored(() =>
+      fc.assert(
+        fc.asyncProperty(fc.oneof(anyJson, nearlyASubmission), async (body) => {
+          const response = await inject({
+            method: 'PUT',
+            url: `/api/service-requests/${id}`,
+            headers: { ...adminHeaders, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expectRefusal(response);
+        }),
+        RUNS,
+      ),
+    );
+    expect(await read()).toEqual(before);
   });
 });

@@ -422,6 +422,106 @@ describe('archiving, duplicating, editing and deleting', () => {
     expect(invalid.json().message).toBe('At least one bike is required');
   });
 
+  it('takes back the whole request as GET answered it, with two fields changed', async () => {
+    const request = await create({ houseNumberAddition: 'B' });
+    const read = (await call('GET', `/api/service-requests/${request.id}`)).json();
+    const response = await call('PUT', `/api/service-requests/${request.id}`, {
+      ...read,
+      city: 'Diemen',
+      phone: '+31 698765432',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await server.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, request.id));
+    expect(stored).toMatchObject({
+      city: 'Diemen',
+      phone: '+31 698765432',
+      street: read.street,
+      houseNumberAddition: 'B',
+      bikes: read.bikes,
+    });
+  });
+
+  it('ignores the fields an edit may not change: id, status, dates, ticket and integration ids', async () => {
+    const request = await create({ cycleSoftwareWorkOrderId: 'WO-1' });
+    const read = (await call('GET', `/api/service-requests/${request.id}`)).json();
+    const response = await call('PUT', `/api/service-requests/${request.id}`, {
+      ...read,
+      id: request.id + 1000,
+      reference: '#SR-1999-001',
+      status: 'approved',
+      isArchived: true,
+      createdAt: '1999-01-01T00:00:00.000Z',
+      cycleSoftwareWorkOrderId: 'WO-999',
+      workOrderIds: ['WO-999'],
+      moneybirdInvoiceId: 'INV-1',
+      labels: [{ id: 1, name: 'Spoed', color: '#ff0000' }],
+      fullName: 'Iemand Anders',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: request.id,
+      reference: read.reference,
+      status: 'pending',
+      isArchived: false,
+      createdAt: read.createdAt,
+      cycleSoftwareWorkOrderId: 'WO-1',
+      workOrderIds: [],
+      moneybirdInvoiceId: null,
+      labels: [],
+      fullName: 'Daan Bakker',
+    });
+  });
+
+  it('takes null as empty: optional fields are cleared, required ones say what is missing', async () => {
+    const request = await create({ houseNumberAddition: 'B', companyName: 'Snel BV' });
+    const read = (await call('GET', `/api/service-requests/${request.id}`)).json();
+    const response = await call('PUT', `/api/service-requests/${request.id}`, {
+      ...read,
+      houseNumber: null,
+      houseNumberAddition: null,
+      companyName: null,
+      bikeLocationCity: null,
+      bikes: [{ ...read.bikes[0], model: null, frameNumber: null, mileage: null }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      houseNumber: null,
+      houseNumberAddition: null,
+      companyName: null,
+      bikes: [{ brand: 'VanMoof', issueDescription: read.bikes[0].issueDescription }],
+    });
+    expect(response.json().bikes[0]).not.toHaveProperty('model');
+
+    const withoutCity = await call('PUT', `/api/service-requests/${request.id}`, {
+      ...read,
+      city: null,
+    });
+    expect(withoutCity.statusCode).toBe(400);
+    expect(withoutCity.json().message).toBe('City is required');
+  });
+
+  it('refuses an invalid editable value or a key of neither shape, and changes nothing', async () => {
+    const request = await create();
+    const read = (await call('GET', `/api/service-requests/${request.id}`)).json();
+    const invalidEmail = await call('PUT', `/api/service-requests/${request.id}`, {
+      ...read,
+      email: 'geen-adres',
+    });
+    expect(invalidEmail.statusCode).toBe(400);
+    expect(invalidEmail.json().message).toBe('Please enter a valid email address');
+    const misspelt = await call('PUT', `/api/service-requests/${request.id}`, {
+      ...read,
+      city: 'Diemen',
+      postcode: '1111AA',
+    });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().message).toMatch(/postcode/);
+    expect((await call('GET', `/api/service-requests/${request.id}`)).json()).toEqual(read);
+  });
+
   it('refuses to edit a rejected request with 409', async () => {
     const request = await create({ status: 'rejected' });
     expect((await call('PUT', `/api/service-requests/${request.id}`, edited)).statusCode).toBe(409);

@@ -4,8 +4,8 @@ import type {
   ApproveServiceRequest,
   RejectServiceRequest,
   RejectServiceRequestResult,
+  ServiceRequestEdit,
   ServiceRequestStatus,
-  ValidServiceRequestSubmission,
 } from '../../../contract/service-requests.ts';
 import {
   ACTIVITY_DEFAULT_MINUTES,
@@ -251,13 +251,13 @@ export async function duplicateServiceRequest(options: { db: Db; id: number }) {
   return getServiceRequest(options.db, copy.id);
 }
 
-/** Corrects a pending request; it is checked exactly like a customer's submission. */
+/** Corrects a pending request; its fields are checked exactly like a customer's submission. */
 export async function updateServiceRequest(options: {
   db: Db;
   id: number;
-  changes: ValidServiceRequestSubmission;
+  changes: ServiceRequestEdit;
 }) {
-  const { fullName: _ignored, ...fields } = options.changes;
+  const fields = options.changes;
   const onLocation = fields.deliveryType === 'on_location';
   await transition(options.db, options.id, 'bijgewerkt', {
     ...fields,

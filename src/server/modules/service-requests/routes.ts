@@ -10,6 +10,7 @@ import {
   listServiceRequestsQuerySchema,
   rejectServiceRequestResultSchema,
   rejectServiceRequestSchema,
+  serviceRequestEditSchema,
   serviceRequestListSchema,
   serviceRequestSchema,
   serviceRequestSubmissionSchema,
@@ -173,9 +174,10 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
     '/api/service-requests/:id',
     {
       schema: {
-        summary: 'Corrects a pending request, checked like a submission',
+        summary:
+          'Corrects a pending request: the request as read, with fields changed; the editable ones are checked like a submission, the read-only ones ignored',
         params: idParams,
-        body: serviceRequestSubmissionSchema,
+        body: serviceRequestEditSchema,
         response: { 200: serviceRequestSchema },
       },
     },
