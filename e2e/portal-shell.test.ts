@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
-import { type E2eServer, startE2eServer } from './support/server.ts';
+import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 const WORKSHOP_NAME = 'Fiets & <Zo>';
 const MARKETING_URL = 'https://fiets.example/?a=1&b=2';
@@ -61,18 +61,25 @@ describe("the portal's first paint", () => {
     }
   });
 
-  it('sends the other paths the empty page, and / to a signed-in visitor too', async () => {
+  it('sends the other paths the empty page, / to an admin too, and the shell to a signed-in customer', async () => {
     for (const path of ['/admin', '/customer-portal', '/customer-portal-steps', '/onbekend']) {
       expect(await (await get(path)).text(), path).not.toContain('data-shell');
     }
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await server.signIn(page, 'klant@example.nl');
-    const cookie = (await context.cookies())
-      .map(({ name, value }) => `${name}=${value}`)
-      .join('; ');
-    expect(await (await get('/', { cookie })).text()).not.toContain('data-shell');
-    await context.close();
+    // Form C stands on / for anyone but an admin (src/contract/client-routes.ts).
+    for (const [email, startsAsShell] of [
+      ['klant@example.nl', true],
+      [E2E_ADMIN_EMAIL, false],
+    ] as const) {
+      const context = await browser.newContext();
+      await server.signIn(await context.newPage(), email);
+      const cookie = (await context.cookies())
+        .map(({ name, value }) => `${name}=${value}`)
+        .join('; ');
+      expect((await (await get('/', { cookie })).text()).includes('data-shell'), email).toBe(
+        startsAsShell,
+      );
+      await context.close();
+    }
   });
 
   it('shows the hero without scripts and takes it over without a hydration error', async () => {

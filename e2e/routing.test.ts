@@ -72,9 +72,11 @@ describe('routing by sign-in state', () => {
     await heading('404 Page Not Found').waitFor();
   });
 
-  it('shows the exact not-found page on an unknown path', async () => {
-    await open('/bestaat-niet');
+  it('shows the exact not-found page on an unknown path, in a document answered with 404', async () => {
+    const response = await open('/bestaat-niet');
+    expect(response?.status()).toBe(404);
     await heading('404 Page Not Found').waitFor();
+    expect(await page.title()).toBe('404 Page Not Found – Spaak');
     expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
     // The red alert icon sits beside the heading, hidden from screen readers.
     const icon = page.locator('main svg[aria-hidden="true"]');
@@ -84,7 +86,7 @@ describe('routing by sign-in state', () => {
   });
 
   it('treats /customer-overview as unknown for anyone but an admin', async () => {
-    await open('/customer-overview');
+    expect((await open('/customer-overview'))?.status()).toBe(404);
     await heading('404 Page Not Found').waitFor();
   });
 
@@ -144,8 +146,12 @@ describe('routing by sign-in state', () => {
     const adminChunks = adminChunkFiles();
     expect(adminChunks.length).toBeGreaterThan(0);
     for (const [path, portalHeading] of Object.entries(PORTAL_HEADINGS)) {
-      await open(path);
+      const response = await open(path);
+      expect(response?.status(), path).toBe(200);
+      const titleInHtml = (await response?.text())?.match(/<title>([^<]*)<\/title>/)?.[1];
       await heading(portalHeading).waitFor();
+      // The page's script sets the title the server's HTML already had.
+      expect(await page.title(), path).toBe(titleInHtml);
       expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
       if (portalHeading === MULTI_BIKE_HEADING) {
         expect(await linkHref('Beheerder Login'), path).toBe('/api/login');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_SHELL } from '../src/contract/portal-shell.ts';
 import { PHOTO_PATH_PATTERN } from '../src/contract/uploads.ts';
 import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
@@ -386,14 +387,17 @@ describe('form A: the single-page request at /customer-portal', () => {
 
   it('shows no privacy link when the workshop has no privacy statement', async () => {
     page = await (await browser.newContext({ viewport: DESKTOP_VIEWPORT })).newPage();
-    // The other name proves the site information has arrived before the link is looked for.
-    await page.route('**/api/site', async (route) => {
+    // The page carries the site information; the other name proves it is the one read
+    // before the link is looked for.
+    await page.route(`${server.url}/customer-portal`, async (route) => {
       const response = await route.fetch();
-      const site = await response.json();
-      await route.fulfill({
-        response,
-        json: { ...site, workshopName: 'Fietsmaker Zonder Privacy', privacyUrl: null },
+      const { 'content-encoding': _encoding, ...headers } = response.headers();
+      const siteInfo = new RegExp(`(id="${PORTAL_SHELL.siteInfoElementId}">)([^<]*)`);
+      const body = (await response.text()).replace(siteInfo, (_element, start, json) => {
+        const site = { ...JSON.parse(json), workshopName: 'Fietsmaker Zonder Privacy' };
+        return start + JSON.stringify({ ...site, privacyUrl: null });
       });
+      await route.fulfill({ response, headers, body });
     });
     await page.goto(`${server.url}/customer-portal`);
     await page.getByText('Fietsmaker Zonder Privacy', { exact: true }).waitFor();

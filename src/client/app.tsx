@@ -1,8 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Switch } from 'wouter';
-import { MULTI_BIKE_PORTAL_PATHS } from '../contract/portal-shell.ts';
+import { useLocation } from 'wouter';
+import {
+  type ClientPage,
+  clientPageAt,
+  isStaffPath,
+  type Viewer,
+} from '../contract/client-routes.ts';
 import { MultiBikePortal } from './features/intake/multi-bike/multi-bike-portal.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { useToasts } from './lib/toast.ts';
@@ -73,48 +78,46 @@ function LazyToaster() {
   return <toaster.Toaster />;
 }
 
+/** The element of each page; `authPending`: form C shows the user lookup's loading state. */
+function pageElement(page: ClientPage, authPending: boolean) {
+  switch (page) {
+    case 'multiBikePortal':
+      return <MultiBikePortal authPending={authPending} />;
+    case 'singlePagePortal':
+      return <SinglePageForm />;
+    case 'wizardPortal':
+      return <WizardForm />;
+    case 'dashboard':
+      return <AdminDashboard />;
+    case 'customerOverview':
+      return <AdminDashboard initialTab="customers" />;
+    case 'adminRequired':
+      return <AdminAccessRequiredPage />;
+    case 'adminDenied':
+      return <AdminAccessDeniedPage />;
+    case 'notFound':
+      return <NotFoundPage />;
+  }
+}
+
 /**
- * The routing table of spec 000 §2, by the state of the one user lookup. Which portal stands on
- * which customer path is decided in DESIGN.md: form C on `/`, `/customer`,
- * `/customer-portal-multi` and `/multi-bike-portal`; form A and form B on their own paths.
+ * The routing table of spec 000 §2 (src/contract/client-routes.ts, which the server answers
+ * by too), by the state of the one user lookup.
  */
 export function AppRoutes({ startedAsPortalShell }: { startedAsPortalShell: boolean }) {
+  const [location] = useLocation();
   const { isLoading, isAuthenticated, isAdmin, error, retry } = useAuth();
   // On a page that started as the portal shell, form C shows the loading state itself.
   if (isLoading && !startedAsPortalShell) return <LoadingPage />;
 
-  const authError = error ? <AuthErrorPage error={error} onRetry={retry} /> : null;
-  const portal = <MultiBikePortal authPending={isLoading} />;
+  const viewer: Viewer = isAdmin ? 'admin' : isAuthenticated ? 'customer' : 'visitor';
   return (
     <Suspense fallback={<LoadingPage />}>
-      <Switch>
-        <Route path="/">{isAdmin ? <AdminDashboard /> : portal}</Route>
-        <Route path="/admin">
-          {isAdmin ? (
-            <AdminDashboard />
-          ) : (
-            (authError ??
-            (isAuthenticated ? <AdminAccessDeniedPage /> : <AdminAccessRequiredPage />))
-          )}
-        </Route>
-        <Route path="/customer-overview">
-          {isAdmin ? <AdminDashboard initialTab="customers" /> : (authError ?? <NotFoundPage />)}
-        </Route>
-        <Route path="/customer-portal">
-          <SinglePageForm />
-        </Route>
-        <Route path="/customer-portal-steps">
-          <WizardForm />
-        </Route>
-        {MULTI_BIKE_PORTAL_PATHS.map((path) => (
-          <Route key={path} path={path}>
-            {portal}
-          </Route>
-        ))}
-        <Route>
-          <NotFoundPage />
-        </Route>
-      </Switch>
+      {error && viewer !== 'admin' && isStaffPath(location) ? (
+        <AuthErrorPage error={error} onRetry={retry} />
+      ) : (
+        pageElement(clientPageAt(location, viewer), isLoading)
+      )}
     </Suspense>
   );
 }

@@ -2,11 +2,12 @@
 // server puts its settings. Never part of the browser's bundle.
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { MULTI_BIKE_PORTAL_PATHS, PORTAL_SHELL } from '../contract/portal-shell.ts';
+import { MULTI_BIKE_PORTAL_PATHS } from '../contract/client-routes.ts';
+import { PORTAL_SHELL } from '../contract/portal-shell.ts';
 import type { SiteInfo } from '../contract/settings.ts';
 import { App } from './app.tsx';
-import { SITE_QUERY_KEY } from './features/intake/shared/api.ts';
 import { queryClient } from './lib/query-client.ts';
+import { SITE_QUERY_KEY } from './lib/site-info.ts';
 
 /**
  * The whole app's first render on a form C path while the user lookup is under way, as the

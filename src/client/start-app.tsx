@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PORTAL_SHELL } from '../contract/portal-shell.ts';
 import type { SiteInfo } from '../contract/settings.ts';
 import { App } from './app.tsx';
-import { SITE_QUERY_KEY } from './features/intake/shared/api.ts';
 import { queryClient } from './lib/query-client.ts';
+import { SITE_QUERY_KEY } from './lib/site-info.ts';
 
 /** Renders the app into `root`, adopting the portal shell's page when it started as one. */
 export function startApp(root: HTMLElement, startedAsPortalShell: boolean) {
-  // The portal shell's page carries the site information: no request for it, no name changing
-  // under the customer's eyes.
+  // Every page the server sends carries the site information: no request for it, no name
+  // changing under the customer's eyes.
   const siteInfo = document.getElementById(PORTAL_SHELL.siteInfoElementId)?.textContent;
   if (siteInfo) queryClient.setQueryData<SiteInfo>(SITE_QUERY_KEY, JSON.parse(siteInfo));
 

@@ -13,10 +13,3 @@ export const PORTAL_SHELL = {
   /** `data-shell` of `#root` when the page starts as the portal shell. */
   rootDataShell: 'portal',
 } as const;
-
-/** The paths of form C besides `/` (which shows the dashboard to admins; see DESIGN.md). */
-export const MULTI_BIKE_PORTAL_PATHS = [
-  '/customer',
-  '/customer-portal-multi',
-  '/multi-bike-portal',
-] as const;

@@ -1,3 +1,5 @@
+import { PAGE_NAMES } from '../../contract/client-routes.ts';
+
 /**
  * The shell's texts. Quoted exactly where the spec gives them (spec 000 §2 and §8; the UI is
  * Dutch with some English, as specified); the rest is plain Dutch for a workshop's customers.
@@ -8,14 +10,14 @@ export const UI_TEXT = {
   workshopName: 'Spaak',
   loading: 'Laden…',
 
-  notFoundTitle: '404 Page Not Found',
+  notFoundTitle: PAGE_NAMES.notFound,
   notFoundText: 'Did you forget to add the page to the router?',
 
-  adminRequiredTitle: 'Admin Access Required',
+  adminRequiredTitle: PAGE_NAMES.adminRequired,
   adminRequiredText: 'Log in met een beheerdersaccount om het beheerdersdashboard te openen.',
   adminRequiredLogin: 'Inloggen',
 
-  adminDeniedTitle: 'Admin Toegang Geweigerd',
+  adminDeniedTitle: PAGE_NAMES.adminDenied,
   adminDeniedText:
     'Je account heeft geen beheerdersrechten. Neem contact op met een beheerder als je toegang nodig hebt.',
   toCustomerPortal: 'Naar het klantenportaal',

@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
-import { UI_TEXT } from './strings.ts';
+import { documentTitle } from '../../contract/client-routes.ts';
+import { useSiteInfo } from './site-info.ts';
 
-/** Names the browser tab after the page, then the product: `{page} – Spaak`. */
+/**
+ * Names the browser tab after the page, then the product: `{page} – Spaak`, as the server's
+ * HTML named it already (src/contract/client-routes.ts).
+ */
 export function useDocumentTitle(page?: string) {
+  const { workshopName } = useSiteInfo();
+  const title = documentTitle(page, workshopName);
   useEffect(() => {
-    document.title = page ? `${page} – ${UI_TEXT.workshopName}` : UI_TEXT.workshopName;
-  }, [page]);
+    document.title = title;
+  }, [title]);
 }

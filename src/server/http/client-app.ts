@@ -5,38 +5,57 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import { MULTI_BIKE_PORTAL_PATHS, PORTAL_SHELL } from '../../contract/portal-shell.ts';
+import {
+  CLIENT_PAGES,
+  type ClientPage,
+  clientPageAt,
+  titleOfPage,
+  type Viewer,
+} from '../../contract/client-routes.ts';
+import { PORTAL_SHELL } from '../../contract/portal-shell.ts';
+import type { SiteInfo } from '../../contract/settings.ts';
 import type { App } from '../app.ts';
-import type { Config } from '../config.ts';
+import { loadSignedInUser } from '../auth/guards.ts';
 import { siteInfoOf } from '../modules/settings/service.ts';
 import { escapeHtml } from './html.ts';
 
 const clientBuildDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
-const PORTAL_PATHS = new Set<string>(MULTI_BIKE_PORTAL_PATHS);
-
 /**
- * Form C's paths start as the portal shell; `/` too for visitors who are not signed in (an
- * admin gets the dashboard there, so the shell would only flash by).
+ * Who asks for a page. When the lookup fails (the database is away), the page is the one a
+ * visitor gets: the client's own lookup then fails too, and says so on the staff's paths.
  */
-function startsAsPortalShell(request: FastifyRequest) {
-  const pathname = request.url.split('?')[0] ?? '';
-  if (PORTAL_PATHS.has(pathname)) return true;
-  return pathname === '/' && request.session.get('userId') === undefined;
+async function viewerOf(request: FastifyRequest): Promise<Viewer> {
+  try {
+    const user = await loadSignedInUser(request);
+    if (!user) return 'visitor';
+    return user.isAdmin ? 'admin' : 'customer';
+  } catch (error) {
+    request.log.warn({ err: error }, 'user lookup for a page failed; answered as to a visitor');
+    return 'visitor';
+  }
 }
 
 /** JSON inside a `<script>` element: `<` escaped, so no value can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The portal shell with this server's settings in place of the build's markers. */
-function portalShellPage(template: string, config: Config) {
-  const site = siteInfoOf(config);
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+/**
+ * A built page with this server's settings in place of the build's markers, the title the
+ * page's script would set (a tab, a bookmark and a link preview read the HTML, not the
+ * script), and the site information as JSON.
+ */
+function pageFrom(template: string, site: SiteInfo, title: string) {
+  if (!TITLE_ELEMENT.test(template)) throw new Error('a built page has no <title> to fill in');
   return template
-    .replaceAll(PORTAL_SHELL.workshopNameMarker, escapeHtml(site.workshopName))
-    .replaceAll(PORTAL_SHELL.marketingUrlMarker, escapeHtml(site.marketingUrl || '/'))
+    .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(title)}</title>`)
+    .replaceAll(PORTAL_SHELL.workshopNameMarker, () => escapeHtml(site.workshopName))
+    .replaceAll(PORTAL_SHELL.marketingUrlMarker, () => escapeHtml(site.marketingUrl || '/'))
     .replace(
       '</body>',
-      `<script type="application/json" id="${PORTAL_SHELL.siteInfoElementId}">${scriptSafeJson(site)}</script></body>`,
+      () =>
+        `<script type="application/json" id="${PORTAL_SHELL.siteInfoElementId}">${scriptSafeJson(site)}</script></body>`,
     );
 }
 
@@ -50,8 +69,9 @@ function precompressed(page: string) {
 }
 
 /**
- * Serves the built client: its files, and the single-page app on any other path that is not
- * an API path. Without a build (API tests) only the API answers.
+ * Serves the built client: its files, and on any other page request the page the routing
+ * table names for who asks (decision 023), with 404 for a path it does not know. Without a
+ * build (API tests) only the API answers.
  */
 export async function registerClientApp(app: App) {
   if (!existsSync(clientBuildDir)) {
@@ -70,13 +90,20 @@ export async function registerClientApp(app: App) {
       response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const site = siteInfoOf(app.deps.config);
+  const index = readFileSync(path.join(clientBuildDir, 'index.html'), 'utf8');
   const shellFile = path.join(clientBuildDir, PORTAL_SHELL.fileName);
-  // Made once: the page changes only with a new build or new settings, both mean a restart.
-  const shellPage = existsSync(shellFile)
-    ? precompressed(portalShellPage(readFileSync(shellFile, 'utf8'), app.deps.config))
-    : undefined;
+  const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+  // Made once: a page changes only with a new build or new settings, both mean a restart.
+  // Form C starts as the portal shell, painted before any script runs (decision 008).
+  const pages = Object.fromEntries(
+    CLIENT_PAGES.map((page) => {
+      const template = page === 'multiBikePortal' && shell ? shell : index;
+      return [page, precompressed(pageFrom(template, site, titleOfPage(page, site.workshopName)))];
+    }),
+  ) as Record<ClientPage, ReturnType<typeof precompressed>>;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing built file (a page from before the last release asking for its old chunk)
     // is a 404, not the app's page: a script must not receive HTML.
     const isPageRequest =
@@ -84,16 +111,18 @@ export async function registerClientApp(app: App) {
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/assets/');
     if (!isPageRequest) return reply.code(404).send({ message: 'Not Found' });
-    if (shellPage && startsAsPortalShell(request)) {
-      const encoding =
-        negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity';
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding, Cookie')
-        .send(shellPage[encoding]);
-    }
-    return reply.type('text/html').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = clientPageAt(pathname, await viewerOf(request));
+    const encoding =
+      negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity';
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    // An unknown path is the not-found page with a real 404, for monitors, search engines
+    // and a customer's mistyped link alike.
+    return reply
+      .code(page === 'notFound' ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .send(pages[page][encoding]);
   });
 }

@@ -2,6 +2,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { PAGE_NAMES } from '../../../../contract/client-routes.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { UI_TEXT } from '../../../lib/strings.ts';
@@ -41,7 +42,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
   // A tab is mounted at its first visit and then kept, hidden while another shows, so staff
   // find their search, filters and chosen customer as they left them.
   const [visited, setVisited] = useState<ReadonlySet<DashboardTab>>(() => new Set([initialTab]));
-  useDocumentTitle(`${DASHBOARD_TEXT.title} · ${UI_TEXT.workshopName}`);
+  useDocumentTitle(PAGE_NAMES.dashboard);
   const queryClient = useQueryClient();
 
   const show = (next: DashboardTab) => {
@@ -75,7 +76,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-384 flex-wrap items-center justify-between gap-3 p-4">
           <h1 className="text-lg font-bold text-brand-800">
-            {UI_TEXT.workshopName} · {DASHBOARD_TEXT.title}
+            {UI_TEXT.workshopName} · {PAGE_NAMES.dashboard}
           </h1>
           <nav aria-label={DASHBOARD_TEXT.navigation} className="flex flex-wrap items-center gap-2">
             <NotificationDrawer onOpen={openTarget} />

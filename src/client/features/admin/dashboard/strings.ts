@@ -1,6 +1,5 @@
 /** The dashboard shell's texts (spec 001 §2); each tab keeps its own texts in its folder. */
 export const DASHBOARD_TEXT = {
-  title: 'Beheerdersdashboard',
   navigation: 'Beheer',
   toCustomerPortal: 'Klantenportaal',
   logout: 'Uitloggen',

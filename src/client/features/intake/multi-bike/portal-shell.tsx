@@ -1,12 +1,13 @@
 import { Home, LogIn } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useSiteInfo } from '../shared/api.ts';
+import { titleOfPage } from '../../../../contract/client-routes.ts';
+import { useSiteInfo } from '../../../lib/site-info.ts';
 import { INTAKE_TEXT } from '../shared/strings.ts';
 
 /** Form C's page: the hero with the Home and 'Beheerder Login' links above `children`. */
 export function PortalShell({ children }: { children: ReactNode }) {
   const { workshopName, marketingUrl } = useSiteInfo();
-  const title = `${workshopName} ${INTAKE_TEXT.titleSuffix}`;
+  const title = titleOfPage('multiBikePortal', workshopName);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -5,31 +5,15 @@ import {
   ADDRESS_SUGGESTION_LIMIT,
 } from '../../../../contract/address-constants.ts';
 import type { SubmitServiceRequestResult } from '../../../../contract/service-requests.ts';
-import type { ServiceWaitTimes, SiteInfo } from '../../../../contract/settings.ts';
+import type { ServiceWaitTimes } from '../../../../contract/settings.ts';
 import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
 import type { UploadPhotoResult } from '../../../../contract/uploads.ts';
 import { ApiError, apiRequest, getJson } from '../../../lib/api-client.ts';
-import { UI_TEXT } from '../../../lib/strings.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { KeyedSubmission } from './idempotency-key.ts';
 import { INTAKE_TEXT } from './strings.ts';
 
-export const SITE_QUERY_KEY = ['/api/site'] as const;
 export const WAIT_TIMES_QUERY_KEY = ['/api/config/service-wait-times'] as const;
-
-/**
- * The workshop's name, website and privacy statement; the product name, `/` and no privacy
- * statement until it has loaded.
- */
-export function useSiteInfo() {
-  const query = useQuery<SiteInfo>({ queryKey: SITE_QUERY_KEY });
-  return {
-    workshopName: query.data?.workshopName ?? UI_TEXT.workshopName,
-    marketingUrl: query.data?.marketingUrl || '/',
-    workshopAddress: query.data?.workshopAddress,
-    privacyUrl: query.data?.privacyUrl ?? undefined,
-  };
-}
 
 /** The wait estimates: the configured days, or the spec's fallback when they cannot be read. */
 export function useWaitTimes(): ServiceWaitTimes | undefined {

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useSiteInfo } from './api.ts';
+import { useSiteInfo } from '../../../lib/site-info.ts';
 import { INTAKE_TEXT } from './strings.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { useSiteInfo } from './api.ts';
+import { useSiteInfo } from '../../../lib/site-info.ts';
 import { INTAKE_TEXT, SIMPLE_FORM_TEXT as T } from './strings.ts';
 import { SuccessCard } from './success-card.tsx';
 

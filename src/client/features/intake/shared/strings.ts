@@ -5,7 +5,6 @@
 export const INTAKE_TEXT = {
   home: 'Home',
   adminLogin: 'Beheerder Login',
-  titleSuffix: 'Afspraak',
   heroText:
     'Onderhoud of reparatie voor één of meer (elektrische) fietsen: in onze werkplaats of bij jou op locatie.',
 

@@ -1,5 +1,6 @@
 import { Wrench } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PAGE_NAMES } from '../../../../contract/client-routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -28,7 +29,7 @@ const SECTIONS = [T.customerSection, T.bikeSection];
  * three forms show follows the section the customer is filling in.
  */
 export function SinglePageForm() {
-  useDocumentTitle(T.pageTitle);
+  useDocumentTitle(PAGE_NAMES.singlePagePortal);
   const form = useSimpleForm(SINGLE_PAGE_DRAFT_KEY, newSimpleDraft);
   const { draft, errors, changeBike } = form;
   const [section, setSection] = useState(1);

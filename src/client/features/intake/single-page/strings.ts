@@ -1,6 +1,5 @@
 /** Texts of form A, the single-page request (spec 000 §2). */
 export const SINGLE_PAGE_TEXT = {
-  pageTitle: 'Service Aanvraag',
   heroTitle: 'Professionele e-bike service in Amsterdam',
   heroText:
     'Onderhoud of reparatie nodig? Onze monteurs zijn gespecialiseerd in elektrische fietsen: van accu en motor tot remmen en banden. Vul het formulier in en we plannen je afspraak.',

@@ -1,6 +1,5 @@
 /** Texts of form B, the four-step wizard for one bike (spec 000 §2, §4, §8). */
 export const WIZARD_TEXT = {
-  pageTitle: 'Service Aanvraag in Stappen',
   heading: 'Service aanvragen',
   stepOf: (step: number, total: number) => `Stap ${step} van ${total}`,
   steps: ['Service Delivery', 'Customer Information', 'Bike Information', 'Issue Description'],

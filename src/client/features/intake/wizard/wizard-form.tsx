@@ -1,5 +1,6 @@
 import { Building2, ChevronLeft, ChevronRight, Home, Info, Send } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
+import { PAGE_NAMES } from '../../../../contract/client-routes.ts';
 import { type DeliveryType, multiBikeSteps } from '../../../../contract/service-requests.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -83,7 +84,7 @@ const DELIVERY_OPTIONS = [
 
 /** Form B (spec 000 §2): four steps for one bike, at `/customer-portal-steps`. */
 export function WizardForm() {
-  useDocumentTitle(T.pageTitle);
+  useDocumentTitle(PAGE_NAMES.wizardPortal);
   const form = useSimpleForm(WIZARD_DRAFT_KEY, createDraft);
   const { draft, errors, update, changeBike } = form;
   const step = Math.min(Math.max(draft.step, 1), LAST_STEP);

@@ -1,0 +1,85 @@
+/**
+ * The app's pages and the paths they stand on: the routing table of spec 000 §2 and spec 001
+ * §2, with DESIGN.md's choice of form per customer path. The client routes by it, and the
+ * server answers by it, so both know the same paths: an unknown one is a 404 document, and
+ * every page's HTML carries the title its script would set. Zod-free, so the customer portal's
+ * first download can use it.
+ */
+
+/** Who looks: signed out, signed in without admin rights, or an admin. */
+export type Viewer = 'visitor' | 'customer' | 'admin';
+
+export const CLIENT_PAGES = [
+  'multiBikePortal',
+  'singlePagePortal',
+  'wizardPortal',
+  'dashboard',
+  'customerOverview',
+  'adminRequired',
+  'adminDenied',
+  'notFound',
+] as const;
+export type ClientPage = (typeof CLIENT_PAGES)[number];
+
+/** The paths of form C besides `/` (which shows the dashboard to admins). */
+export const MULTI_BIKE_PORTAL_PATHS = [
+  '/customer',
+  '/customer-portal-multi',
+  '/multi-bike-portal',
+] as const;
+
+const forEveryone = (page: ClientPage): Record<Viewer, ClientPage> => ({
+  visitor: page,
+  customer: page,
+  admin: page,
+});
+
+const CLIENT_ROUTES: Readonly<Record<string, Record<Viewer, ClientPage>>> = {
+  '/': { visitor: 'multiBikePortal', customer: 'multiBikePortal', admin: 'dashboard' },
+  '/admin': { visitor: 'adminRequired', customer: 'adminDenied', admin: 'dashboard' },
+  '/customer-overview': { visitor: 'notFound', customer: 'notFound', admin: 'customerOverview' },
+  '/customer-portal': forEveryone('singlePagePortal'),
+  '/customer-portal-steps': forEveryone('wizardPortal'),
+  ...Object.fromEntries(
+    MULTI_BIKE_PORTAL_PATHS.map((path) => [path, forEveryone('multiBikePortal')]),
+  ),
+};
+
+/** The staff's own paths: when the user lookup failed, they say so instead of guessing. */
+const STAFF_PATHS: ReadonlySet<string> = new Set(['/admin', '/customer-overview']);
+
+/**
+ * A path as the routing table writes it. Paths match as the client's router matched them
+ * before this table: in any case, with or without one slash at the end.
+ */
+const routeOf = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');
+
+/** The page `pathname` shows to `viewer`: `notFound` for any path the table does not know. */
+export const clientPageAt = (pathname: string, viewer: Viewer): ClientPage =>
+  CLIENT_ROUTES[routeOf(pathname)]?.[viewer] ?? 'notFound';
+
+export const isStaffPath = (pathname: string) => STAFF_PATHS.has(routeOf(pathname));
+
+/** Each page's name, which heads it (quoted from the specs where they give it) and names its tab. */
+export const PAGE_NAMES = {
+  singlePagePortal: 'Service Aanvraag',
+  wizardPortal: 'Service Aanvraag in Stappen',
+  dashboard: 'Beheerdersdashboard',
+  customerOverview: 'Beheerdersdashboard',
+  adminRequired: 'Admin Access Required',
+  adminDenied: 'Admin Toegang Geweigerd',
+  notFound: '404 Page Not Found',
+} as const satisfies Record<Exclude<ClientPage, 'multiBikePortal'>, string>;
+
+/** Form C's title follows the product name: "{name} Afspraak" (spec 000 §2). */
+export const MULTI_BIKE_TITLE_SUFFIX = 'Afspraak';
+
+/** A browser tab's title: the page, then the product (`{page} – Spaak`). */
+export const documentTitle = (pageName: string | undefined, workshopName: string) =>
+  pageName ? `${pageName} – ${workshopName}` : workshopName;
+
+/** The title a page's tab shows, so the server can send it before any script runs. */
+export const titleOfPage = (page: ClientPage, workshopName: string) =>
+  page === 'multiBikePortal'
+    ? `${workshopName} ${MULTI_BIKE_TITLE_SUFFIX}`
+    : documentTitle(PAGE_NAMES[page], workshopName);
