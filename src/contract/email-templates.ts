@@ -73,6 +73,8 @@ export const EMAIL_TEMPLATE_MESSAGES = {
   notFound: 'Template niet gevonden',
   taken: 'Er bestaat al een template voor deze status',
   takenForReason: 'Er bestaat al een template voor deze afwijzingsreden',
+  placeholderSteersUrl: (urls: string[]) =>
+    `Een placeholder in een link of afbeelding mag pas na de domeinnaam staan (na de eerste /, ? of # daarachter), zodat een ingevulde waarde niet kan bepalen waar het adres heen gaat: ${urls.join(', ')}`,
   unknownPlaceholders: (names: string[]) =>
     `Onbekende placeholders: ${names.map((name) => `{{${name}}}`).join(', ')}`,
 } as const;

@@ -7,6 +7,7 @@ import {
   TEMPLATE_SAMPLE_VALUES,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
+import { formatReference } from '../../../contract/service-requests.ts';
 import { emailTemplates, outgoingEmails, rejectionReasons } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -154,14 +155,13 @@ describe('PUT /api/email-templates/:id', () => {
         '<p onclick="steel()" style="color:#0f766e;background:url(https://x.test/t.png)">Welkom</p>',
         '<script>steel()</script><iframe src="https://x.test"></iframe>',
         '<a href="javascript:steel()">klik</a> <a href="JaVaScRiPt:steel()">ook</a>',
-        '<a href="{{customer.fullName}}">naam als link</a>',
         '<a href="tel:{{workshop.phone}}">bel</a> <img src="x" onerror="steel()" alt="logo">',
       ].join(''),
       isActive: false,
     });
     expect(response.statusCode).toBe(200);
     const expected =
-      '<p style="color:#0f766e">Welkom</p><a>klik</a> <a>ook</a><a>naam als link</a>' +
+      '<p style="color:#0f766e">Welkom</p><a>klik</a> <a>ook</a>' +
       '<a href="tel:{{workshop.phone}}">bel</a> <img src="x" alt="logo" />';
     expect(response.json()).toMatchObject({ htmlContent: expected, isActive: false });
     const [stored] = await server.database.db
@@ -169,6 +169,48 @@ describe('PUT /api/email-templates/:id', () => {
       .from(emailTemplates)
       .where(eq(emailTemplates.id, template.id));
     expect(stored?.htmlContent).toBe(expected);
+  });
+
+  it.each([
+    '<a href="java{{request.rejectionReason}}script:alert(1)">status</a>',
+    '<a href="/{{request.rejectionReason}}/evil.test">status</a>',
+    '<a href="{{customer.fullName}}">status</a>',
+    '<a href="https://{{customer.lastName}}/status">status</a>',
+    '<a href="https:/{{customer.lastName}}">status</a>',
+    '<a href="/&#47;{{customer.lastName}}">status</a>',
+    '<img src="https://spaak.amsterdam{{customer.lastName}}/logo.png" alt="">',
+  ])('refuses %s with 400: a placeholder could choose where it leads', async (htmlContent) => {
+    const template = await genericTemplate('scheduled');
+    const response = await call('PUT', `/api/email-templates/${template.id}`, {
+      status: 'scheduled',
+      subject: 'Ingepland',
+      htmlContent,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(
+      /^Een placeholder in een link of afbeelding mag pas na de domeinnaam staan/,
+    );
+    expect((await genericTemplate('scheduled')) as unknown).toEqual(template);
+  });
+
+  it('keeps placeholders in the path or query of a link, and links opening a window get rel', async () => {
+    const template = await genericTemplate('scheduled');
+    const htmlContent = [
+      '<a href="https://spaak.amsterdam/aanvraag?ref={{request.reference}}" target="_blank">status</a>',
+      '<a href="/aanvraag/{{request.id}}">hier</a><a href="?ref={{request.id}}">of hier</a>',
+      '<a href="mailto:{{customer.email}}">mail</a><a href="tel:{{workshop.phone}}">bel</a>',
+    ];
+    const response = await call('PUT', `/api/email-templates/${template.id}`, {
+      status: 'scheduled',
+      subject: 'Ingepland',
+      htmlContent: htmlContent.join(''),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().htmlContent).toBe(
+      htmlContent
+        .join('')
+        .replace('target="_blank">', 'target="_blank" rel="noopener noreferrer">'),
+    );
   });
 
   it('moves a template to another rejection reason, but not onto one that has its own', async () => {
@@ -209,6 +251,14 @@ describe('POST /api/email-templates/preview', () => {
     expect(preview.html).toContain('{{customer.typo}}');
     expect(preview.unknownPlaceholders).toEqual(['customer.typo']);
   });
+
+  it('shows a link a placeholder could steer without its address, as a mail would go out', async () => {
+    const response = await call('POST', '/api/email-templates/preview', {
+      subject: 'x',
+      htmlContent: '<a href="https://{{customer.lastName}}/x" target="_blank">status</a>',
+    });
+    expect(response.json().html).toBe('<a target="_blank" rel="noopener noreferrer">status</a>');
+  });
 });
 
 describe('a template in use', () => {
@@ -233,7 +283,7 @@ describe('a template in use', () => {
     expect(rejected.statusCode).toBe(200);
     const mail = await smtp.waitForMessage((message) => message.to.includes('script@example.nl'));
     expect(mail.subject).toBe(`Merk niet ondersteund (#${request.id})`);
-    const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;';
+    const escaped = '&lt;script&gt;alert("x")&lt;/script&gt;';
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain(`customer.firstName=${escaped}<`);
     expect(mail.html).toContain(`customer.fullName=${escaped} Bakker<`);
@@ -247,6 +297,37 @@ describe('a template in use', () => {
     expect(mail.html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT}<`);
     expect(mail.html).toContain('workshop.phone=020 123 4567<');
     expect(mail.text).toContain('customer.firstName=<script>alert("x")</script>');
+  });
+
+  it('mails no javascript: or //host link from a template stored before such links were refused', async () => {
+    const { db } = server.database;
+    const [reason] = await db
+      .insert(rejectionReasons)
+      .values({ name: 'Onderdelen niet leverbaar' })
+      .returning();
+    const rejectionReasonId = reason?.id;
+    await db.insert(emailTemplates).values({
+      status: 'rejected',
+      rejectionReasonId,
+      subject: 'Afgewezen',
+      htmlContent:
+        '<a href="java{{customer.phone}}script:alert(1)">a</a>' +
+        '<a href="/{{customer.lastName}}/evil.test">b</a>' +
+        '<a href="https://spaak.amsterdam/aanvraag?ref={{request.reference}}">c</a>',
+    });
+    const request = await insertServiceRequest(db, {
+      lastName: '/',
+      phone: null,
+      email: 'oud-template@example.nl',
+    });
+    await call('PATCH', `/api/service-requests/${request.id}/reject`, { rejectionReasonId });
+    const mail = await smtp.waitForMessage((message) =>
+      message.to.includes('oud-template@example.nl'),
+    );
+    expect(mail.html).not.toMatch(/javascript:|\/\/evil\.test/);
+    expect(mail.html).toBe(
+      `<a>a</a><a>b</a><a href="https://spaak.amsterdam/aanvraag?ref=${formatReference(request.id, request.createdAt)}">c</a>`,
+    );
   });
 
   it('sends nothing for a status whose template is switched off', async () => {

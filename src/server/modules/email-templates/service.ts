@@ -27,7 +27,10 @@ export const listEmailTemplates = (db: Db) =>
     .from(emailTemplates)
     .orderBy(asc(emailTemplates.status), asc(emailTemplates.rejectionReasonId));
 
-/** The row to store: sanitised HTML, and a reason only where it belongs (the contract checks). */
+/**
+ * The row to store: sanitised HTML, and a reason only where it belongs (the contract checks).
+ * An address a placeholder could steer is refused rather than dropped, so staff see why.
+ */
 async function toRow(db: Db, fields: EmailTemplateFields) {
   const rejectionReasonId = fields.rejectionReasonId ?? null;
   if (rejectionReasonId !== null) {
@@ -37,11 +40,15 @@ async function toRow(db: Db, fields: EmailTemplateFields) {
       .where(eq(rejectionReasons.id, rejectionReasonId));
     if (!reason) throw new AppError('VALIDATION', EMAIL_TEMPLATE_MESSAGES.reasonNotFound);
   }
+  const { html, steerableUrls } = await sanitizeTemplateHtml(fields.htmlContent);
+  if (steerableUrls.length > 0) {
+    throw new AppError('VALIDATION', EMAIL_TEMPLATE_MESSAGES.placeholderSteersUrl(steerableUrls));
+  }
   return {
     status: fields.status,
     rejectionReasonId,
     subject: fields.subject,
-    htmlContent: await sanitizeTemplateHtml(fields.htmlContent),
+    htmlContent: html,
     isActive: fields.isActive,
   };
 }
@@ -125,17 +132,17 @@ export async function updateEmailTemplate(options: {
 }
 
 /**
- * The editor's text as a customer would receive it: sanitised by the policy of the save,
- * filled with sample customer data and the workshop's own address, phone and hours. Unknown
- * placeholders stay visible and are listed.
+ * The editor's text as a customer would receive it: rendered as every mail is (sanitised by
+ * the policy of the save before and after filling), with sample customer data and the
+ * workshop's own address, phone and hours. Unknown placeholders stay visible and are listed.
  */
 export async function previewEmailTemplate(options: {
   template: EmailTemplatePreviewInput;
   workshop: { address: string; phone: string };
 }) {
   const { subject, htmlContent } = options.template;
-  const rendered = renderTemplate(
-    { subject, htmlContent: await sanitizeTemplateHtml(htmlContent) },
+  const rendered = await renderTemplate(
+    { subject, htmlContent },
     {
       ...TEMPLATE_SAMPLE_VALUES,
       'workshop.address': options.workshop.address,

@@ -25,9 +25,9 @@ const values = buildTemplateValues({
 });
 
 describe('renderTemplate', () => {
-  it('fills every placeholder the editor offers', () => {
+  it('fills every placeholder the editor offers', async () => {
     const htmlContent = TEMPLATE_PLACEHOLDERS.map((name) => `<p>${name}={{${name}}}</p>`).join('');
-    const { html } = renderTemplate({ subject: 'x', htmlContent }, values);
+    const { html } = await renderTemplate({ subject: 'x', htmlContent }, values);
     expect(html).toContain('customer.firstName=Sanne<');
     expect(html).toContain('customer.lastName=de Vries<');
     expect(html).toContain('customer.fullName=Sanne de Vries<');
@@ -44,33 +44,35 @@ describe('renderTemplate', () => {
     expect(html).not.toContain('{{');
   });
 
-  it('accepts spaces inside the braces', () => {
-    expect(renderTemplate({ subject: '{{ request.id }}', htmlContent: '' }, values).subject).toBe(
-      '42',
+  it('accepts spaces inside the braces', async () => {
+    const { subject } = await renderTemplate(
+      { subject: '{{ request.id }}', htmlContent: '' },
+      values,
     );
+    expect(subject).toBe('42');
   });
 
-  it('escapes a script in a customer name, so it arrives as text', () => {
+  it('escapes a script in a customer name, so it arrives as text', async () => {
     const hostile = { ...values, 'customer.firstName': '<script>alert("x")</script>' };
-    const { html, text } = renderTemplate(
+    const { html, text } = await renderTemplate(
       { subject: 'Hoi', htmlContent: '<p>Beste {{customer.firstName}}</p>' },
       hostile,
     );
-    expect(html).toBe('<p>Beste &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</p>');
+    expect(html).toBe('<p>Beste &lt;script&gt;alert("x")&lt;/script&gt;</p>');
     expect(text).toContain('<script>alert("x")</script>');
   });
 
-  it('keeps line breaks of a value out of the subject, so no header can be added', () => {
+  it('keeps line breaks of a value out of the subject, so no header can be added', async () => {
     const hostile = { ...values, 'customer.firstName': 'Sanne\r\nBcc: iedereen@example.nl' };
-    const { subject } = renderTemplate(
+    const { subject } = await renderTemplate(
       { subject: 'Hoi {{customer.firstName}}', htmlContent: '' },
       hostile,
     );
     expect(subject).toBe('Hoi Sanne Bcc: iedereen@example.nl');
   });
 
-  it('derives a plain-text part from the HTML', () => {
-    const { text } = renderTemplate(
+  it('derives a plain-text part from the HTML', async () => {
+    const { text } = await renderTemplate(
       {
         subject: 's',
         htmlContent: '<p>Beste {{customer.firstName}},</p><p>Tot <strong>snel</strong>!</p>',
@@ -80,9 +82,37 @@ describe('renderTemplate', () => {
     expect(text).toBe('Beste Sanne,\n\nTot snel!');
   });
 
-  it('leaves an unknown placeholder visible', () => {
-    const { html } = renderTemplate({ subject: '', htmlContent: 'Hoi {{customer.name}}' }, values);
+  it('leaves an unknown placeholder visible', async () => {
+    const { html } = await renderTemplate(
+      { subject: '', htmlContent: 'Hoi {{customer.name}}' },
+      values,
+    );
     expect(html).toBe('Hoi {{customer.name}}');
+  });
+
+  it.each([
+    ['a scheme', '<a href="java{{customer.phone}}script:alert(1)">x</a>', '', 'javascript:'],
+    ['a protocol-relative address', '<a href="/{{customer.lastName}}/evil.test">x</a>', '/', '//'],
+    ['a host', '<img src="https://{{customer.lastName}}/t.png" alt="">', 'evil.test', 'evil.test'],
+    ['a style function', '<p style="color:{{customer.lastName}}">x</p>', 'red;x:url(t)', 'url('],
+  ])('keeps a value from making %s', async (_, htmlContent, value, made) => {
+    const hostile = { ...values, 'customer.phone': value, 'customer.lastName': value };
+    const { html } = await renderTemplate({ subject: '', htmlContent }, hostile);
+    expect(html).not.toContain(made);
+  });
+
+  it('keeps a placeholder in the path or query of a link', async () => {
+    const { html } = await renderTemplate(
+      {
+        subject: '',
+        htmlContent:
+          '<a href="https://spaak.amsterdam/aanvraag?ref={{request.reference}}" target="_blank">status</a>',
+      },
+      values,
+    );
+    expect(html).toBe(
+      '<a href="https://spaak.amsterdam/aanvraag?ref=#SR-2026-042" target="_blank" rel="noopener noreferrer">status</a>',
+    );
   });
 });
 
@@ -151,13 +181,13 @@ describe('findUnknownPlaceholders', () => {
 });
 
 describe('default templates', () => {
-  it('cover every status and use only placeholders Spaak fills', () => {
+  it('cover every status and use only placeholders Spaak fills', async () => {
     expect(DEFAULT_EMAIL_TEMPLATES.map((template) => template.status).sort()).toEqual(
       [...EMAIL_TEMPLATE_STATUSES].sort(),
     );
     for (const template of DEFAULT_EMAIL_TEMPLATES) {
       expect(findUnknownPlaceholders(template.subject + template.htmlContent)).toEqual([]);
-      const rendered = renderTemplate(template, values);
+      const rendered = await renderTemplate(template, values);
       expect(rendered.subject).toContain('42');
       expect(rendered.text).toContain('Beste Sanne,');
     }

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/email-templates.ts';
 import { type DeliveryType, formatReference } from '../../../contract/service-requests.ts';
 import { escapeHtml } from '../../http/html.ts';
+import { sanitizeTemplateHtml } from '../email-templates/sanitize.ts';
 
 export type TemplateValues = Record<TemplatePlaceholder, string>;
 
@@ -42,15 +43,18 @@ export const templateUses = (
   );
 
 /**
- * Fills a template. Values are HTML-escaped in the body, so a customer's name can never add
- * markup to a mail; line breaks are removed from the subject, so it cannot add headers.
+ * Fills a template. The body is sanitised before (a template stored before a rule of the
+ * policy still follows it) and after filling, so a value inside an address or a style cannot
+ * make one the policy refuses; values are HTML-escaped, so a customer's name can never add
+ * markup to a mail. Line breaks are removed from the subject, so it cannot add headers.
  * Unknown placeholders stay visible rather than vanish.
  */
-export function renderTemplate(
+export async function renderTemplate(
   template: { subject: string; htmlContent: string },
   values: TemplateValues,
 ) {
-  const html = fill(template.htmlContent, values, escapeHtml);
+  const sanitised = await sanitizeTemplateHtml(template.htmlContent);
+  const { html } = await sanitizeTemplateHtml(fill(sanitised.html, values, escapeHtml));
   return {
     subject: fill(template.subject, values, (value) => value)
       .replace(/[\r\n]+/g, ' ')

@@ -106,7 +106,7 @@ export async function queueTemplatedEmail(options: {
   const waitDays = templateUses(template, 'request.waitDays')
     ? await waitDaysFor(tx.db, request.deliveryType)
     : undefined;
-  const rendered = renderTemplate(
+  const rendered = await renderTemplate(
     template,
     buildTemplateValues({ request, waitDays, workshop: options.workshop }),
   );
