@@ -20,6 +20,8 @@ export const PHOTO_MESSAGES = {
   uploadFailedTitle: 'Upload mislukt',
   uploadFailed: 'Kon foto niet uploaden. Probeer het opnieuw.',
   unknownPhoto: 'Deze foto is niet bij ons bekend. Voeg de foto opnieuw toe.',
+  tooManyUploads: (minutes: number) =>
+    `Je hebt veel foto’s kort na elkaar geüpload. Probeer het over ${minutes === 1 ? '1 minuut' : `${minutes} minuten`} opnieuw, of verstuur de aanvraag zonder foto.`,
 } as const;
 
 /** Where an uploaded photo can be read (by admins): `/api/photos/{id}`. */

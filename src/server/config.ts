@@ -137,6 +137,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   // Service requests per minute per IP before the intake answers 429.
   SUBMISSION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  // Photo uploads per minute per IP before the upload answers 429.
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Photo uploads per hour per IP before the upload answers 429.
+  UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
   // Trust X-Forwarded-* headers from a reverse proxy in front of the app.
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -246,6 +250,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     rateLimitMax: env.RATE_LIMIT_MAX,
     submissionRateLimitMax: env.SUBMISSION_RATE_LIMIT_MAX,
+    uploadRateLimit: {
+      perMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      perHour: env.UPLOAD_RATE_LIMIT_PER_HOUR,
+    },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };

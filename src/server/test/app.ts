@@ -33,6 +33,8 @@ export async function createTestApp(
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     RATE_LIMIT_MAX: '10000',
     SUBMISSION_RATE_LIMIT_MAX: '10000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
+    UPLOAD_RATE_LIMIT_PER_HOUR: '10000',
     ...environment,
   });
   const database = await createTestDatabase();

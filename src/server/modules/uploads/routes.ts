@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,9 +11,40 @@ import { requireAdmin } from '../../auth/guards.ts';
 import { AppError } from '../../errors.ts';
 import { readPhoto, storePhoto } from './service.ts';
 
+/**
+ * An `onRequest` hook that counts uploads per IP in a minute and in an hour, and refuses one
+ * over either limit with 429 before its body is read: each photo costs CPU and disk, and the
+ * general limit would let one address upload hundreds an hour.
+ */
+function limitUploadsPerAddress(
+  app: FastifyInstance,
+  limits: { perMinute: number; perHour: number },
+): onRequestAsyncHookHandler {
+  const windows = [
+    app.createRateLimit({ max: limits.perMinute, timeWindow: '1 minute' }),
+    app.createRateLimit({ max: limits.perHour, timeWindow: '1 hour' }),
+  ];
+  return async (request) => {
+    let retryAfterSeconds = 0;
+    for (const window of windows) {
+      const count = await window(request);
+      if (!count.isAllowed && count.isExceeded) {
+        retryAfterSeconds = Math.max(retryAfterSeconds, count.ttlInSeconds);
+      }
+    }
+    if (retryAfterSeconds > 0) {
+      throw new AppError(
+        'RATE_LIMITED',
+        PHOTO_MESSAGES.tooManyUploads(Math.ceil(retryAfterSeconds / 60)),
+        retryAfterSeconds,
+      );
+    }
+  };
+}
+
 export async function registerUploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { photoStore: store } = app.deps;
+  const { photoStore: store, config } = app.deps;
   await app.register(fastifyMultipart, {
     // Stops reading a larger file early. Busboy refuses more than `fileSize` bytes, the same
     // boundary as the contract's isPhotoTooLarge, which storePhoto applies.
@@ -24,6 +55,7 @@ export async function registerUploadRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/upload-photo',
     {
+      onRequest: limitUploadsPerAddress(app, config.uploadRateLimit),
       schema: {
         summary: 'Stores a photo of a bike (multipart field "photo"; images up to 5 MB)',
         consumes: ['multipart/form-data'],
