@@ -17,6 +17,9 @@ export const PHOTO_MESSAGES = {
   onePhotoOnly: 'Stuur één foto per upload.',
   storageUnavailable:
     'De foto kan nu niet worden opgeslagen. Verstuur de aanvraag zonder foto; wij vragen er zo nodig later om.',
+  busy: 'Er worden nu veel foto’s verwerkt. Probeer het over een halve minuut opnieuw.',
+  tooMuchWork:
+    'Deze foto kost te veel tijd om te verwerken. Kies een kleinere foto, of verstuur de aanvraag zonder foto.',
   uploadFailedTitle: 'Upload mislukt',
   uploadFailed: 'Kon foto niet uploaden. Probeer het opnieuw.',
   unknownPhoto: 'Deze foto is niet bij ons bekend. Voeg de foto opnieuw toe.',

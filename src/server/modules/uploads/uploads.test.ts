@@ -37,6 +37,12 @@ const photoWithGps = () =>
     })
     .toBuffer();
 
+/** A photo as a phone takes it, 4000 × 3000 pixels. */
+const largePhoto = () =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+
 describe('POST /api/upload-photo', () => {
   it('stores a photo and answers where it can be read', async () => {
     const response = await upload('photo', 'fiets.jpg', await photoWithGps());
@@ -151,6 +157,45 @@ describe('POST /api/upload-photo', () => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(PHOTO_MAX_BYTES);
     expect((await upload('photo', 'bom.png', bomb, 'image/png')).statusCode).toBe(415);
+  });
+
+  it('scales a large photo down to 2048 pixels on its long side', async () => {
+    const { photoPath } = (await upload('photo', 'groot.jpg', await largePhoto())).json();
+    const stored = await server.app.inject({
+      method: 'GET',
+      url: photoPath,
+      headers: { cookie: adminCookie },
+    });
+    const metadata = await sharp(stored.rawPayload).metadata();
+    expect([metadata.width, metadata.height]).toEqual([2048, 1536]);
+  });
+
+  it('converts one photo at a time, however many arrive together', async () => {
+    const photo = await largePhoto();
+    let mostAtOnce = 0;
+    const sampling = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, sharp.counters().process);
+    }, 1);
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => upload('photo', 'groot.jpg', photo)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    } finally {
+      clearInterval(sampling);
+    }
+    expect(mostAtOnce).toBe(1);
+  });
+
+  it('refuses with 503 and a clear message when too many photos wait for their turn', async () => {
+    const photo = await largePhoto();
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => upload('photo', 'groot.jpg', photo)),
+    );
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]?.json().message).toBe(PHOTO_MESSAGES.busy);
+    expect(Number(busy[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    const others = answers.filter((answer) => answer.statusCode !== 503);
+    expect(others.every((answer) => answer.statusCode === 201)).toBe(true);
   });
 
   it('refuses a request without a photo field with 400', async () => {
