@@ -19,6 +19,7 @@ import { deletePhoneContactJob, syncAircallContactsJob } from './modules/phone/j
 import { deletePlannerActivityJob } from './modules/planner/delete-activity-job.ts';
 import { checkPlannedActivitiesJob, createPlannerActivityJob } from './modules/planner/jobs.ts';
 import { anonymiseExpiredRequestsJob } from './modules/privacy/jobs.ts';
+import { deleteUnusedPhotosJob } from './modules/uploads/jobs.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
 import { createS3PhotoStore } from './modules/uploads/s3-photo-store.ts';
 import { checkCompletedRepairsJob, createWorkOrdersJob } from './modules/work-orders/jobs.ts';
@@ -83,6 +84,7 @@ export async function assembleServer(options: {
     syncAircallContactsJob,
     deletePhoneContactJob,
     anonymiseExpiredRequestsJob,
+    deleteUnusedPhotosJob,
     ...(database.kind === 'pglite' ? [maintainEmbeddedDatabaseJob] : []),
   );
   const addressDirectory = createPdokDirectory({ baseUrl: config.pdokUrl });

@@ -5,7 +5,7 @@ export const FAKE_S3_BUCKET = 'spaak-photos';
 export const FAKE_S3_ACCESS_KEY_ID = 'fake-access-key-id';
 export const FAKE_S3_SECRET_ACCESS_KEY = 'fake-secret-access-key';
 
-type StoredObject = { bytes: Buffer; contentType: string | undefined };
+type StoredObject = { bytes: Buffer; contentType: string | undefined; lastModified: Date };
 
 /** S3's error answer: an XML document naming the error code. */
 const s3Error = (status: number, code: string, message: string): FakeResponse => ({
@@ -79,15 +79,43 @@ function refuseUnsigned(request: FakeRequest): FakeResponse | undefined {
   return undefined;
 }
 
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * S3's `ListObjectsV2` answer: the keys after `continuation-token` that start with `prefix`,
+ * in key order, `pageSize` at most, with a token for the next page when there are more.
+ */
+function listObjects(objects: Map<string, StoredObject>, query: URLSearchParams, pageSize: number) {
+  const prefix = query.get('prefix') ?? '';
+  const after = query.get('continuation-token') ?? '';
+  const keys = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
+  const page = keys.slice(0, pageSize);
+  const truncated = keys.length > page.length;
+  const contents = page.map((key) => {
+    const stored = objects.get(key);
+    return `<Contents><Key>${escapeXml(key)}</Key><LastModified>${stored?.lastModified.toISOString()}</LastModified><Size>${stored?.bytes.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+  });
+  const next = truncated
+    ? `<NextContinuationToken>${escapeXml(page.at(-1) ?? '')}</NextContinuationToken>`
+    : '';
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/xml' },
+    raw: `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Name>${FAKE_S3_BUCKET}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents.join('')}${next}</ListBucketResult>`,
+  };
+}
+
 /**
  * A local S3-compatible object store with one bucket, `FAKE_S3_BUCKET`, kept in memory:
- * path-style `PUT`, `GET`, `HEAD` and `DELETE` of objects (`/{bucket}/{key}`), S3's XML errors
- * (`NoSuchKey` and `NoSuchBucket` with 404), and 403 for a request not signed with the fake's
- * key. `failWritesOf` makes the uploads of some keys fail, as a store that fills up would.
+ * path-style `PUT`, `GET`, `HEAD` and `DELETE` of objects (`/{bucket}/{key}`), `ListObjectsV2`
+ * (`GET /{bucket}?list-type=2`, in pages), S3's XML errors (`NoSuchKey` and `NoSuchBucket`
+ * with 404), and 403 for a request not signed with the fake's key. `failWritesOf` makes the
+ * uploads of some keys fail, as a store that fills up would.
  */
 export async function startFakeS3() {
   const objects = new Map<string, StoredObject>();
   let writeFails = (_key: string) => false;
+  let listPageSize = 1000;
 
   const route = (request: FakeRequest): FakeResponse => {
     const refusal = refuseUnsigned(request);
@@ -97,11 +125,18 @@ export async function startFakeS3() {
     if (bucket !== FAKE_S3_BUCKET) {
       return s3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
     }
+    if (key === '' && request.method === 'GET' && request.query.get('list-type') === '2') {
+      return listObjects(objects, request.query, listPageSize);
+    }
     const stored = objects.get(key);
     switch (request.method) {
       case 'PUT':
         if (writeFails(key)) return s3Error(500, 'InternalError', 'We encountered an error');
-        objects.set(key, { bytes: request.bytes, contentType: request.headers['content-type'] });
+        objects.set(key, {
+          bytes: request.bytes,
+          contentType: request.headers['content-type'],
+          lastModified: new Date(),
+        });
         return { status: 200, headers: { etag: `"${sha256(request.bytes).slice(0, 32)}"` } };
       case 'GET':
       case 'HEAD':
@@ -130,8 +165,12 @@ export async function startFakeS3() {
   const server = await startFakeHttpServer(route);
   return {
     ...server,
-    /** The stored objects by key. */
+    /** The stored objects by key; a test may set an object's `lastModified` to age it. */
     objects,
+    /** How many keys one `ListObjectsV2` page holds (S3's 1000 unless set). */
+    setListPageSize(size: number) {
+      listPageSize = size;
+    },
     /** Uploads of the keys `fails` picks answer 500 until this is called again. */
     failWritesOf(fails: (key: string) => boolean) {
       writeFails = fails;

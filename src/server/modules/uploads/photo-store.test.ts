@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -36,5 +36,26 @@ describe('the disk photo store', () => {
     expect(readdirSync(folder).sort()).toEqual([`${PHOTO_ID}.jpg`, `${PHOTO_ID}.thumb.jpg`]);
     await store.remove(PHOTO_ID);
     expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('lists photos by their oldest variant, and no other files of the folder', async () => {
+    const store = createDiskPhotoStore(folder);
+    await store.save(PHOTO_ID, 'thumbnail', Buffer.from('thumbnail'));
+    await store.save(PHOTO_ID, 'full', Buffer.from('full'));
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    utimesSync(path.join(folder, `${PHOTO_ID}.thumb.jpg`), dayAgo, dayAgo);
+    for (const name of [`${PHOTO_ID}.jpg.partial`, 'notities.txt', 'ander.jpg']) {
+      writeFileSync(path.join(folder, name), 'x');
+      utimesSync(path.join(folder, name), dayAgo, dayAgo);
+    }
+    const storedHoursAgo = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 60 * 60 * 1000);
+    expect(await store.listStoredBefore(storedHoursAgo(24))).toEqual([PHOTO_ID]);
+    expect(await store.listStoredBefore(storedHoursAgo(26))).toEqual([]);
+  });
+
+  it('lists nothing while no photo was ever stored', async () => {
+    expect(
+      await createDiskPhotoStore(path.join(folder, 'nog-niet')).listStoredBefore(new Date()),
+    ).toEqual([]);
   });
 });

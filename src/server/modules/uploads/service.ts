@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { isNotNull, sql } from 'drizzle-orm';
 import { isPhotoTooLarge, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../contract/uploads.ts';
+import type { Db } from '../../db/connect.ts';
+import { serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PhotoStore, PhotoVariant } from './photo-store.ts';
+
+/** Where a stored photo is read, and what a bike refers to it by. */
+const photoPathOf = (id: string) => `/api/photos/${id}`;
 
 /**
  * The image libraries load with the first photo, not at boot: sharp maps libvips and its
@@ -99,7 +105,7 @@ export async function storePhoto(options: { store: PhotoStore; bytes: Buffer }) 
       cause: error,
     });
   }
-  return { photoPath: `/api/photos/${id}` };
+  return { photoPath: photoPathOf(id) };
 }
 
 /** The storage could not be read: said as such (503), not as a fault of the app (500). */
@@ -115,4 +121,44 @@ export async function readPhoto(options: { store: PhotoStore; id: string; varian
   }
   if (!bytes) throw new AppError('NOT_FOUND', 'Foto niet gevonden');
   return bytes;
+}
+
+/**
+ * How long a photo no request refers to is kept: a customer uploads it while filling in the
+ * form and sends the request minutes later, or the next day from the form's draft.
+ */
+export const UNUSED_PHOTO_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Every photo path a request refers to: the bikes' photos (all forms) and the legacy field. */
+async function referencedPhotoPaths(db: Db) {
+  const [bikePhotos, legacyPhotos] = await Promise.all([
+    db
+      .selectDistinct({
+        path: sql<string | null>`jsonb_array_elements(${serviceRequests.bikes}) ->> 'photoPath'`,
+      })
+      .from(serviceRequests),
+    db
+      .selectDistinct({ path: serviceRequests.photoUrl })
+      .from(serviceRequests)
+      .where(isNotNull(serviceRequests.photoUrl)),
+  ]);
+  return new Set([...bikePhotos, ...legacyPhotos].map((row) => row.path));
+}
+
+/**
+ * Deletes the photos, full size and thumbnail, that are older than a day and that no request
+ * refers to: uploaded for a request that was never sent, or replaced by another photo before
+ * sending. Returns how many were deleted.
+ */
+export async function deleteUnusedPhotos(options: { db: Db; store: PhotoStore; now?: Date }) {
+  const now = options.now ?? new Date();
+  const stored = await options.store.listStoredBefore(
+    new Date(now.getTime() - UNUSED_PHOTO_RETENTION_MS),
+  );
+  if (stored.length === 0) return 0;
+  // Read after listing, so a request sent meanwhile with an old photo keeps it.
+  const referenced = await referencedPhotoPaths(options.db);
+  const unused = stored.filter((id) => !referenced.has(photoPathOf(id)));
+  for (const id of unused) await options.store.remove(id);
+  return unused.length;
 }

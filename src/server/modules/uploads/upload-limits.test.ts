@@ -9,6 +9,9 @@ import { smallPhoto } from '../../test/photos.ts';
 let perMinute: TestApp;
 let perHour: TestApp;
 
+// Two whole servers, one after the other: more than the default minute on a busy machine.
+const TWO_SERVERS_START_MS = 180_000;
+
 beforeAll(async () => {
   perMinute = await createTestApp({
     UPLOAD_RATE_LIMIT_PER_MINUTE: '2',
@@ -18,7 +21,7 @@ beforeAll(async () => {
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100',
     UPLOAD_RATE_LIMIT_PER_HOUR: '2',
   });
-});
+}, TWO_SERVERS_START_MS);
 
 afterAll(async () => {
   await perMinute?.close();
