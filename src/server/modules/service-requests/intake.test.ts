@@ -140,18 +140,82 @@ describe('POST /api/service-requests', () => {
     expect((await storedRequest(response.json().id))?.bikes).toHaveLength(5);
   });
 
-  it('finds the customer again by e-mail and brings their details up to date', async () => {
-    await submit(submission({ email: 'terug@example.nl', phone: '+31 611111111' }));
-    const { id } = (
-      await submit(submission({ email: 'Terug@Example.nl', phone: '+31 622222222' }))
-    ).json();
+  const customerRecord = async (email: string) => {
     const rows = await server.database.db
       .select()
       .from(customers)
-      .where(eq(customers.email, 'terug@example.nl'));
+      .where(eq(customers.email, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.phone).toBe('+31 622222222');
-    expect((await storedRequest(id))?.customerId).toBe(rows[0]?.id);
+    return rows[0];
+  };
+
+  // Someone else's details, as each form sends them: form A without a house number, form B
+  // with one, form C for a business on location.
+  const strangersDetails = {
+    'form A': { houseNumber: undefined, houseNumberAddition: undefined },
+    'form B': { houseNumber: '99', houseNumberAddition: undefined },
+    'form C': {
+      houseNumber: '7',
+      houseNumberAddition: 'H',
+      customerType: 'business' as const,
+      companyName: 'Fietsdieven BV',
+      deliveryType: 'on_location' as const,
+      bikeLocationStreet: 'Damrak',
+      bikeLocationHouseNumber: '1',
+      bikeLocationPostcode: '1012LG',
+      bikeLocationCity: 'Amsterdam',
+    },
+  };
+
+  it.each(Object.entries(strangersDetails))(
+    "leaves a known customer's record as it was when a request with their e-mail address in other letter case (%s) carries other details, and keeps those on the request",
+    async (form, details) => {
+      const email = `bekend-${form.replace(' ', '-').toLowerCase()}@example.nl`;
+      await submit(submission({ email }));
+      const before = await customerRecord(email);
+      const { id } = (
+        await submit(
+          submission({
+            email: email.toUpperCase(),
+            firstName: 'Iemand',
+            lastName: 'Anders',
+            phone: '+31 699999999',
+            street: 'Kalverstraat',
+            postalCode: '1012 NX',
+            city: 'Utrecht',
+            ...details,
+          }),
+        )
+      ).json();
+      expect(await customerRecord(email)).toEqual(before);
+      expect(await storedRequest(id)).toMatchObject({
+        customerId: before?.id,
+        fullName: 'Iemand Anders',
+        email,
+        phone: '+31 699999999',
+        street: 'Kalverstraat',
+        houseNumber: details.houseNumber ?? null,
+        houseNumberAddition: details.houseNumberAddition ?? null,
+        postalCode: '1012NX',
+        city: 'Utrecht',
+        companyName: 'companyName' in details ? details.companyName : null,
+      });
+    },
+  );
+
+  it('creates the customer from the first request sent with a new e-mail address', async () => {
+    const { id } = (await submit(submission({ email: 'Nieuw@Example.nl' }))).json();
+    const record = await customerRecord('nieuw@example.nl');
+    expect(record).toMatchObject({
+      fullName: 'Sanne de Vries',
+      phone: '+31 612345678',
+      street: 'Overtoom',
+      houseNumber: '15',
+      houseNumberAddition: '2',
+      postalCode: '1054HB',
+      city: 'Amsterdam',
+    });
+    expect((await storedRequest(id))?.customerId).toBe(record?.id);
   });
 
   it('mails the customer a confirmation with the request number as the confirmation shows it', async () => {

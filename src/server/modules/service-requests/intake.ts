@@ -13,9 +13,12 @@ import { raiseNotification } from '../notifications/service.ts';
 import { onceForKey } from './idempotency.ts';
 
 /**
- * Takes a customer's request in one transaction: the customer is found or created by
- * e-mail (and their details brought up to date), the request is stored as pending, and the
+ * Takes a customer's request in one transaction: the customer is found by e-mail or created,
+ * the request is stored as pending with the contact details it was sent with, and the
  * confirmation mail and the staff's notification are queued. All of it lands or none does.
+ * An existing customer's record stays as it is: anyone can type an e-mail address, so a
+ * submission is no proof that it comes from that customer (decision 018). Staff see where the
+ * request differs and may adopt its details.
  */
 export async function submitServiceRequest(options: {
   database: Database;
@@ -41,14 +44,16 @@ export async function submitServiceRequest(options: {
         postalCode: fields.postalCode,
         city: fields.city,
       };
-      // The customer's upsert runs as part of the request's insert: one query, not two.
+      // The customer is found or created as part of the request's insert: one query, not two.
+      // For a known e-mail the update sets nothing new; unlike DO NOTHING, it still returns the
+      // id when a submission running alongside has just inserted that customer.
       const customer = tx.db.$with('customer').as(
         tx.db
           .insert(customers)
           .values({ email: fields.email, fullName, ...address })
           .onConflictDoUpdate({
             target: customers.email,
-            set: { fullName, ...address, updatedAt: new Date() },
+            set: { updatedAt: sql`${customers.updatedAt}` },
           })
           .returning({ id: customers.id }),
       );
