@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BIKES, MIN_BIKES } from './bikes.ts';
+import { CONTACT_DETAILS, customerContactSchema } from './customers.ts';
 import { recordId, text } from './fields.ts';
 import { searchTextSchema } from './search.ts';
 import {
@@ -407,6 +408,10 @@ export const serviceRequestSchema = z.object({
   plannedAt: z.date().nullable(),
   moneybirdInvoiceId: nullableText,
   labels: z.array(requestLabelSchema),
+  /** The contact details of the customer record the request belongs to; null without one. */
+  customerContact: customerContactSchema.nullable(),
+  /** The request's contact details that differ from its customer record (decision 018). */
+  contactDifferences: z.array(z.enum(CONTACT_DETAILS)),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

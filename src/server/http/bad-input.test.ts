@@ -675,4 +675,20 @@ describe('bad input on the staff endpoints', () => {
     );
     expect(await read()).toEqual(before);
   });
+
+  it('POST /api/service-requests/:id/adopt-contact-details refuses odd ids and junk bodies with a 4xx message and stores nothing', async () => {
+    await expectNothingStored(() =>
+      fc.assert(
+        fc.asyncProperty(oddString, anyJson, async (id, body) => {
+          const response = await asAdmin(
+            'POST',
+            `/api/service-requests/${encodeURIComponent(id)}/adopt-contact-details`,
+            { body },
+          );
+          expectRefusal(response);
+        }),
+        RUNS,
+      ),
+    );
+  });
 });

@@ -66,6 +66,7 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/customers/:id/service-requests': 'admin',
   'GET /api/customers/:id/export': 'admin',
   'DELETE /api/customers/:id': 'admin',
+  'POST /api/service-requests/:id/adopt-contact-details': 'admin',
   'GET /api/rejection-reasons': 'admin',
   'GET /api/email-templates': 'admin',
   'POST /api/email-templates': 'admin',

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries, customers } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { buildSubmission, insertServiceRequest } from '../../test/factories.ts';
 
 let server: TestApp;
 let call: Awaited<ReturnType<typeof signInAdmin>>;
@@ -59,5 +62,139 @@ describe('customers', () => {
 
   it('answers 404 for a customer that does not exist', async () => {
     expect((await call('GET', '/api/customers/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('a request sent with other contact details than its customer record', () => {
+  const marit = buildSubmission({
+    firstName: 'Marit',
+    lastName: 'Bos',
+    email: 'marit@example.nl',
+    phone: '+31 611111111',
+  });
+  /** Another name and address under Marit's e-mail; the same phone, written otherwise. */
+  const other = buildSubmission({
+    firstName: 'Iemand',
+    lastName: 'Anders',
+    email: 'MARIT@Example.NL',
+    phone: '+31 6 1111 1111',
+    street: 'Kalverstraat',
+    houseNumber: '1',
+    houseNumberAddition: undefined,
+    postalCode: '1012 NX',
+  });
+  let first: number;
+  let second: number;
+
+  const submitted = async (body: object) =>
+    (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/service-requests',
+        headers: { origin: TEST_PUBLIC_URL },
+        payload: body,
+      })
+    ).json().id as number;
+
+  const maritsRecord = async () =>
+    (
+      await server.database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.email, 'marit@example.nl'))
+    )[0];
+
+  const adopt = (id: number, headers: Record<string, string>) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/service-requests/${id}/adopt-contact-details`,
+      headers,
+    });
+
+  beforeAll(async () => {
+    first = await submitted(marit);
+    second = await submitted(other);
+  });
+
+  it('says in the request and in the service history which details differ and what the record holds', async () => {
+    const request = (await call('GET', `/api/service-requests/${second}`)).json();
+    expect(request.contactDifferences).toEqual(['name', 'address']);
+    expect(request.customerContact).toEqual({
+      fullName: 'Marit Bos',
+      phone: '+31 611111111',
+      street: 'Overtoom',
+      houseNumber: '15',
+      houseNumberAddition: '2',
+      postalCode: '1054HB',
+      city: 'Amsterdam',
+    });
+    expect((await call('GET', `/api/service-requests/${first}`)).json().contactDifferences).toEqual(
+      [],
+    );
+    const history = (
+      await call('GET', `/api/customers/${request.customerId}/service-requests`)
+    ).json();
+    expect(
+      history.map((entry: { id: number; contactDifferences: string[] }) => [
+        entry.id,
+        entry.contactDifferences,
+      ]),
+    ).toEqual([
+      [second, ['name', 'address']],
+      [first, []],
+    ]);
+  });
+
+  it('refuses a signed-in user without admin rights, and an admin from another site, changing nothing', async () => {
+    const before = await maritsRecord();
+    const user = await server.signIn('klant@example.nl');
+    expect((await adopt(second, { cookie: user, origin: TEST_PUBLIC_URL })).statusCode).toBe(403);
+    expect((await adopt(second, { origin: TEST_PUBLIC_URL })).statusCode).toBe(401);
+    const admin = await server.signIn(TEST_ADMIN_EMAIL);
+    expect(
+      (await adopt(second, { cookie: admin, origin: 'https://elders.example' })).statusCode,
+    ).toBe(403);
+    expect(await maritsRecord()).toEqual(before);
+  });
+
+  it("lets an admin adopt the request's differing details into the record, and audits it without them", async () => {
+    const response = await call('POST', `/api/service-requests/${second}/adopt-contact-details`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: second, contactDifferences: [] });
+    expect(await maritsRecord()).toMatchObject({
+      fullName: 'Iemand Anders',
+      email: 'marit@example.nl',
+      // Only what differed is copied: the phone keeps the record's own writing.
+      phone: '+31 611111111',
+      street: 'Kalverstraat',
+      houseNumber: '1',
+      houseNumberAddition: null,
+      postalCode: '1012NX',
+      city: 'Amsterdam',
+    });
+    const [entry] = await server.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'customer.contact-details-adopted'));
+    expect(entry).toMatchObject({
+      actorEmail: TEST_ADMIN_EMAIL,
+      subject: `customer:${(await maritsRecord())?.id}`,
+      detail: { serviceRequestId: second, details: ['name', 'address'] },
+    });
+    expect((await call('GET', `/api/service-requests/${first}`)).json().contactDifferences).toEqual(
+      ['name', 'address'],
+    );
+  });
+
+  it('answers 404 for a request that does not exist and 409 for one that has no customer', async () => {
+    const missing = await call('POST', '/api/service-requests/999999/adopt-contact-details');
+    expect(missing.statusCode).toBe(404);
+    const unlinked = await insertServiceRequest(server.database.db, { customerId: null });
+    const conflict = await call(
+      'POST',
+      `/api/service-requests/${unlinked.id}/adopt-contact-details`,
+    );
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().message).toBe(`Serviceaanvraag ${unlinked.id} hoort bij geen klant`);
   });
 });

@@ -5,11 +5,12 @@ import { customerSchema, listCustomersQuerySchema } from '../../../contract/cust
 import { idParams } from '../../../contract/fields.ts';
 import { serviceRequestSchema } from '../../../contract/service-requests.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { getCustomer, listCustomers, serviceHistoryOf } from './service.ts';
+import { adoptContactDetails, getCustomer, listCustomers, serviceHistoryOf } from './service.ts';
 
 export async function registerCustomerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
+  const { database } = app.deps;
+  const { db } = database;
   app.addHook('onRequest', requireAdmin);
 
   app.get(
@@ -38,5 +39,23 @@ export async function registerCustomerRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => serviceHistoryOf(db, request.params.id),
+  );
+
+  app.post(
+    '/api/service-requests/:id/adopt-contact-details',
+    {
+      schema: {
+        summary:
+          "Copies the name, phone and address a request was sent with into its customer's record, where they differ",
+        params: idParams,
+        response: { 200: serviceRequestSchema },
+      },
+    },
+    (request) =>
+      adoptContactDetails({
+        database,
+        serviceRequestId: request.params.id,
+        actorEmail: request.user?.email ?? null,
+      }),
   );
 }

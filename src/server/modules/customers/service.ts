@@ -1,10 +1,11 @@
 import { desc, eq, ilike, or } from 'drizzle-orm';
-import { CUSTOMER_LIST_LIMIT } from '../../../contract/customers.ts';
-import type { Db } from '../../db/connect.ts';
+import { CONTACT_DETAIL_FIELDS, CUSTOMER_LIST_LIMIT } from '../../../contract/customers.ts';
+import type { Database, Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { customers, serviceRequests } from '../../db/schema.ts';
+import { auditEntries, customers, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { requestWithLabels, toServiceRequest } from '../service-requests/list.ts';
+import { getServiceRequest } from '../service-requests/read.ts';
 
 /** Customers, newest first, optionally those whose name or e-mail contains `search`. */
 export function listCustomers(db: Db, search?: string) {
@@ -34,4 +35,37 @@ export async function serviceHistoryOf(db: Db, id: number) {
     .where(eq(serviceRequests.customerId, id))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
   return rows.map(toServiceRequest);
+}
+
+/**
+ * Copies the contact details a request was sent with into its customer's record, where they
+ * differ: staff have judged them the customer's own (decision 018). An audit entry names the
+ * request and the details adopted, not their values. Answers the request as the dashboard
+ * reads it, now without differences.
+ */
+export async function adoptContactDetails(options: {
+  database: Database;
+  serviceRequestId: number;
+  actorEmail: string | null;
+}) {
+  const { database, serviceRequestId } = options;
+  await database.transaction(async ({ db }) => {
+    const request = await getServiceRequest(db, serviceRequestId);
+    if (request.customerId === null) {
+      throw new AppError('CONFLICT', `Serviceaanvraag ${serviceRequestId} hoort bij geen klant`);
+    }
+    if (request.contactDifferences.length === 0) return;
+    const fields = request.contactDifferences.flatMap((detail) => CONTACT_DETAIL_FIELDS[detail]);
+    await db
+      .update(customers)
+      .set(Object.fromEntries(fields.map((field) => [field, request[field]])))
+      .where(eq(customers.id, request.customerId));
+    await db.insert(auditEntries).values({
+      action: 'customer.contact-details-adopted',
+      actorEmail: options.actorEmail,
+      subject: `customer:${request.customerId}`,
+      detail: { serviceRequestId, details: request.contactDifferences },
+    });
+  });
+  return getServiceRequest(database.db, serviceRequestId);
 }

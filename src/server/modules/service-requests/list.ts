@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type CustomerContact, contactDifferences } from '../../../contract/customers.ts';
 import {
   decodeListCursor,
   encodeListCursor,
@@ -12,7 +13,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
+import { customers, labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -138,6 +139,18 @@ const labelsOfRequest = sql<RequestLabel[]>`coalesce((
   where ${serviceRequestLabels}.service_request_id = ${serviceRequests}.id
 ), '[]'::json)`;
 
+/**
+ * The contact details of the request's customer record, as JSON in the request's own row (a
+ * lookup by key), so that every answer can tell staff where the request differs from it.
+ */
+const contactOfCustomer = sql<CustomerContact | null>`(
+  select json_build_object('fullName', ${customers}.full_name, 'phone', ${customers}.phone,
+    'street', ${customers}.street, 'houseNumber', ${customers}.house_number,
+    'houseNumberAddition', ${customers}.house_number_addition,
+    'postalCode', ${customers}.postal_code, 'city', ${customers}.city)
+  from ${customers} where ${customers}.id = ${serviceRequests}.customer_id
+)`;
+
 // Internal bookkeeping the dashboard never reads; a page of 50 rows is smaller without it.
 const {
   searchText: _searchText,
@@ -146,15 +159,27 @@ const {
 } = getTableColumns(serviceRequests);
 
 /** What to select for requests in the shape the dashboard reads; see `toServiceRequest`. */
-export const requestWithLabels = { row: dashboardColumns, labels: labelsOfRequest };
+export const requestWithLabels = {
+  row: dashboardColumns,
+  labels: labelsOfRequest,
+  customerContact: contactOfCustomer,
+};
 
 export const toServiceRequest = ({
   row,
   labels,
+  customerContact,
 }: {
   row: Omit<Row, 'searchText' | 'workOrdersClaimedAt'>;
   labels: RequestLabel[];
-}): ServiceRequest => ({ ...row, reference: formatReference(row.id, row.createdAt), labels });
+  customerContact: CustomerContact | null;
+}): ServiceRequest => ({
+  ...row,
+  reference: formatReference(row.id, row.createdAt),
+  labels,
+  customerContact,
+  contactDifferences: contactDifferences(row, customerContact),
+});
 
 const filterConditions = (shape: ListShape) => [
   archiveCondition(shape),
