@@ -81,7 +81,15 @@ const FIELD_NAMES: Record<string, string> = {
   usedAt: 'Gebruikt op',
   createdAt: 'Aangemaakt op',
   updatedAt: 'Gewijzigd op',
+  withheldFields:
+    'Niet opgenomen, want afwijkend van de klantgegevens (mogelijk van iemand anders)',
 };
+
+/** A request's withheld fields are named as the fields are. */
+const withFieldNames = (key: string, value: unknown) =>
+  key === 'withheldFields' && Array.isArray(value)
+    ? value.map((field) => FIELD_NAMES[field] ?? field)
+    : value;
 
 const formatMoment = new Intl.DateTimeFormat('nl-NL', {
   dateStyle: 'long',
@@ -109,7 +117,7 @@ function valueHtml(value: unknown): string {
 function tableHtml(record: Record<string, unknown>): string {
   const rows = Object.entries(record).map(
     ([key, value]) =>
-      `<tr><th scope="row">${escapeHtml(FIELD_NAMES[key] ?? key)}</th><td>${valueHtml(value)}</td></tr>`,
+      `<tr><th scope="row">${escapeHtml(FIELD_NAMES[key] ?? key)}</th><td>${valueHtml(withFieldNames(key, value))}</td></tr>`,
   );
   return `<table>${rows.join('')}</table>`;
 }

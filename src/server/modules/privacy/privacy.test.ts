@@ -121,6 +121,74 @@ describe('GET /api/customers/:id/export', () => {
   it('answers 404 for a customer that does not exist', async () => {
     expect((await asAdmin('GET', '/api/customers/999999/export')).statusCode).toBe(404);
   });
+
+  it("leaves out of a request under the customer's e-mail the details that differ from the record, which may be someone else's, and says so", async () => {
+    const submit = async (overrides: Parameters<typeof buildSubmission>[0]) =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/service-requests',
+          headers: { origin: TEST_PUBLIC_URL },
+          payload: buildSubmission({ email: 'gedeeld@example.nl', ...overrides }),
+        })
+      ).json().id as number;
+    const own = await submit({});
+    const strangers = await submit({
+      email: 'Gedeeld@Example.NL',
+      firstName: 'Vreemde',
+      lastName: 'Snuffelaar',
+      phone: '+31 698765432',
+      customerType: 'business',
+      companyName: 'Snuffel BV',
+      deliveryType: 'on_location',
+      bikeLocationStreet: 'Geheimstraat',
+      bikeLocationHouseNumber: '13',
+      bikeLocationPostcode: '1011AB',
+      bikeLocationCity: 'Amsterdam',
+    });
+    const [request] = await server.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, own));
+    const url = `/api/customers/${request?.customerId}/export`;
+
+    const data = (await asAdmin('GET', url)).json();
+    expect(data.customer).toMatchObject({ fullName: 'Sanne de Vries', phone: '+31 612345678' });
+    const exported = (id: number) =>
+      data.serviceRequests.find((candidate: { id: number }) => candidate.id === id);
+    expect(exported(own)).toMatchObject({ fullName: 'Sanne de Vries', withheldFields: [] });
+    expect(exported(strangers)).toMatchObject({
+      fullName: null,
+      firstName: null,
+      lastName: null,
+      companyName: null,
+      phone: null,
+      // The address is the record's own, so it stays.
+      street: 'Overtoom',
+      bikeLocationStreet: null,
+      bikeLocationCity: null,
+      bikes: [SAMPLE_BIKE],
+      withheldFields: [
+        'fullName',
+        'firstName',
+        'lastName',
+        'companyName',
+        'phone',
+        'bikeLocationStreet',
+        'bikeLocationHouseNumber',
+        'bikeLocationAddition',
+        'bikeLocationPostcode',
+        'bikeLocationCity',
+      ],
+    });
+    expect(JSON.stringify(data)).not.toMatch(/Snuffel|698765432|Geheimstraat/);
+
+    const html = (await asAdmin('GET', `${url}?format=html`)).body;
+    expect(html).toContain(
+      '<th scope="row">Niet opgenomen, want afwijkend van de klantgegevens (mogelijk van iemand anders)</th><td>Naam, Voornaam, Achternaam, Bedrijf, Telefoon, Straat van de fietslocatie,',
+    );
+    expect(html).not.toMatch(/Snuffel|698765432|Geheimstraat/);
+  });
 });
 
 describe('DELETE /api/customers/:id', () => {

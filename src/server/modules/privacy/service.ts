@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { type ContactDetail, contactDifferences } from '../../../contract/customers.ts';
 import { ERASED_NAME, type EraseCustomerResult } from '../../../contract/privacy.ts';
 import { PHOTO_PATH_PATTERN } from '../../../contract/uploads-constants.ts';
 import type { Database, Db, Transaction } from '../../db/connect.ts';
@@ -40,6 +41,48 @@ const requestsOf = (db: Db, customer: { id: number; email: string }) =>
       ),
     );
 
+/**
+ * What a request's export leaves out for each contact detail in which it differs from the
+ * customer record: the name takes its parts and the company with it.
+ */
+const WITHHELD_FOR = {
+  name: ['fullName', 'firstName', 'lastName', 'companyName'],
+  phone: ['phone'],
+  address: ['street', 'houseNumber', 'houseNumberAddition', 'postalCode', 'city'],
+} as const satisfies Record<ContactDetail, readonly (keyof RequestRow)[]>;
+
+/** Where the bike was: left out whenever the request's details differ, since it may be theirs. */
+const BIKE_LOCATION = [
+  'bikeLocationStreet',
+  'bikeLocationHouseNumber',
+  'bikeLocationAddition',
+  'bikeLocationPostcode',
+  'bikeLocationCity',
+] as const satisfies readonly (keyof RequestRow)[];
+
+/**
+ * A request as the customer's export shows it. Where its contact details differ from the
+ * record they may be someone else's, sent with the customer's e-mail address, and a copy must
+ * not disclose another person's data (GDPR art. 15(4)): those fields are left out and
+ * `withheldFields` names them (decision 018). The search column only repeats fields; the claim
+ * is bookkeeping of a worker.
+ */
+function exportedRequest(
+  { searchText: _, workOrdersClaimedAt: __, ...request }: RequestRow,
+  customer: typeof customers.$inferSelect,
+) {
+  const differences = contactDifferences(request, customer);
+  const withheldFields =
+    differences.length === 0
+      ? []
+      : [...differences.flatMap((detail) => WITHHELD_FOR[detail]), ...BIKE_LOCATION];
+  return {
+    ...request,
+    ...Object.fromEntries(withheldFields.map((field) => [field, null])),
+    withheldFields,
+  };
+}
+
 /** Everything Spaak holds about one customer (GDPR art. 15 and 20). */
 export async function exportCustomerData(options: { db: Db; id: number }) {
   const { db } = options;
@@ -79,10 +122,7 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
   return {
     exportedAt: new Date(),
     customer,
-    // The search column only repeats fields; the claim is bookkeeping of a worker.
-    serviceRequests: requests.map(
-      ({ searchText: _, workOrdersClaimedAt: __, ...request }) => request,
-    ),
+    serviceRequests: requests.map((request) => exportedRequest(request, customer)),
     emails,
     calls,
     account: account ?? null,
