@@ -1,5 +1,21 @@
+import type { ContactDetail } from '../../../../contract/customers.ts';
 import type { EraseCustomerResult } from '../../../../contract/privacy.ts';
 import type { DeliveryType, ServiceRequestStatus } from '../../../../contract/service-requests.ts';
+
+const CONTACT_DETAIL_NAMES: Record<ContactDetail, string> = {
+  name: 'naam',
+  phone: 'telefoonnummer',
+  address: 'adres',
+};
+
+const DUTCH_LIST = new Intl.ListFormat('nl', { type: 'conjunction' });
+
+/** "Naam en adres wijken af …", "Telefoonnummer wijkt af …". */
+function differsFromRecord(details: ContactDetail[]) {
+  const names = DUTCH_LIST.format(details.map((detail) => CONTACT_DETAIL_NAMES[detail]));
+  const verb = details.length === 1 ? 'wijkt' : 'wijken';
+  return `${names.charAt(0).toUpperCase()}${names.slice(1)} ${verb} af van de klantkaart. Bijwerken kan in de aanvraag bij Serviceverzoeken.`;
+}
 
 /**
  * The Klantenoverzicht tab's texts. Quoted exactly where spec 001 gives them (§2, §8: 'Joined',
@@ -52,6 +68,9 @@ export const CUSTOMERS_TEXT = {
   } satisfies Record<DeliveryType, string>,
   workOrders: 'Work orders',
   rejectionReason: 'Rejection reason',
+  /** Not in the spec, so in Dutch like the privacy actions (decision 018). */
+  contactDifferences: 'Contactgegevens',
+  differsFromRecord,
 
   exportJson: 'Gegevens exporteren',
   exportHtml: 'Leesbare versie (HTML)',

@@ -111,6 +111,27 @@ export const REQUESTS_TEXT = {
     approve: 'Approve & Create Work Order',
   },
 
+  contactDifferences: {
+    badge: 'Andere contactgegevens',
+    badgeTitle: 'Verstuurd met andere contactgegevens dan de klantkaart',
+    title: 'Andere contactgegevens dan de klantkaart',
+    explanation:
+      'Deze aanvraag is verstuurd met andere gegevens dan de klantkaart van dit e-mailadres. De klantkaart is niet aangepast, want iedereen kan een e-mailadres invullen. De aanvraag zelf houdt de gegevens waarmee ze is verstuurd.',
+    caption: 'Wat verschilt',
+    detail: 'Gegeven',
+    onRecord: 'Klantkaart',
+    inRequest: 'Deze aanvraag',
+    details: { name: 'Naam', phone: 'Telefoon', address: 'Adres' },
+    adopt: 'Klantkaart bijwerken met deze gegevens',
+    adopting: 'Klantkaart bijwerken…',
+    keepHint:
+      'Werk de klantkaart alleen bij als deze gegevens van de klant zelf zijn. Klopt de klantkaart, dan blijft die zoals hij is.',
+    successTitle: 'Klantkaart Bijgewerkt',
+    success: 'De klantkaart heeft nu de contactgegevens van deze aanvraag.',
+    errorTitle: 'Bijwerken Mislukt',
+    errorFallback: 'Kan de klantkaart niet bijwerken',
+  },
+
   labels: {
     assignLabel: 'Label toevoegen',
     choose: 'Kies een label',

@@ -17,6 +17,7 @@ export type HistoryItem = Pick<
   | 'deliveryType'
   | 'workOrderIds'
   | 'rejectionReason'
+  | 'contactDifferences'
 > & { createdAt: string };
 
 /**

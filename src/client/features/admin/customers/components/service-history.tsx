@@ -41,6 +41,11 @@ function HistoryEntry({ request }: { request: HistoryItem }) {
         {request.rejectionReason ? (
           <DetailRow term={T.rejectionReason}>{request.rejectionReason}</DetailRow>
         ) : null}
+        {request.contactDifferences.length > 0 ? (
+          <DetailRow term={T.contactDifferences}>
+            {T.differsFromRecord(request.contactDifferences)}
+          </DetailRow>
+        ) : null}
       </dl>
     </article>
   );

@@ -8,6 +8,7 @@ import type { RequestItem } from '../api/list-service-requests.ts';
 import { useMakeCall } from '../api/make-call.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { BikePhoto } from './bike-photo.tsx';
+import { ContactDifferencesNotice } from './contact-differences-notice.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
 import type { RequestDialogProps } from './dialog-props.ts';
 import { canHandle, formatDateTime } from './format.ts';
@@ -51,10 +52,11 @@ const hasLegacyBike = (request: RequestItem) =>
   );
 
 /**
- * Everything about one request (spec 001 §2): customer, invoice address, labels, delivery, each
- * bike, the legacy single-bike fields when the request has them, and its handling. A pending
- * request can be rejected or approved from here; an approved one whose work order or planner
- * activity failed shows why first, and can make either again.
+ * Everything about one request (spec 001 §2): customer (and where the request's contact details
+ * differ from the customer record), invoice address, labels, delivery, each bike, the legacy
+ * single-bike fields when the request has them, and its handling. A pending request can be
+ * rejected or approved from here; an approved one whose work order or planner activity failed
+ * shows why first, and can make either again.
  */
 export function RequestDetailsDialog({
   request,
@@ -91,6 +93,7 @@ export function RequestDetailsDialog({
       <div className="flex flex-col gap-6">
         <IntegrationProblems request={request} />
         <DetailSection title={T.customer}>
+          <ContactDifferencesNotice request={request} />
           <DetailList>
             <Detail term={T.name}>{request.fullName}</Detail>
             {request.customerType === 'business' ? (

@@ -94,6 +94,15 @@ export function RequestsTable({
                     </div>
                   ) : null}
                   <div className="text-gray-600">{item.email}</div>
+                  {item.contactDifferences.length > 0 ? (
+                    <Badge
+                      variant="pending"
+                      className="mt-1"
+                      title={T.contactDifferences.badgeTitle}
+                    >
+                      {T.contactDifferences.badge}
+                    </Badge>
+                  ) : null}
                 </td>
                 {/* Wide enough for a brand and a frame number on one line each, which the
                     wrapping of long values would otherwise break in the middle. */}
