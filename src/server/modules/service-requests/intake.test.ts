@@ -29,6 +29,17 @@ const submit = (body: unknown, headers: Record<string, string> = {}) =>
     headers,
   });
 
+/** The sample submission's contact details as they are stored: the postcode normalised. */
+const SAMPLE_CONTACT_AS_STORED = {
+  fullName: 'Sanne de Vries',
+  phone: '+31 612345678',
+  street: 'Overtoom',
+  houseNumber: '15',
+  houseNumberAddition: '2',
+  postalCode: '1054HB',
+  city: 'Amsterdam',
+};
+
 const storedRequest = async (id: number) => {
   const [row] = await server.database.db
     .select()
@@ -67,16 +78,10 @@ describe('POST /api/service-requests', () => {
       status: 'pending',
       firstName: 'Sanne',
       lastName: 'de Vries',
-      fullName: 'Sanne de Vries',
+      ...SAMPLE_CONTACT_AS_STORED,
       customerType: 'private',
       companyName: null,
       email: 'sanne@example.nl',
-      phone: '+31 612345678',
-      street: 'Overtoom',
-      houseNumber: '15',
-      houseNumberAddition: '2',
-      postalCode: '1054HB',
-      city: 'Amsterdam',
       deliveryType: 'workshop',
       bikes: [bike],
       isArchived: false,
@@ -206,15 +211,7 @@ describe('POST /api/service-requests', () => {
   it('creates the customer from the first request sent with a new e-mail address', async () => {
     const { id } = (await submit(submission({ email: 'Nieuw@Example.nl' }))).json();
     const record = await customerRecord('nieuw@example.nl');
-    expect(record).toMatchObject({
-      fullName: 'Sanne de Vries',
-      phone: '+31 612345678',
-      street: 'Overtoom',
-      houseNumber: '15',
-      houseNumberAddition: '2',
-      postalCode: '1054HB',
-      city: 'Amsterdam',
-    });
+    expect(record).toMatchObject(SAMPLE_CONTACT_AS_STORED);
     expect((await storedRequest(id))?.customerId).toBe(record?.id);
   });
 
