@@ -262,6 +262,11 @@ export function decodeListCursor(cursor: string): ListPosition | undefined {
     ? { cursorTime, cursorId: Number(id) }
     : undefined;
 }
+/**
+ * A list counts its matches up to this many and says '1.000+' beyond: counting every match of a
+ * common name was most of a search's cost, and grew with the table (decision 025).
+ */
+export const REQUEST_LIST_TOTAL_CAP = 1000;
 
 export const listServiceRequestsQuerySchema = z.strictObject({
   search: searchTextSchema,
@@ -465,10 +470,20 @@ export const serviceRequestCountsSchema = z.object({
   rejected: z.number(),
 });
 
+export type ServiceRequestCounts = z.infer<typeof serviceRequestCountsSchema>;
+
+/** The three counters count one archive filter's requests, whatever the search. */
+export const serviceRequestCountsQuerySchema = listServiceRequestsQuerySchema.pick({
+  filter: true,
+});
+
 export const serviceRequestListSchema = z.object({
   items: z.array(serviceRequestSchema),
   nextCursor: z.string().nullable(),
-  counts: serviceRequestCountsSchema,
+  /** The requests on all the list's pages, but at most `REQUEST_LIST_TOTAL_CAP`. */
+  total: z.number(),
+  /** More requests match than `total` says. */
+  totalIsCapped: z.boolean(),
 });
 export type ServiceRequestList = z.infer<typeof serviceRequestListSchema>;
 

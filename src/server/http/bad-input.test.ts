@@ -692,3 +692,38 @@ describe('bad input on the staff endpoints', () => {
     );
   });
 });
+
+describe("bad input on the staff's request list", () => {
+  it('GET /api/service-requests and its counts answer odd query strings with a list or a 4xx message, never a server error', async () => {
+    const admin = await server.signIn(TEST_ADMIN_EMAIL);
+    const listQuery = fc.record(
+      {
+        search: oddString,
+        filter: fc.oneof(fc.constantFrom('active', 'archived'), oddString),
+        status: fc.oneof(fc.constantFrom('pending', 'approved', 'rejected'), oddString),
+        limit: fc.oneof(fc.integer().map(String), oddString),
+        cursor: oddString,
+        extra: oddString,
+      },
+      { requiredKeys: [] },
+    );
+    await expectNothingStored(() =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('/api/service-requests', '/api/service-requests/counts'),
+          listQuery,
+          async (url, query) => {
+            const response = await inject({
+              method: 'GET',
+              url,
+              query,
+              headers: { cookie: admin },
+            });
+            if (response.statusCode !== 200) expectRefusal(response);
+          },
+        ),
+        RUNS,
+      ),
+    );
+  });
+});

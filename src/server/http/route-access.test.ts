@@ -37,6 +37,7 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'PATCH /api/config/service-wait-times': 'admin',
   'GET /api/service-requests/export.csv': 'admin',
   'GET /api/service-requests': 'admin',
+  'GET /api/service-requests/counts': 'admin',
   'GET /api/service-requests/:id': 'admin',
   'PATCH /api/service-requests/:id/approve': 'admin',
   'PATCH /api/service-requests/:id/reject': 'admin',

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatReference, MANUAL_ARCHIVE_REASON } from '../../../contract/service-requests.ts';
+import {
+  formatReference,
+  MANUAL_ARCHIVE_REASON,
+  REQUEST_LIST_TOTAL_CAP,
+} from '../../../contract/service-requests.ts';
 import {
   labels,
   outgoingEmails,
@@ -38,18 +42,14 @@ const mailsFor = (id: number) =>
   server.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.serviceRequestId, id));
 
 describe('GET /api/service-requests', () => {
-  it('answers pages of requests with bikes and work order ids as arrays, and counts per status', async () => {
+  it('answers pages of requests with bikes and work order ids as arrays, and their total', async () => {
     await create({ status: 'approved' });
     const body = await list('limit=5');
     expect(Array.isArray(body.items[0].bikes)).toBe(true);
     expect(Array.isArray(body.items[0].workOrderIds)).toBe(true);
     expect(body.items[0].reference).toMatch(/^#SR-\d{4}-\d{3,}$/);
-    expect(body.counts).toEqual(
-      expect.objectContaining({
-        pending: expect.any(Number),
-        approved: expect.any(Number),
-        rejected: expect.any(Number),
-      }),
+    expect(body).toEqual(
+      expect.objectContaining({ total: expect.any(Number), totalIsCapped: false }),
     );
   });
 
@@ -122,15 +122,12 @@ describe('GET /api/service-requests', () => {
     };
     const firstPage = await list(`search=${number}`);
     expect(firstPage.items[0].id).toBe(ticket.id);
-    const counted = Object.values(firstPage.counts as Record<string, number>).reduce(
-      (a, b) => a + b,
-    );
     for (const limit of [1, 2]) {
       const seen = await everyMatch(limit);
       expect(seen[0]).toBe(ticket.id);
       expect(seen.indexOf(newer.id)).toBeLessThan(seen.indexOf(older.id));
       expect(new Set(seen).size).toBe(seen.length);
-      expect(seen).toHaveLength(counted);
+      expect(seen).toHaveLength(firstPage.total);
     }
   });
 
@@ -175,27 +172,50 @@ describe('GET /api/service-requests', () => {
     expect((await ids('')).sort()).toEqual([archived.id, active.id].sort());
   });
 
-  it('counts the search per status, also under a status filter, on an empty page and for no match', async () => {
+  it('totals the search over all pages under both filters, also on an empty page and for no match', async () => {
     await create({ status: 'pending', fullName: 'Telling Zoek' });
     await create({ status: 'pending', fullName: 'Telling Zoek' });
     await create({ status: 'rejected', fullName: 'Telling Zoek' });
-    const expected = { pending: 2, approved: 0, rejected: 1 };
-    expect((await list('search=Telling%20Zoek')).counts).toEqual(expected);
-    const onlyApproved = await list('search=Telling%20Zoek&status=approved');
-    expect(onlyApproved.items).toEqual([]);
-    expect(onlyApproved.counts).toEqual(expected);
-    // Newest first: the rejected one, then the two pending ones; past the rejected one, none.
-    const first = await list('search=Telling%20Zoek&limit=2');
+    await create({ status: 'approved', isArchived: true, fullName: 'Telling Zoek' });
+    const totalOf = async (query: string) => {
+      const { total, totalIsCapped } = await list(query);
+      return { total, totalIsCapped };
+    };
+    expect(await totalOf('search=Telling%20Zoek&limit=1')).toEqual({
+      total: 4,
+      totalIsCapped: false,
+    });
+    expect(await totalOf('search=Telling%20Zoek&filter=active')).toEqual({
+      total: 3,
+      totalIsCapped: false,
+    });
+    const onlyApproved = await list('search=Telling%20Zoek&filter=active&status=approved');
+    expect(onlyApproved).toEqual(expect.objectContaining({ items: [], total: 0 }));
+    // Newest first: the archived one, the rejected one, then the two pending ones.
+    const first = await list('search=Telling%20Zoek&limit=3');
     const pastTheEnd = await list(
       `search=Telling%20Zoek&status=rejected&cursor=${first.nextCursor}`,
     );
-    expect(pastTheEnd.items).toEqual([]);
-    expect(pastTheEnd.counts).toEqual(expected);
-    expect((await list('search=Niemand%20Telt')).counts).toEqual({
-      pending: 0,
-      approved: 0,
-      rejected: 0,
-    });
+    expect(pastTheEnd).toEqual(expect.objectContaining({ items: [], total: 1 }));
+    expect(await totalOf('search=Niemand%20Telt')).toEqual({ total: 0, totalIsCapped: false });
+  });
+
+  it('stops counting a search at 1 000 matches and says the total is capped', async () => {
+    await server.database.executeSql(
+      `insert into service_requests (full_name, email, street, postal_code, city)
+       select 'Grens Klant ' || n, 'grens' || n || '@example.nl', 'Overtoom', '1054HB', 'Amsterdam'
+       from generate_series(1, ${REQUEST_LIST_TOTAL_CAP}) as n`,
+    );
+    await create({ fullName: 'Grens Extra' });
+    const exactlyTheCap = await list('search=Grens%20Klant&limit=1');
+    expect(exactlyTheCap).toEqual(
+      expect.objectContaining({ total: REQUEST_LIST_TOTAL_CAP, totalIsCapped: false }),
+    );
+    const beyondTheCap = await list('search=Grens&limit=200');
+    expect(beyondTheCap).toEqual(
+      expect.objectContaining({ total: REQUEST_LIST_TOTAL_CAP, totalIsCapped: true }),
+    );
+    expect(beyondTheCap.items).toHaveLength(200);
   });
 
   it('keeps paging stable while new requests arrive', async () => {
@@ -210,6 +230,36 @@ describe('GET /api/service-requests', () => {
 
   it('refuses a limit above the maximum with 400', async () => {
     expect((await call('GET', '/api/service-requests?limit=5000')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/service-requests/counts', () => {
+  const counts = async (query: string) =>
+    (await call('GET', `/api/service-requests/counts?${query}`)).json();
+
+  it('counts the requests per status of the archive filter, whatever was searched', async () => {
+    const before = {
+      active: await counts('filter=active'),
+      archived: await counts('filter=archived'),
+      all: await counts(''),
+    };
+    await create({ status: 'pending', fullName: 'Teller Een' });
+    await create({ status: 'rejected', fullName: 'Teller Twee' });
+    await create({ status: 'approved', isArchived: true, fullName: 'Teller Drie' });
+    const plus = (counted: typeof before.all, more: Partial<typeof before.all>) => ({
+      pending: counted.pending + (more.pending ?? 0),
+      approved: counted.approved + (more.approved ?? 0),
+      rejected: counted.rejected + (more.rejected ?? 0),
+    });
+    expect(await counts('filter=active')).toEqual(plus(before.active, { pending: 1, rejected: 1 }));
+    expect(await counts('filter=archived')).toEqual(plus(before.archived, { approved: 1 }));
+    expect(await counts('')).toEqual(plus(before.all, { pending: 1, rejected: 1, approved: 1 }));
+  });
+
+  it('refuses a search or an unknown filter with 400', async () => {
+    for (const query of ['search=Teller', 'filter=deleted']) {
+      expect((await call('GET', `/api/service-requests/counts?${query}`)).statusCode).toBe(400);
+    }
   });
 });
 

@@ -3,11 +3,14 @@ import { type CustomerContact, contactDifferences } from '../../../contract/cust
 import {
   decodeListCursor,
   encodeListCursor,
+  type ArchiveFilter,
   formatReference,
   type ListServiceRequestsQuery,
   normalisePostcode,
+  REQUEST_LIST_TOTAL_CAP,
   type RequestLabel,
   type ServiceRequest,
+  type ServiceRequestCounts,
   type ServiceRequestList,
 } from '../../../contract/service-requests.ts';
 import type { Db } from '../../db/connect.ts';
@@ -188,14 +191,14 @@ const filterConditions = (shape: ListShape) => [
 
 /**
  * The query of one page plus one row (to know whether a next page exists), with placeholders
- * for the values of `planListQuery`; `withCounts` adds the counts per status as a column.
+ * for the values of `planListQuery`; `withTotal` adds the capped total as a column.
  */
-export const pageQuery = (db: Db, shape: ListShape, options = { withCounts: false }) =>
+export const pageQuery = (db: Db, shape: ListShape, options = { withTotal: false }) =>
   db
     .select({
       ...requestWithLabels,
       cursorTime,
-      counts: options.withCounts ? countsColumn(db, shape) : sql<null>`null`,
+      total: options.withTotal ? totalColumn(db, shape) : sql<null>`null`,
     })
     .from(serviceRequests)
     .where(and(listedCondition(shape), ...filterConditions(shape), cursorCondition(shape)))
@@ -211,25 +214,41 @@ export const pinnedTicketQuery = (db: Db, shape: ListShape) =>
     .select({
       ...requestWithLabels,
       cursorTime: sql<string>`'9999-12-31T23:59:59.999999Z'`,
-      counts: sql<null>`null`,
+      total: sql<null>`null`,
     })
     .from(serviceRequests)
     .where(and(isTicket, ...filterConditions(shape)));
 
-/** The number of requests per status for the search and archive filter. */
-export const countQuery = (db: Db, shape: ListShape) =>
+/**
+ * The requests on all of the list's pages, counted up to one past the cap: beyond the cap
+ * PostgreSQL stops visiting matches, so a common name costs no more than a rarer one.
+ */
+export const totalQuery = (db: Db, shape: ListShape) =>
+  db.select({ value: count().as('value') }).from(
+    db
+      .select({ match: sql`1` })
+      .from(serviceRequests)
+      .where(and(searchCondition(shape), ...filterConditions(shape)))
+      .limit(REQUEST_LIST_TOTAL_CAP + 1)
+      .as('capped'),
+  );
+
+/** The capped total as a column, for the page's query to carry. */
+const totalColumn = (db: Db, shape: ListShape) =>
+  sql<number>`(${totalQuery(db, shape)})`.mapWith(Number);
+
+const cappedTotal = (counted: number) => ({
+  total: Math.min(counted, REQUEST_LIST_TOTAL_CAP),
+  totalIsCapped: counted > REQUEST_LIST_TOTAL_CAP,
+});
+
+/** The number of requests per status under an archive filter (none: all requests). */
+export const statusCountQuery = (db: Db, filter: ArchiveFilter | undefined) =>
   db
     .select({ status: serviceRequests.status, value: count().as('value') })
     .from(serviceRequests)
-    .where(and(searchCondition(shape), archiveCondition(shape)))
+    .where(filter && eq(serviceRequests.isArchived, filter === 'archived'))
     .groupBy(serviceRequests.status);
-
-type StatusCounts = ServiceRequestList['counts'];
-
-/** The counts as one JSON value, for the page's query to carry. */
-function countsColumn(db: Db, shape: ListShape) {
-  return sql<Partial<StatusCounts> | null>`(select json_object_agg(counted.status, counted.value) from (${countQuery(db, shape)}) counted)`;
-}
 
 /**
  * The list's statements, built once per shape and database: building the SQL took a fifth of
@@ -243,41 +262,41 @@ const preparedList = preparedPerDatabase((db) => {
     return statements.get(key) as Statement;
   };
   return {
-    page: (shape: ListShape, withCounts: boolean) =>
-      once(`page ${withCounts} ${JSON.stringify(shape)}`, () =>
-        pageQuery(db, shape, { withCounts }).prepare(''),
+    page: (shape: ListShape, withTotal: boolean) =>
+      once(`page ${withTotal} ${JSON.stringify(shape)}`, () =>
+        pageQuery(db, shape, { withTotal }).prepare(''),
       ),
-    counts: (shape: ListShape) =>
-      once(`counts ${JSON.stringify(shape)}`, () => countQuery(db, shape).prepare('')),
+    total: (shape: ListShape) =>
+      once(`total ${JSON.stringify(shape)}`, () => totalQuery(db, shape).prepare('')),
     pinnedTicket: (shape: ListShape) =>
       once(`pinned ${JSON.stringify(shape)}`, () => pinnedTicketQuery(db, shape).prepare('')),
   };
 });
 
 /**
- * The rows of a page plus one, the pinned ticket first on the first page, and the counts the
+ * The rows of a page plus one, the pinned ticket first on the first page, and the total the
  * page's query carried (none when it found no rows).
  */
 async function pageRows(
   db: Db,
   shape: ListShape,
   values: Record<string, unknown>,
-  withCounts: boolean,
+  withTotal: boolean,
 ) {
   const statements = preparedList(db);
   const pinned =
     shape.cursor === 'none' && pinsTicket(shape)
       ? await statements.pinnedTicket(shape).execute(values)
       : [];
-  const found = await statements.page(shape, withCounts).execute(values);
-  return { rows: [...pinned, ...found], counts: found[0]?.counts };
+  const found = await statements.page(shape, withTotal).execute(values);
+  return { rows: [...pinned, ...found], total: found[0]?.total };
 }
 
 /** The page in the query's rows; the extra row only tells that a next page exists. */
 function toPage(
   rows: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>,
   query: ListServiceRequestsQuery,
-): Omit<ServiceRequestList, 'counts'> {
+): Pick<ServiceRequestList, 'items' | 'nextCursor'> {
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -299,21 +318,34 @@ export async function listServiceRequestPage(db: Db, query: ListServiceRequestsQ
 }
 
 /**
- * A page of requests with the counts per status for the same search and archive filter, in
- * one query: every query is a round trip, and on a small server the round trips, not the
- * counting, were the larger part of a search (decision 005). PostgreSQL counts once per
- * query, however many rows the page has; only an empty page needs the count on its own.
+ * A page of requests with the list's total, capped, in one query: every query is a round trip,
+ * and on a small server the round trips were a large part of a search (decision 005). Only an
+ * empty page needs the total on its own.
  */
 export async function listServiceRequests(
   db: Db,
   query: ListServiceRequestsQuery,
 ): Promise<ServiceRequestList> {
   const { shape, values } = planListQuery(query);
-  const { rows, counts } = await pageRows(db, shape, values, true);
-  const counted =
-    counts ??
-    Object.fromEntries(
-      (await preparedList(db).counts(shape).execute(values)).map((row) => [row.status, row.value]),
-    );
-  return { ...toPage(rows, query), counts: { pending: 0, approved: 0, rejected: 0, ...counted } };
+  const { rows, total } = await pageRows(db, shape, values, true);
+  const counted = total ?? (await preparedList(db).total(shape).execute(values))[0]?.value ?? 0;
+  return { ...toPage(rows, query), ...cappedTotal(counted) };
+}
+
+/**
+ * The three counters of the dashboard (spec 001 §2): requests per status under the archive
+ * filter, whatever the search, so a search does not count them again. The status index alone
+ * answers it (decision 005).
+ */
+export async function countServiceRequestsByStatus(
+  db: Db,
+  filter: ArchiveFilter | undefined,
+): Promise<ServiceRequestCounts> {
+  const rows = await statusCountQuery(db, filter);
+  return {
+    pending: 0,
+    approved: 0,
+    rejected: 0,
+    ...Object.fromEntries(rows.map((row) => [row.status, row.value])),
+  };
 }

@@ -11,6 +11,8 @@ import {
   rejectServiceRequestResultSchema,
   rejectServiceRequestSchema,
   serviceRequestEditSchema,
+  serviceRequestCountsQuerySchema,
+  serviceRequestCountsSchema,
   serviceRequestListSchema,
   serviceRequestSchema,
   serviceRequestSubmissionSchema,
@@ -27,7 +29,7 @@ import {
   updateServiceRequest,
 } from './handling.ts';
 import { submitServiceRequest } from './intake.ts';
-import { listServiceRequests } from './list.ts';
+import { countServiceRequestsByStatus, listServiceRequests } from './list.ts';
 import { getServiceRequest } from './read.ts';
 
 export async function registerServiceRequestRoutes(fastify: FastifyInstance) {
@@ -85,12 +87,24 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
     '/api/service-requests',
     {
       schema: {
-        summary: 'Requests, newest first, one page at a time, with counts per status',
+        summary: 'Requests, newest first, one page at a time, with their total up to 1 000',
         querystring: listServiceRequestsQuerySchema,
         response: { 200: serviceRequestListSchema },
       },
     },
     (request) => listServiceRequests(db, request.query),
+  );
+
+  app.get(
+    '/api/service-requests/counts',
+    {
+      schema: {
+        summary: 'The number of requests per status, active, archived or all',
+        querystring: serviceRequestCountsQuerySchema,
+        response: { 200: serviceRequestCountsSchema },
+      },
+    },
+    (request) => countServiceRequestsByStatus(db, request.query.filter),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { useArchiveServiceRequest } from './api/archive-service-request.ts';
 import { useCheckCompletedRepairs } from './api/check-completed-repairs.ts';
 import { deleteConfirmText, useDeleteServiceRequest } from './api/delete-service-request.ts';
 import { useDuplicateServiceRequest } from './api/duplicate-service-request.ts';
+import { useRequestCounts } from './api/get-request-counts.ts';
 import {
   DEFAULT_REQUEST_FILTERS,
   type RequestFilters,
@@ -58,6 +59,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [detailsToOpen, setDetailsToOpen] = useState(openRequestId);
   const list = useServiceRequests(filters);
+  const counts = useRequestCounts(filters.archive);
   const approve = useApproveServiceRequest();
   const archive = useArchiveServiceRequest();
   const duplicate = useDuplicateServiceRequest();
@@ -65,6 +67,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   const checkCompleted = useCheckCompletedRepairs();
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const firstPage = list.data?.pages[0];
   const busy = approve.isPending || archive.isPending || duplicate.isPending || remove.isPending;
   // Adjusted while rendering rather than in an effect, so the details open with the list.
   const requestToOpen = items.find((item) => item.id === detailsToOpen);
@@ -91,14 +94,16 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
     },
   });
 
-  // The list is kept for five minutes (spec 001), so submitting the search as it stands asks
-  // the server again: staff do that to see new requests, or after a failed load.
+  // The list and the counters are kept for five minutes (spec 001), so submitting the search
+  // as it stands asks the server again: staff do that to see new requests, or after a failed load.
   const applyFilters = (next: RequestFilters) => {
     const unchanged = (Object.keys(next) as (keyof RequestFilters)[]).every(
       (key) => next[key] === filters[key],
     );
-    if (unchanged) void list.refetch();
-    else setFilters(next);
+    if (unchanged) {
+      void list.refetch();
+      void counts.refetch();
+    } else setFilters(next);
   };
 
   const startApproval = (request: RequestItem) => {
@@ -123,7 +128,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
       >
         {T.title}
       </h2>
-      <RequestCounts counts={list.data?.pages[0]?.counts} />
+      <RequestCounts counts={counts.data} />
       <RequestToolbar
         filters={filters}
         onChange={applyFilters}
@@ -146,16 +151,19 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
           {T.empty}
         </p>
       ) : (
-        <RequestsTable
-          ref={table}
-          items={items}
-          busy={busy}
-          onOpen={(request) => {
-            markItem(request.id);
-            setDialog({ kind: 'details', request });
-          }}
-          onAction={onAction}
-        />
+        <>
+          {firstPage ? <p className="text-sm text-gray-700">{T.found(firstPage)}</p> : null}
+          <RequestsTable
+            ref={table}
+            items={items}
+            busy={busy}
+            onOpen={(request) => {
+              markItem(request.id);
+              setDialog({ kind: 'details', request });
+            }}
+            onAction={onAction}
+          />
+        </>
       )}
       {list.hasNextPage ? (
         <Button

@@ -61,6 +61,9 @@ export const REQUESTS_TEXT = {
   loading: 'Serviceverzoeken laden…',
   loadFailed: 'Serviceverzoeken konden niet worden geladen',
   empty: 'Geen serviceverzoeken gevonden',
+  /** '1.000+ serviceverzoeken gevonden' when the server stopped counting at its cap. */
+  found: ({ total, totalIsCapped }: { total: number; totalIsCapped: boolean }) =>
+    `${total.toLocaleString('nl-NL')}${totalIsCapped ? '+' : ''} ${total === 1 && !totalIsCapped ? 'serviceverzoek' : 'serviceverzoeken'} gevonden`,
   loadMore: 'Meer laden',
   loadingMore: 'Laden…',
 

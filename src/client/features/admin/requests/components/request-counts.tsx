@@ -1,4 +1,4 @@
-import type { ServiceRequestList } from '../../../../../contract/service-requests.ts';
+import type { ServiceRequestCounts } from '../../../../../contract/service-requests.ts';
 import { REQUESTS_TEXT as T } from '../strings.ts';
 
 const TONE = {
@@ -7,8 +7,8 @@ const TONE = {
   rejected: 'text-red-800',
 } as const;
 
-/** How many requests the search and archive filter hold per status. */
-export function RequestCounts({ counts }: { counts: ServiceRequestList['counts'] | undefined }) {
+/** How many requests the archive filter holds per status. */
+export function RequestCounts({ counts }: { counts: ServiceRequestCounts | undefined }) {
   return (
     <section aria-label={T.countsLabel}>
       <dl className="grid grid-cols-3 gap-2">
