@@ -70,6 +70,17 @@ describe('the admin list query plans', () => {
     expect(plan).not.toMatch(/Seq Scan on service_requests/);
   });
 
+  it.each([
+    ['a name fragment', { search: 'Jansen', filter: 'active' }],
+    ['a status', { status: 'pending', filter: 'active' }],
+  ])(
+    'finds the newest requests matching %s in the index of the newest requests alone',
+    async (_name, query) => {
+      const plan = await planOf(pageQuery, query);
+      expect(plan).toMatch(/Index Only Scan Backward using service_requests_newest_search_idx/);
+    },
+  );
+
   it('finds the ticket a bare number names by its key', async () => {
     const plan = await planOf(pinnedTicketQuery, { search: '12345', filter: 'active' });
     expect(plan).toContain('service_requests_pkey');

@@ -1,4 +1,16 @@
-import { and, count, desc, eq, getTableColumns, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type CustomerContact, contactDifferences } from '../../../contract/customers.ts';
 import {
   decodeListCursor,
@@ -201,8 +213,22 @@ export const pageQuery = (db: Db, shape: ListShape, options = { withTotal: false
       total: options.withTotal ? totalColumn(db, shape) : sql<null>`null`,
     })
     .from(serviceRequests)
+    .where(inArray(serviceRequests.id, pageIdsQuery(db, shape)))
+    .orderBy(...newestFirst);
+
+const newestFirst = [desc(serviceRequests.createdAt), desc(serviceRequests.id)];
+
+/**
+ * The ids of the page's requests. Apart from the rows they name, so that PostgreSQL can find
+ * them in the index of the newest requests alone, which holds the text and filters too, and
+ * reads from the table only the page it lists (decision 025).
+ */
+const pageIdsQuery = (db: Db, shape: ListShape) =>
+  db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
     .where(and(listedCondition(shape), ...filterConditions(shape), cursorCondition(shape)))
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'));
 
 /**

@@ -1,0 +1,2 @@
+DROP INDEX "service_requests_created_at_idx";--> statement-breakpoint
+CREATE INDEX "service_requests_newest_search_idx" ON "service_requests" USING btree ("created_at","id","is_archived","status","search_text");
