@@ -1,14 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { BIKE_BRAND_LABELS } from '../src/contract/bikes.ts';
-import type { StoredBike } from '../src/contract/service-requests.ts';
 import type { Database } from '../src/server/db/connect.ts';
 import { vacuumAndAnalyze } from '../src/server/db/maintenance.ts';
-import {
-  customers,
-  labels,
-  serviceRequestLabels,
-  serviceRequests,
-} from '../src/server/db/schema.ts';
+import { labels } from '../src/server/db/schema.ts';
 
 const FIRST_NAMES = [
   'Sanne',
@@ -124,54 +118,107 @@ const LABELS = [
   { name: 'Terugbellen', color: '#ea580c', description: 'Klant wil eerst gebeld worden' },
 ];
 const BRANDS = Object.values(BIKE_BRAND_LABELS).filter((brand) => brand !== 'Overig');
-const BATCH_SIZE = 1000;
+/** Requests per statement: a million are seeded in a hundred statements, with progress. */
+const BATCH_SIZE = 10_000;
 const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 
-/** A small seeded generator, so the same N gives the same demo data. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
-  return { next, int, pick };
-}
+/** Our own constant texts as an SQL array literal. */
+const textArray = (items: readonly string[]) =>
+  `array[${items.map((item) => `'${item.replaceAll("'", "''")}'`).join(', ')}]`;
 
-type Random = ReturnType<typeof createRandom>;
+/**
+ * A number in [0, 1) that depends only on `key` and `salt`: the same N gives the same demo
+ * data, and each choice of a row has a salt of its own, so the choices are independent.
+ */
+const fraction = (key: string, salt: number) =>
+  `((hashint8((${key})::bigint * 64 + ${salt}) & 2147483647) / 2147483648.0)`;
+const pick = (items: readonly string[], key: string, salt: number) =>
+  `(${textArray(items)})[1 + floor(${fraction(key, salt)} * ${items.length})::int]`;
+const between = (min: number, max: number, key: string, salt: number) =>
+  `(${min} + floor(${fraction(key, salt)} * ${max - min + 1})::int)`;
 
-function demoPerson(random: Random, index: number) {
-  const firstName = random.pick(FIRST_NAMES);
-  const lastName = random.pick(LAST_NAMES);
-  const [street, postcodeDigits] = random.pick(STREETS);
-  const letters = String.fromCharCode(65 + random.int(0, 25), 65 + random.int(0, 25));
-  const emailName = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
-  return {
-    firstName,
-    lastName,
-    fullName: `${firstName} ${lastName}`,
-    email: `${emailName}.${index}@example.nl`,
-    phone: `+31 6${String(random.int(10_000_000, 99_999_999))}`,
-    street,
-    houseNumber: String(random.int(1, 350)),
-    houseNumberAddition: random.next() < 0.2 ? random.pick(['A', 'B', 'H', '1', '2']) : null,
-    postalCode: `${postcodeDigits}${letters}`,
-    city: 'Amsterdam',
-  };
-}
+/** One bike of request `n` (`bike` is 1, 2 or 3) as the intake stores it. */
+const bikeJson = (key: string) => `jsonb_strip_nulls(jsonb_build_object(
+  'brand', ${pick(BRANDS, key, 1)},
+  'model', ${pick(MODELS, key, 2)},
+  'frameNumber', case when ${fraction(key, 3)} < 0.7
+    then 'WBK' || ${between(100_000, 999_999, key, 4)} || 'NL' end,
+  'mileage', case when ${fraction(key, 5)} < 0.6 then ${between(50, 25_000, key, 6)} end,
+  'issueDescription', ${pick(ISSUES, key, 7)}))`;
 
-function demoBikes(random: Random): StoredBike[] {
-  return Array.from({ length: random.next() < 0.8 ? 1 : random.int(2, 3) }, () => ({
-    brand: random.pick(BRANDS),
-    model: random.pick(MODELS),
-    frameNumber: random.next() < 0.7 ? `WBK${random.int(100_000, 999_999)}NL` : undefined,
-    mileage: random.next() < 0.6 ? random.int(50, 25_000) : undefined,
-    issueDescription: random.pick(ISSUES),
-  }));
+/**
+ * One batch in one statement: its customers ($1 to $2), fewer than its requests ($3 to $4) so
+ * that some come back with another bike, the requests, and a label on some. PostgreSQL
+ * generates the rows from series: building and sending them from Node took minutes for a
+ * million.
+ */
+function batchSql(options: { seed: number; runId: string; labelIds: number[] }) {
+  const person = `p * 97 + ${options.seed * 7919}`;
+  const request = `n * 89 + ${options.seed * 104_729}`;
+  const roll = fraction(request, 10);
+  return `
+with person as (
+  select p, ${pick(FIRST_NAMES, person, 1)} as first_name, ${pick(LAST_NAMES, person, 2)} as last_name,
+    ${between(1, STREETS.length, person, 3)} as street_number,
+    chr(65 + ${between(0, 25, person, 4)}) || chr(65 + ${between(0, 25, person, 5)}) as letters,
+    ${between(1, 350, person, 6)}::text as house_number,
+    case when ${fraction(person, 7)} < 0.2 then ${pick(['A', 'B', 'H', '1', '2'], person, 8)} end as addition,
+    '+31 6' || ${between(10_000_000, 99_999_999, person, 9)} as phone
+  from generate_series($1::int, $2::int) as p
+),
+emailed as (
+  select *, regexp_replace(lower(first_name || '.' || last_name), '[^a-z.]', '', 'g') || '.' || p || '.${options.runId}@example.nl' as email
+  from person
+),
+customer as (
+  insert into customers (email, full_name, phone, street, house_number, house_number_addition, postal_code, city)
+  select email, first_name || ' ' || last_name, phone, (${textArray(STREETS.map(([name]) => name))})[street_number],
+    house_number, addition, (${textArray(STREETS.map(([, digits]) => digits))})[street_number] || letters, 'Amsterdam'
+  from emailed
+  returning id, email, full_name, phone, street, house_number, house_number_addition, postal_code
+),
+request as (
+  select n, customer.*, emailed.first_name, emailed.last_name,
+    case when ${roll} < 0.2 then 'pending' when ${roll} < 0.8 then 'approved' else 'rejected' end as status,
+    now() - power(${fraction(request, 11)}, 1.5) * interval '${TWO_YEARS_MS} milliseconds' as created_at,
+    ${fraction(request, 12)} < 0.35 as on_location,
+    ${fraction(request, 13)} < 0.15 as business
+  from generate_series($3::int, $4::int) as n
+  join emailed on emailed.p = $1::int + floor(${fraction(request, 14)} * ($2::int - $1::int + 1))::int
+  join customer on customer.email = emailed.email
+),
+chosen as (
+  select *, status = 'approved' and ${fraction(request, 15)} < 0.6 as archived from request
+),
+inserted as (
+  insert into service_requests (customer_id, full_name, first_name, last_name, email, phone,
+    customer_type, company_name, street, house_number, house_number_addition, postal_code, city,
+    delivery_type, bike_location_street, bike_location_house_number, bike_location_addition,
+    bike_location_postcode, bike_location_city, freightlive_activity_type,
+    freightlive_activity_duration, bikes, status, rejection_reason,
+    cycle_software_repair_number, is_archived, archived_at, completed_at, created_at, updated_at)
+  select id, full_name, first_name, last_name, email, phone,
+    case when business then 'business' else 'private' end,
+    case when business then ${pick(COMPANIES, request, 16)} end,
+    street, house_number, house_number_addition, postal_code, 'Amsterdam',
+    case when on_location then 'on_location' else 'workshop' end,
+    case when on_location then street end, case when on_location then house_number end,
+    case when on_location then house_number_addition end,
+    case when on_location then postal_code end, case when on_location then 'Amsterdam' end,
+    case when on_location and status = 'approved' then 'stop' end,
+    case when on_location and status = 'approved' then 45 end,
+    (select jsonb_agg(${bikeJson('n * 3 + bike')}) from generate_series(1,
+      case when ${fraction(request, 17)} < 0.8 then 1 else ${between(2, 3, request, 18)} end) as bike),
+    status, case when status = 'rejected' then 'Reparatie niet rendabel' end,
+    case when status = 'approved' then 'R' || ${between(10_000, 99_999, request, 19)} end,
+    archived, case when archived then created_at + interval '7 days' end,
+    case when archived then created_at + interval '6 days' end, created_at, created_at
+  from chosen
+  returning id
+)
+insert into service_request_labels (service_request_id, label_id)
+select id, (array[${options.labelIds.join(', ')}]::int[])[${between(1, options.labelIds.length, 'id', 20)}]
+from inserted where ${fraction('id', 21)} < 0.3`;
 }
 
 /**
@@ -182,7 +229,6 @@ export async function seedDemoData(
   database: Database,
   options: { count: number; seed?: number; onProgress?: (done: number) => void },
 ) {
-  const random = createRandom(options.seed ?? options.count);
   const labelIds = await database.transaction(async ({ db }) => {
     await db.insert(labels).values(LABELS).onConflictDoNothing();
     const rows = await db
@@ -196,64 +242,20 @@ export async function seedDemoData(
       );
     return rows.map((row) => row.id);
   });
-  const now = Date.now();
-  const runId = now.toString(36);
+  const statement = batchSql({
+    seed: options.seed ?? options.count,
+    runId: Date.now().toString(36),
+    labelIds,
+  });
   for (let done = 0; done < options.count; done += BATCH_SIZE) {
     const size = Math.min(BATCH_SIZE, options.count - done);
-    await database.transaction(async ({ db }) => {
-      // Fewer customers than requests: some customers come back with another bike.
-      const people = Array.from({ length: Math.ceil(size * 0.8) }, (_, offset) =>
-        demoPerson(random, done + offset),
-      ).map((person) => ({ ...person, email: person.email.replace('@', `.${runId}@`) }));
-      const customerRows = await db
-        .insert(customers)
-        .values(people.map(({ firstName, lastName, ...customer }) => customer))
-        .returning({ id: customers.id, email: customers.email });
-      const customerIds = new Map(customerRows.map((row) => [row.email, row.id]));
-      const requests = Array.from({ length: size }, () => {
-        const person = random.pick(people);
-        const createdAt = new Date(now - Math.floor(random.next() ** 1.5 * TWO_YEARS_MS));
-        const roll = random.next();
-        const status = roll < 0.2 ? 'pending' : roll < 0.8 ? 'approved' : 'rejected';
-        const isArchived = status === 'approved' && random.next() < 0.6;
-        const deliveryType = random.next() < 0.35 ? 'on_location' : 'workshop';
-        const business = random.next() < 0.15;
-        return {
-          ...person,
-          customerId: customerIds.get(person.email),
-          customerType: business ? 'business' : 'private',
-          companyName: business ? random.pick(COMPANIES) : null,
-          deliveryType,
-          ...(deliveryType === 'on_location' && {
-            bikeLocationStreet: person.street,
-            bikeLocationHouseNumber: person.houseNumber,
-            bikeLocationAddition: person.houseNumberAddition,
-            bikeLocationPostcode: person.postalCode,
-            bikeLocationCity: person.city,
-            freightliveActivityType: status === 'approved' ? 'stop' : null,
-            freightliveActivityDuration: status === 'approved' ? 45 : null,
-          }),
-          bikes: demoBikes(random),
-          status,
-          rejectionReason: status === 'rejected' ? 'Reparatie niet rendabel' : null,
-          cycleSoftwareRepairNumber:
-            status === 'approved' ? `R${random.int(10_000, 99_999)}` : null,
-          isArchived,
-          archivedAt: isArchived ? new Date(createdAt.getTime() + 7 * 86_400_000) : null,
-          completedAt: isArchived ? new Date(createdAt.getTime() + 6 * 86_400_000) : null,
-          createdAt,
-          updatedAt: createdAt,
-        } as const;
-      });
-      const requestRows = await db
-        .insert(serviceRequests)
-        .values(requests)
-        .returning({ id: serviceRequests.id });
-      const links = requestRows
-        .filter(() => random.next() < 0.3)
-        .map((row) => ({ serviceRequestId: row.id, labelId: random.pick(labelIds) }));
-      if (links.length > 0) await db.insert(serviceRequestLabels).values(links);
-    });
+    const firstPerson = Math.ceil(done * 0.8) + 1;
+    await database.executeSql(statement, [
+      firstPerson,
+      firstPerson + Math.ceil(size * 0.8) - 1,
+      done + 1,
+      done + size,
+    ]);
     options.onProgress?.(done + size);
   }
   // A bulk load leaves the planner without statistics until autovacuum (or, embedded, the
