@@ -88,7 +88,11 @@ export async function removeFloorRequests(database: Database) {
  * `POST /api/service-requests` as the multi-bike portal sends it: from the same origin, with
  * an `Idempotency-Key` of its own.
  */
-export async function intakeOverHttp(options: { baseUrl: string; publicUrl: string }) {
+export async function intakeOverHttp(options: {
+  baseUrl: string;
+  publicUrl: string;
+  connections: number;
+}) {
   const url = `${options.baseUrl}/api/service-requests`;
   const headers = { 'content-type': 'application/json', origin: options.publicUrl };
   const probe = await fetch(url, {
@@ -104,7 +108,7 @@ export async function intakeOverHttp(options: { baseUrl: string; publicUrl: stri
     url,
     method: 'POST',
     headers,
-    connections: INTAKE_CONNECTIONS,
+    connections: options.connections,
     durationSeconds: INTAKE_SECONDS,
     eachRequest: () => {
       count += 1;
