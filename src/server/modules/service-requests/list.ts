@@ -13,9 +13,9 @@ import {
 } from 'drizzle-orm';
 import { type CustomerContact, contactDifferences } from '../../../contract/customers.ts';
 import {
+  type ArchiveFilter,
   decodeListCursor,
   encodeListCursor,
-  type ArchiveFilter,
   formatReference,
   type ListServiceRequestsQuery,
   normalisePostcode,
