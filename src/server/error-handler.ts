@@ -3,8 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/connect.ts';
 import { AppError } from './errors.ts';
 import { JSON_BODY_MESSAGE } from './http/json-bodies.ts';
+import { pathOf } from './http/url-path.ts';
 import { IntegrationError } from './integrations/http.ts';
-import { withoutQuery } from './logger.ts';
 
 /** Shown while the database is unreachable; the app recovers by itself once it is back. */
 export const DATABASE_UNAVAILABLE =
@@ -18,7 +18,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * the client and pass through; 5xx answers are logged with context and answered generically.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const url = withoutQuery(request.url);
+  const url = pathOf(request.url);
   // A download that failed before its first byte had set its own type and file name.
   reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
   if (hasZodFastifySchemaValidationErrors(error)) {

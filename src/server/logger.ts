@@ -1,12 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-
-/**
- * A URL without its query string, which may hold what a log must not: a search for a
- * customer's name, a sign-in token.
- */
-export const withoutQuery = (url: string) => url.split('?', 1)[0] ?? '';
+import { pathOf } from './http/url-path.ts';
 
 type LoggedError = {
   type: string;
@@ -41,7 +36,7 @@ export function describeError(error: unknown): unknown {
 /** Fastify's description of a request, with the path in place of the whole URL. */
 const describeRequest = (request: FastifyRequest) => ({
   method: request.method,
-  url: withoutQuery(request.url),
+  url: pathOf(request.url),
   host: request.host,
   remoteAddress: request.ip,
 });

@@ -18,6 +18,7 @@ import type { App } from '../app.ts';
 import { loadSignedInUser } from '../auth/guards.ts';
 import { siteInfoOf } from '../modules/settings/service.ts';
 import { escapeHtml } from './html.ts';
+import { pathOf } from './url-path.ts';
 
 const clientBuildDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
@@ -111,7 +112,7 @@ export async function registerClientApp(app: App) {
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/assets/');
     if (!isPageRequest) return reply.code(404).send({ message: 'Not Found' });
-    const pathname = request.url.split('?')[0] ?? '';
+    const pathname = pathOf(request.url);
     const page = clientPageAt(pathname, await viewerOf(request));
     const encoding =
       negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) ?? 'identity';
