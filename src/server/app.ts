@@ -8,7 +8,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -24,12 +23,14 @@ import { type Config, resolveSessionSecret } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { errorHandler } from './error-handler.ts';
 import { AppError } from './errors.ts';
+import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { refuseFormBodies } from './http/json-bodies.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import type { AddressDirectory } from './integrations/address/client.ts';
 import type { Integrations } from './integrations/connect.ts';
 import type { Jobs } from './jobs/boss.ts';
+import { OneLinePerRequest } from './logger.ts';
 import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerAdminRoutes } from './modules/admins/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(dependencies: AppDependencies) {
   const { config } = dependencies;
   const app = Fastify({
     loggerInstance: dependencies.logger,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -93,7 +95,7 @@ export async function buildApp(dependencies: AppDependencies) {
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   app.setErrorHandler(errorHandler);
 
   await app.register(fastifySwagger, {
