@@ -58,4 +58,17 @@ describe('the log', () => {
     expect(log).not.toContain('Verschoor');
     expect(log).not.toContain('geheim-token-123');
   });
+
+  it('writes one line per answered request, with its method, path, status and time', async () => {
+    logLines.length = 0;
+    await server.app.inject({ method: 'GET', url: '/api/rejection-reasons?x=1' });
+    const requestLines = logLines.map((line) => JSON.parse(line)).filter((line) => line.req);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/rejection-reasons' },
+      res: { statusCode: 401 },
+    });
+    expect(requestLines[0].responseTime).toBeGreaterThan(0);
+  });
 });
