@@ -21,7 +21,6 @@ import { checkPlannedActivitiesJob, createPlannerActivityJob } from './modules/p
 import { anonymiseExpiredRequestsJob } from './modules/privacy/jobs.ts';
 import { deleteUnusedPhotosJob } from './modules/uploads/jobs.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
-import { createS3PhotoStore } from './modules/uploads/s3-photo-store.ts';
 import { checkCompletedRepairsJob, createWorkOrdersJob } from './modules/work-orders/jobs.ts';
 import { keepDataDirPrivate } from './private-data-dir.ts';
 
@@ -61,8 +60,9 @@ export async function assembleServer(options: {
     mailFrom: config.mailFrom,
     logger,
   });
+  // The S3 client takes a noticeable part of a start to load: only a server that uses it does.
   const photoStore = config.s3
-    ? await createS3PhotoStore(config.s3)
+    ? await (await import('./modules/uploads/s3-photo-store.ts')).createS3PhotoStore(config.s3)
     : createDiskPhotoStore(path.join(config.dataDir, 'uploads'));
   const external = await connectIntegrations(config, logger);
   const { integrations } = external;
