@@ -179,7 +179,7 @@ describe('the Klantenoverzicht tab', () => {
     await page.getByText('No customers found', { exact: true }).waitFor();
 
     await page.unroute(/\/api\/customers$/);
-    // Without a message from the server, the toast says the spec's fallback.
+    // Without a message from the server, the toast says the fallback of docs/product.md#texts.
     await page.route(/\/api\/customers\/\d+\/service-requests$/, (route) =>
       route.fulfill({ status: 500, body: '' }),
     );

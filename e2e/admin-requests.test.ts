@@ -369,7 +369,7 @@ describe('the Serviceverzoeken tab', () => {
       .toBe(64);
     await closeDialog(photo);
 
-    // Aircall is not configured here: the server's reason is shown, under the spec's title.
+    // Aircall is not configured here: the server's reason is shown, under the fixed title.
     await dialog.getByRole('button', { name: 'Bel', exact: true }).click();
     await expectToast('Oproep Mislukt', 'Aircall (telefonie) is niet gekoppeld');
 

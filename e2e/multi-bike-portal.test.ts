@@ -912,7 +912,7 @@ describe('the multi-bike portal (form C)', () => {
     await toastText('File too large');
     await toastText('Please select an image smaller than 5MB');
 
-    // The server judges the bytes: its reason is shown under the spec's title.
+    // The server judges the bytes: its reason is shown under the fixed title.
     await photo.setInputFiles({
       name: 'geen-foto.png',
       mimeType: 'image/png',

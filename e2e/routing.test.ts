@@ -8,7 +8,7 @@ import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/serve
 const MULTI_BIKE_HEADING = 'Spaak Afspraak';
 const ADMIN_HEADING = 'Spaak · Beheerdersdashboard';
 
-/** Every customer path and the h1 of the portal that stands on it (DESIGN.md). */
+/** Every customer path and the h1 of the portal that stands on it (docs/product.md#paths). */
 const PORTAL_HEADINGS: Record<string, string> = {
   '/': MULTI_BIKE_HEADING,
   '/customer': MULTI_BIKE_HEADING,
@@ -180,7 +180,8 @@ describe('routing by sign-in state', () => {
     await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await heading('Admin Access Required').waitFor();
 
-    // Signed out is answered as `null`; a 401 is an error like any other (spec, section 7).
+    // Signed out is answered as `null`; a 401 is an error like any other
+    // (docs/product.md#client-behaviour).
     await page.route('**/api/auth/user', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Nee"}' }),
     );

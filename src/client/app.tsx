@@ -101,8 +101,8 @@ function pageElement(page: ClientPage, authPending: boolean) {
 }
 
 /**
- * The routing table of spec 000 §2 (src/contract/client-routes.ts, which the server answers
- * by too), by the state of the one user lookup.
+ * The routing table of docs/product.md#paths (src/contract/client-routes.ts, which the server
+ * answers by too), by the state of the one user lookup.
  */
 export function AppRoutes({ startedAsPortalShell }: { startedAsPortalShell: boolean }) {
   const [location] = useLocation();
@@ -123,9 +123,9 @@ export function AppRoutes({ startedAsPortalShell }: { startedAsPortalShell: bool
 }
 
 /**
- * Providers around the routes: data cache and the toaster (spec 000 §7, §9).
- * `startedAsPortalShell`: the server sent the portal shell (src/contract/portal-shell.ts), so
- * the loading state keeps its hero in place.
+ * Providers around the routes: data cache and the toaster (docs/product.md#client-behaviour,
+ * #limits). `startedAsPortalShell`: the server sent the portal shell
+ * (src/contract/portal-shell.ts), so the loading state keeps its hero in place.
  */
 export function App({ startedAsPortalShell }: { startedAsPortalShell: boolean }) {
   return (

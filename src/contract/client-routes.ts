@@ -1,6 +1,6 @@
 /**
- * The app's pages and the paths they stand on: the routing table of spec 000 §2 and spec 001
- * §2, with DESIGN.md's choice of form per customer path. The client routes by it, and the
+ * The app's pages and the paths they stand on: the routing table of docs/product.md#paths,
+ * with the form it puts on each customer path. The client routes by it, and the
  * server answers by it, so both know the same paths: an unknown one is a 404 document, and
  * every page's HTML carries the title its script would set. Zod-free, so the customer portal's
  * first download can use it.
@@ -60,7 +60,10 @@ export const clientPageAt = (pathname: string, viewer: Viewer): ClientPage =>
 
 export const isStaffPath = (pathname: string) => STAFF_PATHS.has(routeOf(pathname));
 
-/** Each page's name, which heads it (quoted from the specs where they give it) and names its tab. */
+/**
+ * Each page's name, which heads it (quoted from docs/product.md#texts where it gives it) and names
+ * its tab.
+ */
 export const PAGE_NAMES = {
   singlePagePortal: 'Service Aanvraag',
   wizardPortal: 'Service Aanvraag in Stappen',
@@ -71,7 +74,7 @@ export const PAGE_NAMES = {
   notFound: '404 Page Not Found',
 } as const satisfies Record<Exclude<ClientPage, 'multiBikePortal'>, string>;
 
-/** Form C's title follows the product name: "{name} Afspraak" (spec 000 §2). */
+/** Form C's title follows the product name: "{name} Afspraak" (docs/product.md#paths). */
 export const MULTI_BIKE_TITLE_SUFFIX = 'Afspraak';
 
 /** A browser tab's title: the page, then the product (`{page} – Spaak`). */

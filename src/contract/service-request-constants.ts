@@ -19,7 +19,10 @@ export const WORKSHOP_TIME_ZONE = 'Europe/Amsterdam';
 
 export const ISSUE_DESCRIPTION_MIN_LENGTH = 10;
 export const PHONE_MIN_LENGTH = 8;
-/** Upper bounds the spec leaves open: generous for people, small enough to keep rows sane. */
+/**
+ * Upper bounds the product leaves open (docs/product.md#validation): generous for people, small
+ * enough to keep rows sane.
+ */
 export const TEXT_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const MILEAGE_MAX_KM = 1_000_000;

@@ -77,8 +77,9 @@ export const storedBikeSchema = z.object({
 export type StoredBike = z.infer<typeof storedBikeSchema>;
 
 /**
- * The number in a phone as submitted, "country code, a space, then the number" (spec 000 §7):
- * "+31 612345678" → "612345678". Without a leading country code it is the whole value.
+ * The number in a phone as submitted, "country code, a space, then the number"
+ * (docs/product.md#submission): "+31 612345678" → "612345678". Without a leading country code it is
+ * the whole value.
  */
 const phoneNumberPart = (phone: string) => phone.trim().replace(/^\+\d{1,4}\s+/, '');
 
@@ -108,10 +109,10 @@ export const customerStepSchema = z.strictObject({
     .pipe(z.email(INTAKE_MESSAGES.emailInvalid))
     .transform((value) => value.toLowerCase()),
   /**
-   * The number part must meet the minimum itself: the country code does not count. Its digits
-   * are counted, as the spec's message says, so spaces cannot make up the length. Letters are a
-   * typo the workshop could not call back; the separators people write numbers with are fine, and
-   * so is a plus in front, for a number typed with its own country code.
+   * The number part must meet the minimum itself: the country code does not count. Its digits are
+   * counted, as its message says (docs/product.md#validation), so spaces cannot make up the length.
+   * Letters are a typo the workshop could not call back; the separators people write numbers with
+   * are fine, and so is a plus in front, for a number typed with its own country code.
    */
   phone: text({ error: INTAKE_MESSAGES.phoneTooShort })
     .trim()
@@ -443,11 +444,11 @@ const withFieldsKept = (value: unknown, keep: (key: string, field: unknown) => b
 const notNull = (_key: string, field: unknown) => field !== null;
 
 /**
- * `PUT /api/service-requests/{id}` carries "the whole edited request" (spec 001 §7): the
- * request as `GET` answers it, with fields changed. The editable fields are checked exactly
- * like a submission, `null` taken as empty; the read-only ones are dropped unread, so a client
- * can send back what it read. A key in neither shape is still refused: it is a misspelt field
- * whose change would otherwise be lost without a word.
+ * `PUT /api/service-requests/{id}` carries "the whole edited request" (docs/product.md#statuses):
+ * the request as `GET` answers it, with fields changed. The editable fields are checked exactly
+ * like a submission, `null` taken as empty; the read-only ones are dropped unread, so a client can
+ * send back what it read. A key in neither shape is still refused: it is a misspelt field whose
+ * change would otherwise be lost without a word.
  */
 export const serviceRequestEditSchema = z.preprocess(
   (value) =>

@@ -1,5 +1,5 @@
 // Wait-time defaults and messages, without zod (see `service-request-constants.ts`).
-/** Shown when the configuration cannot be read ("in the second option block" of the spec). */
+/** Shown when the configuration cannot be read (docs/product.md#limits). */
 export const FALLBACK_WAIT_DAYS = { on_location_days: 5, workshop_days: 3 } as const;
 
 /** What the configuration form shows until it has loaded, and what a new install stores. */

@@ -1,6 +1,6 @@
 /**
  * A non-success answer. Its message reads `{status}: {body text}`, or `{status}: {status text}`
- * when the body is empty, as the spec's error catalogue says; `status` and the server's own
+ * when the body is empty, as docs/product.md#client-behaviour says; `status` and the server's own
  * `message` (from a JSON body `{message}`) stay available for toasts.
  */
 export class ApiError extends Error {

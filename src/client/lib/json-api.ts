@@ -14,8 +14,8 @@ export async function sendJson<Result>(method: HttpMethod, url: string, body?: u
 }
 
 /**
- * A failure as spec 001 §8 tells it: a destructive toast with the server's message when it
- * gave one (a 503 'not configured', say), else `fallback`.
+ * A failure as docs/product.md#client-behaviour tells it: a destructive toast with the server's
+ * message when it gave one (a 503 'not configured', say), else `fallback`.
  */
 export function toastApiFailure(error: unknown, options: { title: string; fallback: string }) {
   toast({

@@ -2,12 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { fetchQueryKey } from './api-client.ts';
 
 /**
- * The spec's defaults: loaded data is never stale, and nothing is retried, refetched on window
- * focus or polled unless a query says so. A query without its own function loads its key as a
- * URL (`['/api/service-requests', id]` → `/api/service-requests/{id}`).
+ * The defaults of docs/product.md#client-behaviour: loaded data is never stale, and nothing is
+ * retried, refetched on window focus or polled unless a query says so. A query without its own
+ * function loads its key as a URL (`['/api/service-requests', id]` → `/api/service-requests/{id}`).
  *
  * Calls are made also while the browser says it is offline (`networkMode: 'always'`), so they
- * fail at once with the spec's message. TanStack's default holds them until the browser is
+ * fail at once with their fixed message. TanStack's default holds them until the browser is
  * online again: a send then waited without a word, and went out later with what the form held
  * when it was pressed, not with what the customer had changed meanwhile.
  */

@@ -1,8 +1,8 @@
 import { PAGE_NAMES } from '../../contract/client-routes.ts';
 
 /**
- * The shell's texts. Quoted exactly where the spec gives them (spec 000 §2 and §8; the UI is
- * Dutch with some English, as specified); the rest is plain Dutch for a workshop's customers.
+ * The shell's texts. Quoted exactly where docs/product.md#texts gives them (the UI is
+ * Dutch with some English); the rest is plain Dutch for a workshop's customers.
  * Features keep their own texts in their folder.
  */
 export const UI_TEXT = {

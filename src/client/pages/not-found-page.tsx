@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { UI_TEXT } from '../lib/strings.ts';
 import { CenteredCardPage } from './centered-card-page.tsx';
 
-/** Any path the routing table does not know (spec 000 §2, quoted exactly). */
+/** Any path the routing table does not know (docs/product.md#paths, quoted exactly). */
 export function NotFoundPage() {
   return (
     <CenteredCardPage

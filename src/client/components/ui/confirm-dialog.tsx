@@ -5,8 +5,9 @@ import { buttonVariants } from './button.tsx';
 import { useFocusReturn } from './use-focus-return.ts';
 
 /**
- * Asks before an action that cannot be taken back (spec 001 §5: deleting a label or a request,
- * removing an admin, duplicating a request). `onConfirm` runs when the confirm button is chosen.
+ * Asks before an action that cannot be taken back (docs/product.md#client-behaviour: deleting a
+ * label or a request, removing an admin, duplicating a request). `onConfirm` runs when the confirm
+ * button is chosen.
  */
 export function ConfirmDialog({
   open,

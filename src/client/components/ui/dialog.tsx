@@ -8,11 +8,11 @@ import { useFocusReturn } from './use-focus-return.ts';
 
 /**
  * A modal dialog: focus is trapped, Escape and the close button close it, and its body scrolls
- * within the screen's height (spec 001 §9: detail areas scroll with a limited height). A
- * dialog that `holdsInput` ignores clicks outside it, so a stray click does not throw away
- * what was typed; once something is typed in it, Escape no longer closes it (its close and
- * cancel buttons do) and leaving the page asks first. It opens with the cursor in its first
- * field, and gives focus back to what opened it.
+ * within the screen's height (docs/product.md#client-behaviour: detail areas scroll with a limited
+ * height). A dialog that `holdsInput` ignores clicks outside it, so a stray click does not throw
+ * away what was typed; once something is typed in it, Escape no longer closes it (its close and
+ * cancel buttons do) and leaving the page asks first. It opens with the cursor in its first field,
+ * and gives focus back to what opened it.
  */
 export function Dialog({
   open,

@@ -359,9 +359,9 @@ export async function listServiceRequests(
 }
 
 /**
- * The three counters of the dashboard (spec 001 §2): requests per status under the archive
- * filter, whatever the search, so a search does not count them again. The status index alone
- * answers it (decision 005).
+ * The three counters of the dashboard (docs/product.md#requests-tab): requests per status under the
+ * archive filter, whatever the search, so a search does not count them again. The status index
+ * alone answers it (decision 005).
  */
 export async function countServiceRequestsByStatus(
   db: Db,

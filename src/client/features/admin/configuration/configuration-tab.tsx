@@ -5,7 +5,10 @@ import { PhoneSyncCard } from './components/phone-sync-card.tsx';
 import { WaitTimesCard } from './components/wait-times-card.tsx';
 import { CONFIG_TEXT } from './strings.ts';
 
-/** The Configuratie tab (spec 001 §2): wait times, integration tests, admins, phone sync. */
+/**
+ * The Configuratie tab (docs/product.md#configuration-tab): wait times, integration tests, admins,
+ * phone sync.
+ */
 export function ConfigurationTab() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">

@@ -1,7 +1,7 @@
 import type { ContactSyncStatus } from '../../../../contract/integrations.ts';
 
 /**
- * The configuration tab's texts. Quoted exactly where spec 001 gives them (§2, §5, §8: Dutch
+ * The configuration tab's texts. Quoted exactly where docs/product.md#texts gives them (Dutch
  * with some English); the rest is plain Dutch for the workshop's staff.
  */
 export const CONFIG_TEXT = {

@@ -6,11 +6,11 @@ import { CustomerList } from './components/customer-list.tsx';
 import { CUSTOMERS_TEXT as T } from './strings.ts';
 
 /**
- * The Klantenoverzicht tab, also at /customer-overview (spec 001 §2): the searchable customer
- * list beside the chosen customer's details and service history (stacked on a phone).
- * Opened from a notification about a call, it shows that customer (`initialCustomerId`).
- * An erased customer's place goes to the next customer in the list (or the one before), else to
- * the heading.
+ * The Klantenoverzicht tab, also at /customer-overview (docs/product.md#customers-tab): the
+ * searchable customer list beside the chosen customer's details and service history (stacked on a
+ * phone). Opened from a notification about a call, it shows that customer (`initialCustomerId`). An
+ * erased customer's place goes to the next customer in the list (or the one before), else to the
+ * heading.
  */
 export function CustomersTab({ initialCustomerId }: { initialCustomerId?: number }) {
   const [selectedId, setSelectedId] = useState(initialCustomerId);

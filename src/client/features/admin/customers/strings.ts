@@ -18,10 +18,10 @@ function differsFromRecord(details: ContactDetail[]) {
 }
 
 /**
- * The Klantenoverzicht tab's texts. Quoted exactly where spec 001 gives them (§2, §8: 'Joined',
- * 'Customer since', 'Service History', the four empty states, 'Failed to fetch …'); the rest is
- * in the same English, except the privacy actions, which the spec does not have: they are in
- * plain Dutch, like the rest of the dashboard.
+ * The Klantenoverzicht tab's texts. Quoted exactly where docs/product.md#texts gives them
+ * ('Joined', 'Customer since', 'Service History', the four empty states, 'Failed to fetch …'); the
+ * rest is in the same English, except the privacy actions, which that table does not fix: they are
+ * in plain Dutch, like the rest of the dashboard.
  */
 export const CUSTOMERS_TEXT = {
   title: 'Klantenoverzicht',
@@ -35,7 +35,7 @@ export const CUSTOMERS_TEXT = {
   capped: (limit: number) =>
     `Showing the ${limit} newest customers. Search by name or email to find the others.`,
   selectPrompt: 'Select a customer to view their details and service history',
-  /** The title of a failed load's toast (spec 001 §8). */
+  /** The title of a failed load's toast (docs/product.md#texts). */
   errorTitle: 'Fout',
   fetchCustomersFailed: 'Failed to fetch customers',
   fetchCustomerFailed: 'Failed to fetch customer',
@@ -68,7 +68,7 @@ export const CUSTOMERS_TEXT = {
   } satisfies Record<DeliveryType, string>,
   workOrders: 'Work orders',
   rejectionReason: 'Rejection reason',
-  /** Not in the spec, so in Dutch like the privacy actions (decision 018). */
+  /** Not a fixed text, so in Dutch like the privacy actions (decision 018). */
   contactDifferences: 'Contactgegevens',
   differsFromRecord,
 

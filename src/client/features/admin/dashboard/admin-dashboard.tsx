@@ -33,8 +33,9 @@ const RELOADED_WHEN_SHOWN: Partial<Record<DashboardTab, QueryKey>> = {
 type Opened = Partial<Record<NotificationTarget['kind'], { id: number; count: number }>>;
 
 /**
- * The staff's dashboard (spec 001 §2): the top bar and the five tabs. A default export, because
- * the app loads it with `React.lazy` so that the customer portals never download it.
+ * The staff's dashboard (docs/product.md#dashboard): the top bar and the five tabs. A default
+ * export, because the app loads it with `React.lazy` so that the customer portals never download
+ * it.
  */
 export default function AdminDashboard({ initialTab = 'requests' }: { initialTab?: DashboardTab }) {
   const [tab, setTab] = useState<DashboardTab>(initialTab);

@@ -1,4 +1,7 @@
-/** The dashboard shell's texts (spec 001 §2); each tab keeps its own texts in its folder. */
+/**
+ * The dashboard shell's texts (docs/product.md#dashboard); each tab keeps its own texts in its
+ * folder.
+ */
 export const DASHBOARD_TEXT = {
   navigation: 'Beheer',
   toCustomerPortal: 'Klantenportaal',

@@ -11,8 +11,8 @@ import { TemplateView } from './components/template-view.tsx';
 import { TEMPLATES_TEXT as T } from './strings.ts';
 
 /**
- * The E-mail Templates tab (spec 001 §2): a template per status and per rejection reason, its
- * current text, the editor, and the outbox of what was sent.
+ * The E-mail Templates tab (docs/product.md#e-mail-templates-tab): a template per status and per
+ * rejection reason, its current text, the editor, and the outbox of what was sent.
  */
 export function EmailTemplatesTab() {
   const templates = useEmailTemplates();

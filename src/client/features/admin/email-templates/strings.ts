@@ -2,7 +2,7 @@ import type { EmailTemplateStatus } from '../../../../contract/email-templates.t
 import type { OutgoingEmailStatus } from '../../../../contract/outgoing-emails.ts';
 
 /**
- * The e-mail templates tab's texts. Quoted exactly where spec 001 gives them (§2, §3, §8); the
+ * The e-mail templates tab's texts. Quoted exactly where docs/product.md#texts gives them; the
  * rest is plain Dutch for the workshop's staff.
  */
 export const TEMPLATES_TEXT = {

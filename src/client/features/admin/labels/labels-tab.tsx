@@ -15,8 +15,8 @@ import { LABELS_TEXT as T } from './strings.ts';
 type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; label: LabelItem };
 
 /**
- * The Labels tab (spec 001 §2, §5): every label with its colour and state, switched on and off
- * in place, created and edited in a dialog, deleted after a confirmation. A deleted label's
+ * The Labels tab (docs/product.md#labels-tab): every label with its colour and state, switched on
+ * and off in place, created and edited in a dialog, deleted after a confirmation. A deleted label's
  * place is taken, for the keyboard, by the next label (or the one before, or the heading).
  */
 export function LabelsTab() {

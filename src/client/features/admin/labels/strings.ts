@@ -1,7 +1,7 @@
 import type { LABEL_PRESET_COLORS } from '../../../../contract/labels.ts';
 
 /**
- * The Labels tab's texts. Quoted exactly where spec 001 gives them (§2, §5, §8: 'No labels yet',
+ * The Labels tab's texts. Quoted exactly where docs/product.md#texts gives them ('No labels yet',
  * 'Disabled', 'Failed to create label' and its equivalents); the rest is in the same English.
  * The form's own messages ('Name is required', 'Color is required') come from the contract.
  */

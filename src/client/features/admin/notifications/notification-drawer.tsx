@@ -9,7 +9,7 @@ import type { NotificationTarget } from './notification-target.ts';
 import { NOTIFICATIONS_TEXT as T } from './strings.ts';
 
 /**
- * The top bar's bell with the unread count (spec 001 §2, §9: '99+' above 99, polled every
+ * The top bar's bell with the unread count (docs/product.md#limits: '99+' above 99, polled every
  * 10 s), and the 'System Notifications' drawer it opens: the list, polled every 30 s while open,
  * with mark read, delete and mark all read. A notification about a request or a customer
  * opens it in the dashboard and closes the drawer.

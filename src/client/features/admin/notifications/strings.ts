@@ -10,7 +10,7 @@ const OPEN_TARGET = {
 } as const satisfies Record<NotificationTarget['kind'], string>;
 
 /**
- * The notification drawer's texts. Quoted exactly where spec 001 gives them (§2: 'System
+ * The notification drawer's texts. Quoted exactly where docs/product.md#texts gives them ('System
  * Notifications', the '99+' badge); the rest is in the same English as the drawer's title.
  */
 export const NOTIFICATIONS_TEXT = {

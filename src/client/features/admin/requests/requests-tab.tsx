@@ -33,7 +33,7 @@ type OpenDialog = {
   request: RequestItem;
 };
 
-/** A workshop request is approved at once as a 45-minute stop (spec 001 §4). */
+/** A workshop request is approved at once as a 45-minute stop (docs/product.md#statuses). */
 const WORKSHOP_ACTIVITY: ApproveServiceRequest = {
   freightliveActivityType: 'stop',
   freightliveActivityDuration: ACTIVITY_DEFAULT_MINUTES.stop,
@@ -47,10 +47,11 @@ const filtersForRequest = (id: number): RequestFilters => ({
 });
 
 /**
- * The Serviceverzoeken tab (spec 001 §2): counts, search and filters, the paged table with its
- * row actions, and the dialogs to read, approve, reject, edit, duplicate and delete a request.
- * Opened from a notification (`openRequestId`), it lists that request and shows its details.
- * 'Meer laden' hands focus to the first request it added, where a screen reader carries on.
+ * The Serviceverzoeken tab (docs/product.md#requests-tab): counts, search and filters, the paged
+ * table with its row actions, and the dialogs to read, approve, reject, edit, duplicate and delete
+ * a request. Opened from a notification (`openRequestId`), it lists that request and shows its
+ * details. 'Meer laden' hands focus to the first request it added, where a screen reader carries
+ * on.
  */
 export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   const [filters, setFilters] = useState(() =>
@@ -94,8 +95,9 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
     },
   });
 
-  // The list and the counters are kept for five minutes (spec 001), so submitting the search
-  // as it stands asks the server again: staff do that to see new requests, or after a failed load.
+  // The list and the counters are kept for five minutes (docs/product.md#limits), so submitting the
+  // search as it stands asks the server again: staff do that to see new requests, or after a failed
+  // load.
   const applyFilters = (next: RequestFilters) => {
     const unchanged = (Object.keys(next) as (keyof RequestFilters)[]).every(
       (key) => next[key] === filters[key],

@@ -1,7 +1,7 @@
 import type { ArchiveFilterChoice, StatusFilterChoice } from './api/list-service-requests.ts';
 
 /**
- * The requests tab's texts. Quoted exactly where spec 001 gives them (§2, §5, §8: Dutch with
+ * The requests tab's texts. Quoted exactly where docs/product.md#texts gives them (Dutch with
  * some English); the rest is plain Dutch for the workshop's staff.
  */
 export const REQUESTS_TEXT = {

@@ -64,7 +64,7 @@ export const createBike = (): BikeDraft => ({
   serviceType: 'maintenance',
 });
 
-/** The multi-bike form starts on on-location service (spec 000 §4). */
+/** The multi-bike form starts on on-location service (docs/product.md#submission). */
 export const createDraft = (): MultiBikeDraft => ({
   version: 1,
   step: 1,

@@ -47,9 +47,9 @@ function stepToastText(step: number, errors: FieldErrors) {
 }
 
 /**
- * Form C (spec 000 §2): the multi-bike service portal in four steps. `authPending`: the user lookup is still under way on a page that started as the
- * portal shell; the hero stays (the same elements, so it is not painted again) and the
- * loading message stands in for the form.
+ * Form C (docs/product.md#form-c): the multi-bike service portal in four steps. `authPending`: the
+ * user lookup is still under way on a page that started as the portal shell; the hero stays (the
+ * same elements, so it is not painted again) and the loading message stands in for the form.
  */
 export function MultiBikePortal({ authPending = false }: { authPending?: boolean }) {
   // The form is the largest render of a visit. As a deferred update React renders it in

@@ -36,7 +36,7 @@ export type AddressErrors = Partial<Record<Exclude<keyof AddressValue, 'manual'>
  */
 export type AddressAutofillGroup = 'billing' | 'shipping';
 
-/** The multi-bike form waits 500 ms after the last keystroke (spec 000 §4). */
+/** The multi-bike form waits 500 ms after the last keystroke (docs/product.md#limits). */
 const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;
 
 /** The number and the addition, with an addition typed after the number ("12H") split off. */
@@ -169,7 +169,7 @@ export function AddressLookupFields({
       {notFound && !value.manual && typed === current && typedByHandFor !== current ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {ADDRESS_NOT_FOUND_MESSAGE}
-          {/* The spec's notice stands for a failed lookup too; this says why nothing was found. */}
+          {/* The fixed notice stands for a failed lookup too; this says why nothing was found. */}
           {result?.unavailable ? ` ${INTAKE_TEXT.addressLookupUnavailable}` : null}
         </p>
       ) : null}

@@ -15,7 +15,10 @@ import { INTAKE_TEXT } from './strings.ts';
 
 export const WAIT_TIMES_QUERY_KEY = ['/api/config/service-wait-times'] as const;
 
-/** The wait estimates: the configured days, or the spec's fallback when they cannot be read. */
+/**
+ * The wait estimates: the configured days, or the fallback of docs/product.md#limits when they
+ * cannot be read.
+ */
 export function useWaitTimes(): ServiceWaitTimes | undefined {
   const query = useQuery<ServiceWaitTimes>({ queryKey: WAIT_TIMES_QUERY_KEY });
   if (query.isError) return FALLBACK_WAIT_DAYS;
@@ -26,7 +29,8 @@ export type AddressLookupInput = { postcode: string; houseNumber: string; additi
 
 /**
  * `GET /api/address-lookup`; `addition` only when filled. Any failure reads as "not found"
- * (spec 000 §4), `unavailable` when no answer came or the server or its address service failed.
+ * (docs/product.md#validation), `unavailable` when no answer came or the server or its address
+ * service failed.
  */
 export async function lookupAddress(
   input: AddressLookupInput,
@@ -49,7 +53,7 @@ export function fetchAddressSuggestions(q: string, limit = ADDRESS_SUGGESTION_LI
 
 /**
  * Address suggestions for a search text of 2 or more characters (the caller debounces it). A
- * failure shows the spec's toast and reads as no suggestions.
+ * failure shows its fixed toast (docs/product.md#texts) and reads as no suggestions.
  */
 export function useAddressSuggestions(q: string) {
   const text = q.trim();

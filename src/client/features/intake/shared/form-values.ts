@@ -19,9 +19,9 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix = '')
 }
 
 /**
- * "code space number", as every form sends the phone (spec 000 §7); empty without a number.
- * The number as the phone service dials it after the code: people write "06 12345678" at home,
- * "+31 (0)6 …" on cards or paste "+31612345678", so the country code typed again and the
+ * "code space number", as every form sends the phone (docs/product.md#submission); empty without a
+ * number. The number as the phone service dials it after the code: people write "06 12345678" at
+ * home, "+31 (0)6 …" on cards or paste "+31612345678", so the country code typed again and the
  * trunk prefix 0 are left out (North America, +1, has no trunk 0).
  */
 export function joinPhone(code: PhoneCountryCode, number: string) {

@@ -16,10 +16,10 @@ import { INTAKE_TEXT } from './strings.ts';
 export type UploadedPhoto = { photoPath: string; name: string };
 
 /**
- * An optional photo, uploaded as soon as it is chosen: an image of at most 5 MB, else the spec's
- * 'File too large' toast. The picker offers only the formats the server takes; when the server
- * refuses a file anyway, its message says why. Reports the stored path, which the form keeps
- * (also in its draft).
+ * An optional photo, uploaded as soon as it is chosen: an image of at most 5 MB, else the 'File too
+ * large' toast (docs/product.md#validation). The picker offers only the formats the server takes;
+ * when the server refuses a file anyway, its message says why. Reports the stored path, which the
+ * form keeps (also in its draft).
  */
 export function PhotoInput({
   id,

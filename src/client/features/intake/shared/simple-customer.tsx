@@ -47,7 +47,7 @@ export function validateCustomer(customer: SimpleCustomer): FieldErrors {
   return errors;
 }
 
-/** The spec's 'Validatiefout' toast when a business left out its name (spec 000 §5). */
+/** The 'Validatiefout' toast when a business left out its name (docs/product.md#validation). */
 export function toastMissingCompanyName(errors: FieldErrors) {
   if (errors.companyName !== INTAKE_MESSAGES.companyNameRequired) return;
   toast({

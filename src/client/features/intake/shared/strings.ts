@@ -1,5 +1,5 @@
 /**
- * The intake forms' texts. Quoted exactly where the spec gives them (spec 000 §2, §4, §5, §8);
+ * The intake forms' texts. Quoted exactly where docs/product.md#texts gives them;
  * the rest is plain Dutch for a workshop's customers. Validation messages live in the contract.
  */
 export const INTAKE_TEXT = {
@@ -141,7 +141,7 @@ export const BIKE_SERVICE_TYPE_LABELS = {
 } as const;
 export type BikeServiceType = keyof typeof BIKE_SERVICE_TYPE_LABELS;
 
-/** What forms A (single page) and B (wizard) say alike (spec 000 §2, §8). */
+/** What forms A (single page) and B (wizard) say alike (docs/product.md#form-a, #form-b). */
 export const SIMPLE_FORM_TEXT = {
   customerType: 'Klanttype',
   private: 'Particulier',
@@ -160,6 +160,6 @@ export const SIMPLE_FORM_TEXT = {
   successTitle: 'Succes!',
   successToast: (id: number) => `Service aanvraag #${id} is succesvol verzonden.`,
   contactWithin: 'We nemen binnen 24 uur contact met je op.',
-  /** Back to an empty form (spec 000 §2 form A, §4). */
+  /** Back to an empty form (docs/product.md#form-a). */
   startAgain: 'Submit Another Request',
 } as const;

@@ -61,8 +61,8 @@ const isSimpleDraft = <Draft extends SimpleDraft>(value: unknown): value is Draf
   typeof (value as SimpleDraft).bike === 'object';
 
 /**
- * The state of form A or B: the draft kept across reloads, the shown errors, and the sending,
- * with the spec's toasts (spec 000 §8). After a success `reference` is set and the draft is new.
+ * The state of form A or B: the draft kept across reloads, the shown errors, and the sending, with
+ * the toasts of docs/product.md#texts. After a success `reference` is set and the draft is new.
  */
 export function useSimpleForm<Draft extends SimpleDraft>(
   storageKey: string,

@@ -25,8 +25,8 @@ export const SINGLE_PAGE_DRAFT_KEY = 'single-page';
 const SECTIONS = [T.customerSection, T.bikeSection];
 
 /**
- * Form A (spec 000 §2): one page, one bike, at `/customer-portal`. The progress bar that all
- * three forms show follows the section the customer is filling in.
+ * Form A (docs/product.md#form-a): one page, one bike, at `/customer-portal`. The progress bar that
+ * all three forms show follows the section the customer is filling in.
  */
 export function SinglePageForm() {
   useDocumentTitle(PAGE_NAMES.singlePagePortal);

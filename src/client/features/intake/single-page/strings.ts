@@ -1,4 +1,4 @@
-/** Texts of form A, the single-page request (spec 000 §2). */
+/** Texts of form A, the single-page request (docs/product.md#form-a). */
 export const SINGLE_PAGE_TEXT = {
   heroTitle: 'Professionele e-bike service in Amsterdam',
   heroText:

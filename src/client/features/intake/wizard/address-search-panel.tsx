@@ -10,7 +10,7 @@ import { INTAKE_TEXT } from '../shared/strings.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
 import { WIZARD_TEXT as T } from './strings.ts';
 
-/** Spec 000 §4 and §9: the panel searches 300 ms after typing stops. */
+/** The panel searches 300 ms after typing stops (docs/product.md#limits). */
 const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 
 export type BikeLocation = {

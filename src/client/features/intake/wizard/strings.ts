@@ -1,4 +1,4 @@
-/** Texts of form B, the four-step wizard for one bike (spec 000 §2, §4, §8). */
+/** Texts of form B, the four-step wizard for one bike (docs/product.md#form-b). */
 export const WIZARD_TEXT = {
   heading: 'Service aanvragen',
   stepOf: (step: number, total: number) => `Stap ${step} van ${total}`,

@@ -53,7 +53,7 @@ const createDraft = (): Draft => ({
 const toDeliveryInput = ({ deliveryType, bikeLocation }: Draft) =>
   deliveryType === 'on_location' ? { deliveryType, ...bikeLocation } : { deliveryType };
 
-/** The errors of one step (spec 000 §5, step gating of the single-bike wizard). */
+/** The errors of one step (docs/product.md#validation, step gating). */
 function validateStep(step: number, draft: Draft): FieldErrors {
   if (step === 1) {
     const result = multiBikeSteps.delivery.safeParse(toDeliveryInput(draft));
@@ -82,7 +82,7 @@ const DELIVERY_OPTIONS = [
   ['on_location', T.onLocation, T.onLocationHint, Home],
 ] as const;
 
-/** Form B (spec 000 §2): four steps for one bike, at `/customer-portal-steps`. */
+/** Form B (docs/product.md#form-b): four steps for one bike, at `/customer-portal-steps`. */
 export function WizardForm() {
   useDocumentTitle(PAGE_NAMES.wizardPortal);
   const form = useSimpleForm(WIZARD_DRAFT_KEY, createDraft);

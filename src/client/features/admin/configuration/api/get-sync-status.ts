@@ -9,7 +9,10 @@ export type SyncRecordItem = Wire<ContactSyncRecord>;
 
 export const SYNC_STATUS_QUERY_KEY = ['/api/admin/aircall/sync-status'] as const;
 
-/** `GET /api/admin/aircall/sync-status`, polled every 30 s and never retried (spec 001 §7). */
+/**
+ * `GET /api/admin/aircall/sync-status`, polled every 30 s and never retried
+ * (docs/product.md#limits).
+ */
 export const useSyncStatus = () =>
   useQuery<SyncRecordItem[]>({
     queryKey: SYNC_STATUS_QUERY_KEY,

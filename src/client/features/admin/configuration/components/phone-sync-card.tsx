@@ -15,7 +15,7 @@ const STATUS_VARIANT: Record<ContactSyncStatus, BadgeVariant> = {
   error: 'danger',
 };
 
-/** Sync dates in Dutch notation (spec 001 §9). */
+/** Sync dates in Dutch notation (docs/product.md#client-behaviour). */
 const formatDateTime = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('nl-NL') : T.never;
 

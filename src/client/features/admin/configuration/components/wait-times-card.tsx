@@ -11,7 +11,10 @@ import { SectionCard } from './section-card.tsx';
 
 const T = CONFIG_TEXT.waitTimes;
 
-/** What a field holds as a number of days: anything that is not a number counts as 1 (spec 001 §5). */
+/**
+ * What a field holds as a number of days: anything that is not a number counts as 1
+ * (docs/product.md#configuration-tab).
+ */
 const toDays = (text: string) => {
   const days = Number.parseInt(text, 10);
   return Number.isNaN(days) ? 1 : days;

@@ -2,7 +2,10 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import type { EmailTemplateItem } from '../api/list-email-templates.ts';
 import { TEMPLATES_TEXT as T } from '../strings.ts';
 
-/** 'Actief' or 'Geen template' (spec 001 §2); a template that is switched off says so. */
+/**
+ * 'Actief' or 'Geen template' (docs/product.md#e-mail-templates-tab); a template that is switched
+ * off says so.
+ */
 export function TemplateBadge({ template }: { template: EmailTemplateItem | undefined }) {
   if (!template) return <Badge>{T.noTemplate}</Badge>;
   if (!template.isActive) return <Badge variant="pending">{T.inactive}</Badge>;

@@ -23,14 +23,14 @@ const FORM_ID = 'email-template-editor';
 
 type Field = 'subject' | 'html';
 
-/** The HTML textarea's height in rows (spec 001 §2). */
+/** The HTML textarea's height in rows (docs/product.md#e-mail-templates-tab). */
 const HTML_ROWS = 15;
 
 /**
- * Creates or edits the template of one slot: subject, HTML and the active switch, buttons that
- * put a placeholder where the cursor was, and a preview of the result. Saving with an id
- * updates, without one creates (spec 001 §4). The fields are plain elements rather than
- * Input/Textarea because the insertion needs their refs.
+ * Creates or edits the template of one slot: subject, HTML and the active switch, buttons that put
+ * a placeholder where the cursor was, and a preview of the result. Saving with an id updates,
+ * without one creates (docs/product.md#e-mail-templates-tab). The fields are plain elements rather
+ * than Input/Textarea because the insertion needs their refs.
  */
 export function TemplateEditorDialog({
   slot,

@@ -9,7 +9,8 @@ const SERVICE_REQUESTS_QUERY_KEY = ['/api/service-requests'];
 
 /**
  * A change to a label: a failure is toasted with the server's message (a taken name, say), else
- * `fallback` (spec 001 §8); afterwards the labels and the requests that show them load again.
+ * `fallback` (docs/product.md#texts); afterwards the labels and the requests that show them load
+ * again.
  */
 export function useLabelMutation<Variables, Result>(options: {
   mutationFn: (variables: Variables) => Promise<Result>;

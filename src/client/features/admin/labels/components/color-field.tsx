@@ -8,9 +8,9 @@ import { PRESET_COLOR_NAMES, LABELS_TEXT as T } from '../strings.ts';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /**
- * A colour as a hex code, chosen by typing it, with the browser's colour picker or with one of
- * the ten preset swatches (spec 001 §2). The picker always holds a colour, so the code field is
- * what can be left empty (and is then refused: 'Color is required').
+ * A colour as a hex code, chosen by typing it, with the browser's colour picker or with one of the
+ * ten preset swatches (docs/product.md#labels-tab). The picker always holds a colour, so the code
+ * field is what can be left empty (and is then refused: 'Color is required').
  */
 export function ColorField({
   control,

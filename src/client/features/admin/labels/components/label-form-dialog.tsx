@@ -29,9 +29,9 @@ function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
 
 /**
  * Creates a label (no `label`) or edits one. The contract's schema checks the form ('Name is
- * required', 'Color is required'). The server's refusal of a taken name (409) is toasted, as
- * every failure is (spec 001 §8), and also stands under the name while the dialog stays open to
- * fix it.
+ * required', 'Color is required'). The server's refusal of a taken name (409) is toasted, as every
+ * failure is (docs/product.md#client-behaviour), and also stands under the name while the dialog
+ * stays open to fix it.
  */
 export function LabelFormDialog({
   label,

@@ -6,7 +6,8 @@ import { NOTIFICATIONS_QUERY_KEY } from './list-notifications.ts';
 
 /**
  * A change to notifications: a failure is toasted with the server's message, else `fallback`
- * (spec 001 §8); afterwards, also after a failure, the list and the unread count load again.
+ * (docs/product.md#client-behaviour); afterwards, also after a failure, the list and the unread
+ * count load again.
  */
 export function useNotificationMutation<Variables, Result>(options: {
   mutationFn: (variables: Variables) => Promise<Result>;

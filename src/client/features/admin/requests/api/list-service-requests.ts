@@ -31,7 +31,7 @@ export const DEFAULT_REQUEST_FILTERS: RequestFilters = {
 /** Every query under this key shows requests; each change to a request invalidates them all. */
 export const SERVICE_REQUESTS_QUERY_KEY = ['/api/service-requests'] as const;
 
-/** The request list is cached for 5 minutes (spec 001 §7, §9). */
+/** The request list is cached for 5 minutes (docs/product.md#limits). */
 export const REQUEST_LIST_STALE_MS = 5 * 60_000;
 
 /** The list's query string; "all" is sent as no parameter. The CSV export takes the same. */

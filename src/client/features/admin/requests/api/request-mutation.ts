@@ -4,7 +4,10 @@ import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { SERVICE_REQUESTS_QUERY_KEY } from './list-service-requests.ts';
 
-/** How a failure is told (spec 001 §8): the server's message when it gave one, else `fallback`. */
+/**
+ * How a failure is told (docs/product.md#client-behaviour): the server's message when it gave one,
+ * else `fallback`.
+ */
 export type FailureText = { title?: string; fallback: string };
 
 export const toastFailure = (

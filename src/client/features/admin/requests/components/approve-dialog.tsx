@@ -16,7 +16,7 @@ import type { RequestDialogProps } from './dialog-props.ts';
 
 const T = REQUESTS_TEXT.approve;
 
-/** An empty duration means the spec's 45 minutes, whichever the type. */
+/** An empty duration means 45 minutes, whichever the type (docs/product.md#statuses). */
 const EMPTY_DURATION_MINUTES = ACTIVITY_DEFAULT_MINUTES.stop;
 
 /**

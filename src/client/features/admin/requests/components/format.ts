@@ -25,7 +25,7 @@ export function bikeSummary(item: RequestItem) {
   return { brand, detail };
 }
 
-/** Request-level actions are offered by state (spec 001 §2, §4). */
+/** Request-level actions are offered by state (docs/product.md#statuses). */
 export const canHandle = (item: RequestItem) => item.status === 'pending';
 export const canArchive = (item: RequestItem) => item.status === 'approved' && !item.isArchived;
 

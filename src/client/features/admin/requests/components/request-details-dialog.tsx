@@ -52,10 +52,10 @@ const hasLegacyBike = (request: RequestItem) =>
   );
 
 /**
- * Everything about one request (spec 001 §2): customer (and where the request's contact details
- * differ from the customer record), invoice address, labels, delivery, each bike, the legacy
- * single-bike fields when the request has them, and its handling. A pending request can be
- * rejected or approved from here; an approved one whose work order or planner activity failed
+ * Everything about one request (docs/product.md#requests-tab): customer (and where the request's
+ * contact details differ from the customer record), invoice address, labels, delivery, each bike,
+ * the legacy single-bike fields when the request has them, and its handling. A pending request can
+ * be rejected or approved from here; an approved one whose work order or planner activity failed
  * shows why first, and can make either again.
  */
 export function RequestDetailsDialog({

@@ -41,8 +41,8 @@ const cell = 'px-2 py-2 align-top wrap-anywhere';
 const actionsLayout = 'relative z-10 flex min-w-[10rem] flex-wrap gap-1 2xl:flex-nowrap';
 
 /**
- * The requests, one row each (spec 001 §2). The ticket number's button covers the whole row, so
- * a click anywhere opens the details while keyboard users get one button per row.
+ * The requests, one row each (docs/product.md#requests-tab). The ticket number's button covers the
+ * whole row, so a click anywhere opens the details while keyboard users get one button per row.
  */
 export function RequestsTable({
   ref,
