@@ -1,14 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  apiRequest,
-  fetchQueryKey,
-  getJson,
-  refusalMessage,
-  refusedFields,
-} from './api-client.ts';
+import { ApiError, apiRequest, fetchQueryKey, getJson, refusalMessage } from './api-client.ts';
 
 let server: Server;
 let base: string;
@@ -40,27 +33,6 @@ describe('the API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('409: {"message":"Aanvraag is niet meer in behandeling"}');
     expect(error.serverMessage).toBe('Aanvraag is niet meer in behandeling');
-  });
-
-  it('names the fields a 400 answer refused, by path, with the first message for each, and none for other failures', () => {
-    const refusal = (status: number, body: string) =>
-      new ApiError({ status, statusText: '', body });
-    const issues = JSON.stringify({
-      message: 'Gebruik alleen cijfers in het telefoonnummer',
-      issues: [
-        { path: ['phone'], message: 'Gebruik alleen cijfers in het telefoonnummer' },
-        { path: ['bikes', 0, 'brand'], message: 'Brand is required' },
-        { path: ['phone'], message: 'Phone number must be at least 8 digits' },
-        { path: [], message: 'Invalid input' },
-      ],
-    });
-    expect(refusedFields(refusal(400, issues))).toEqual({
-      phone: 'Gebruik alleen cijfers in het telefoonnummer',
-      'bikes.0.brand': 'Brand is required',
-    });
-    expect(refusedFields(refusal(409, issues))).toEqual({});
-    expect(refusedFields(refusal(400, '<h1>Bad Request</h1>'))).toEqual({});
-    expect(refusedFields(new Error('offline'))).toEqual({});
   });
 
   it("gives a refusal's message for the form only when its status is the one asked for", async () => {

@@ -26,27 +26,6 @@ export const refusalMessage = (error: unknown, status: number) =>
     ? (error.serverMessage ?? error.message)
     : undefined;
 
-/**
- * The fields a 400 answer refused, by their path joined with dots ("phone", "bikes.0.brand"),
- * with the server's message for each; none for any other failure.
- */
-export function refusedFields(error: unknown) {
-  const fields: Record<string, string> = {};
-  if (!(error instanceof ApiError) || error.status !== 400) return fields;
-  try {
-    const { issues } = JSON.parse(error.body) as { issues?: unknown };
-    for (const issue of Array.isArray(issues) ? issues : []) {
-      const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
-      if (Array.isArray(path) && path.length > 0 && typeof message === 'string') {
-        fields[path.join('.')] ??= message;
-      }
-    }
-  } catch {
-    // Not JSON: no field to point at; the toast tells the failure.
-  }
-  return fields;
-}
-
 function readServerMessage(body: string) {
   try {
     const parsed: unknown = JSON.parse(body);

@@ -8,8 +8,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Select } from '../../../components/ui/input.tsx';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { Field, TextAreaField, TextField } from '../shared/field.tsx';
-import type { FieldErrors } from '../shared/form-values.ts';
 import { PhotoInput } from '../shared/photo-input.tsx';
 import { BIKE_SERVICE_TYPE_LABELS, type BikeServiceType, INTAKE_TEXT } from '../shared/strings.ts';
 import type { BikeDraft } from './form-state.ts';

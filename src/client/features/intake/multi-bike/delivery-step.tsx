@@ -1,10 +1,10 @@
 import { Clock, MapPin, Truck, Wrench } from 'lucide-react';
 import type { DeliveryType } from '../../../../contract/service-requests.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { type AddressErrors, AddressLookupFields } from '../shared/address-lookup-fields.tsx';
 import { useWaitTimes } from '../shared/api.ts';
 import { FieldError } from '../shared/field.tsx';
-import type { FieldErrors } from '../shared/form-values.ts';
 import { INTAKE_TEXT } from '../shared/strings.ts';
 import type { StepProps } from './form-state.ts';
 

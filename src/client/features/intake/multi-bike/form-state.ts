@@ -4,13 +4,12 @@ import type {
   DeliveryType,
   ServiceRequestSubmission,
 } from '../../../../contract/service-requests.ts';
+import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { type AddressValue, EMPTY_ADDRESS } from '../shared/address-lookup-fields.tsx';
 import {
   type ContactValues,
   emptyContact,
-  type FieldErrors,
-  issuesToErrors,
   joinPhone,
   toContactInput,
 } from '../shared/form-values.ts';

@@ -1,22 +1,9 @@
-import type { z } from 'zod';
 import {
   type CustomerType,
   PHONE_COUNTRY_CODES,
 } from '../../../../contract/service-request-constants.ts';
 
 export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
-
-/** A form's messages by the issue's path joined with dots ("bikes.0.brand"). */
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field path, optionally under a prefix. */
-export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    errors[prefix + issue.path.map(String).join('.')] ??= issue.message;
-  }
-  return errors;
-}
 
 /**
  * "code space number", as every form sends the phone (docs/product.md#submission); empty without a

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { BIKE_BRAND_LABELS, BIKE_BRANDS, OTHER_BRAND } from '../../../../contract/bikes.ts';
 import { parseMileage } from '../../../../contract/service-request-constants.ts';
 import { bikeSchema } from '../../../../contract/service-requests.ts';
+import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { TextAreaField, TextField } from './field.tsx';
-import { type FieldErrors, issuesToErrors } from './form-values.ts';
 import { PhotoInput, type UploadedPhoto } from './photo-input.tsx';
 import { INTAKE_TEXT, SIMPLE_FORM_TEXT as T } from './strings.ts';
 

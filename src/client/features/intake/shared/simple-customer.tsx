@@ -5,15 +5,10 @@ import {
   INTAKE_MESSAGES,
 } from '../../../../contract/service-requests.ts';
 import { cn } from '../../../lib/cn.ts';
+import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TextField } from './field.tsx';
-import {
-  type ContactValues,
-  emptyContact,
-  type FieldErrors,
-  issuesToErrors,
-  toContactInput,
-} from './form-values.ts';
+import { type ContactValues, emptyContact, toContactInput } from './form-values.ts';
 import { PhoneField } from './phone-field.tsx';
 import { INTAKE_TEXT, SIMPLE_FORM_TEXT as T } from './strings.ts';
 

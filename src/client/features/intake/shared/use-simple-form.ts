@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import type { ServiceRequestSubmission } from '../../../../contract/service-requests.ts';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useSubmitServiceRequest } from './api.ts';
-import type { FieldErrors } from './form-values.ts';
 import {
   isKeyedSubmissionOrNothing,
   type KeyedSubmission,

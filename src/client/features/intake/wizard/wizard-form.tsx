@@ -5,9 +5,9 @@ import { type DeliveryType, multiBikeSteps } from '../../../../contract/service-
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ErrorSummary, TextField } from '../shared/field.tsx';
-import { type FieldErrors, issuesToErrors } from '../shared/form-values.ts';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { ProgressBar } from '../shared/progress-bar.tsx';
 import {
