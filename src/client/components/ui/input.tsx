@@ -1,4 +1,4 @@
-import type { ComponentProps, TextareaHTMLAttributes } from 'react';
+import type { AriaAttributes, ComponentProps, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /** The look of every text input, textarea and select: 44 px high, visible focus, red when invalid. */
@@ -13,8 +13,17 @@ export const inputClass = (invalid?: boolean, className?: string) =>
 
 type Invalid = { invalid?: boolean };
 
+/** Red when told so, else when the control is marked invalid (as a `FormField` marks it). */
+const isInvalid = (invalid: boolean | undefined, marked: AriaAttributes['aria-invalid']) =>
+  invalid ?? (marked === true || marked === 'true');
+
 export function Input({ invalid, className, ...props }: ComponentProps<'input'> & Invalid) {
-  return <input className={inputClass(invalid, className)} {...props} />;
+  return (
+    <input
+      className={inputClass(isInvalid(invalid, props['aria-invalid']), className)}
+      {...props}
+    />
+  );
 }
 
 export function Textarea({
@@ -22,10 +31,20 @@ export function Textarea({
   className,
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid) {
-  return <textarea className={inputClass(invalid, className)} {...props} />;
+  return (
+    <textarea
+      className={inputClass(isInvalid(invalid, props['aria-invalid']), className)}
+      {...props}
+    />
+  );
 }
 
 /** A native select: the phone's own picker on mobile, and accessible without extra work. */
 export function Select({ invalid, className, ...props }: ComponentProps<'select'> & Invalid) {
-  return <select className={inputClass(invalid, className)} {...props} />;
+  return (
+    <select
+      className={inputClass(isInvalid(invalid, props['aria-invalid']), className)}
+      {...props}
+    />
+  );
 }
