@@ -8,6 +8,7 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
+import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useAddAdmin } from '../api/add-admin.ts';
 import { type AdminItem, useAdmins } from '../api/list-admins.ts';
 import { useRemoveAdmin } from '../api/remove-admin.ts';
@@ -30,7 +31,7 @@ export function AdminUsersCard() {
   const add = useAddAdmin();
   const remove = useRemoveAdmin({ isSelf });
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const { errors, check, showRefusal, reset } = useFormCheck(addAdminSchema, { email });
   const [removing, setRemoving] = useState<AdminItem>();
   const isLast = (admins.data?.length ?? 0) <= 1;
   const emailField = useRef<HTMLInputElement>(null);
@@ -39,16 +40,20 @@ export function AdminUsersCard() {
     fallback: emailField,
   });
 
-  const submit = () => {
-    const parsed = addAdminSchema.safeParse({ email });
+  const submit = (form: HTMLFormElement) => {
+    const parsed = check(form);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? T.addFailed;
-      setError(message);
       toast({ title: CONFIG_TEXT.errorTitle, description: message, variant: 'destructive' });
       return;
     }
-    setError(undefined);
-    add.mutate(parsed.data, { onSuccess: () => setEmail('') });
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        setEmail('');
+        reset();
+      },
+      onError: (error) => showRefusal(error),
+    });
   };
 
   return (
@@ -58,10 +63,10 @@ export function AdminUsersCard() {
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          submit(event.currentTarget);
         }}
       >
-        <FormField label={T.emailLabel} error={error} className="flex-1">
+        <FormField label={T.emailLabel} error={errors.email} required className="flex-1">
           {(control) => (
             <Input
               {...control}
@@ -78,7 +83,7 @@ export function AdminUsersCard() {
           type="submit"
           disabled={add.isPending}
           focusableWhenDisabled
-          className={error ? 'sm:mb-7' : undefined}
+          className={errors.email ? 'sm:mb-7' : undefined}
         >
           {add.isPending ? T.adding : T.add}
         </Button>

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_WAIT_DAYS, WAIT_TIME_MESSAGES } from '../../../../../contract/settings.ts';
+import {
+  DEFAULT_WAIT_DAYS,
+  serviceWaitTimesSchema,
+  WAIT_TIME_MESSAGES,
+} from '../../../../../contract/settings.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { toast } from '../../../../lib/toast.ts';
+import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useWaitTimes } from '../api/get-wait-times.ts';
 import { useUpdateWaitTimes } from '../api/update-wait-times.ts';
 import { CONFIG_TEXT } from '../strings.ts';
@@ -20,9 +25,14 @@ const toDays = (text: string) => {
   return Number.isNaN(days) ? 1 : days;
 };
 
-function DaysField(props: { label: string; value: string; onChange: (value: string) => void }) {
+function DaysField(props: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <FormField label={props.label}>
+    <FormField label={props.label} error={props.error}>
       {(control) => (
         <Input
           {...control}
@@ -43,6 +53,10 @@ export function WaitTimesCard() {
   const update = useUpdateWaitTimes();
   const [onLocation, setOnLocation] = useState(String(DEFAULT_WAIT_DAYS.on_location_days));
   const [workshop, setWorkshop] = useState(String(DEFAULT_WAIT_DAYS.workshop_days));
+  const { errors, check, showRefusal } = useFormCheck(serviceWaitTimesSchema, {
+    on_location_days: toDays(onLocation),
+    workshop_days: toDays(workshop),
+  });
 
   useEffect(() => {
     if (!stored.data) return;
@@ -50,17 +64,17 @@ export function WaitTimesCard() {
     setWorkshop(String(stored.data.workshop_days));
   }, [stored.data]);
 
-  const submit = () => {
-    const waitTimes = { on_location_days: toDays(onLocation), workshop_days: toDays(workshop) };
-    if (waitTimes.on_location_days < 1 || waitTimes.workshop_days < 1) {
+  const submit = (form: HTMLFormElement) => {
+    const parsed = check(form);
+    if (!parsed.success) {
       toast({
         title: WAIT_TIME_MESSAGES.invalidTitle,
-        description: WAIT_TIME_MESSAGES.invalid,
+        description: parsed.error.issues[0]?.message,
         variant: 'destructive',
       });
       return;
     }
-    update.mutate(waitTimes);
+    update.mutate(parsed.data, { onError: (error) => showRefusal(error) });
   };
 
   return (
@@ -70,12 +84,22 @@ export function WaitTimesCard() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          submit(event.currentTarget);
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <DaysField label={T.onLocation} value={onLocation} onChange={setOnLocation} />
-          <DaysField label={T.workshop} value={workshop} onChange={setWorkshop} />
+          <DaysField
+            label={T.onLocation}
+            value={onLocation}
+            error={errors.on_location_days}
+            onChange={setOnLocation}
+          />
+          <DaysField
+            label={T.workshop}
+            value={workshop}
+            error={errors.workshop_days}
+            onChange={setWorkshop}
+          />
         </div>
         <div>
           <Button type="submit" disabled={update.isPending} focusableWhenDisabled>

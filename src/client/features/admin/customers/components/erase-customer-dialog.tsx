@@ -3,7 +3,7 @@ import { eraseCustomerSchema } from '../../../../../contract/privacy.ts';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { refusalMessage } from '../../../../lib/api-client.ts';
+import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useEraseCustomer } from '../api/erase-customer.ts';
 import type { CustomerItem } from '../api/list-customers.ts';
 import { CUSTOMERS_TEXT } from '../strings.ts';
@@ -28,7 +28,9 @@ export function EraseCustomerDialog({
 }) {
   const erase = useEraseCustomer();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const { errors, check, showRefusal } = useFormCheck(eraseCustomerSchema, {
+    confirmEmail: email,
+  });
 
   return (
     <FormDialog
@@ -39,9 +41,8 @@ export function EraseCustomerDialog({
       submitLabel={erase.isPending ? T.submitting : T.submit}
       submitVariant="destructive"
       submitPending={erase.isPending}
-      onSubmit={() => {
-        const parsed = eraseCustomerSchema.safeParse({ confirmEmail: email });
-        setError(parsed.error?.issues[0]?.message);
+      onSubmit={(form) => {
+        const parsed = check(form);
         if (!parsed.success) return;
         erase.mutate(
           { id: customer.id, confirmation: parsed.data },
@@ -50,10 +51,7 @@ export function EraseCustomerDialog({
               onOpenChange(false);
               onErased();
             },
-            onError: (failure) => {
-              const mismatch = refusalMessage(failure, 400);
-              if (mismatch) setError(mismatch);
-            },
+            onError: (failure) => showRefusal(failure, { status: 400, field: 'confirmEmail' }),
           },
         );
       }}
@@ -63,13 +61,17 @@ export function EraseCustomerDialog({
           <li key={consequence}>{consequence}</li>
         ))}
       </ul>
-      <FormField label={T.confirmLabel} hint={T.confirmHint(customer.email)} error={error}>
+      <FormField
+        label={T.confirmLabel}
+        hint={T.confirmHint(customer.email)}
+        error={errors.confirmEmail}
+        required
+      >
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="off"
-            invalid={Boolean(error)}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />

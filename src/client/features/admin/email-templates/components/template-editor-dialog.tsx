@@ -11,6 +11,7 @@ import { Switch } from '../../../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { UI_TEXT } from '../../../../lib/strings.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useCreateEmailTemplate } from '../api/create-email-template.ts';
 import type { EmailTemplateItem } from '../api/list-email-templates.ts';
 import { useUpdateEmailTemplate } from '../api/update-email-template.ts';
@@ -54,6 +55,14 @@ export function TemplateEditorDialog({
   const lastField = useRef<Field>('html');
   const caret = useRef<{ field: Field; position: number } | null>(null);
   const saving = create.isPending || update.isPending;
+  const input = {
+    status: slot.status,
+    rejectionReasonId: slot.rejectionReasonId,
+    subject,
+    htmlContent: html,
+    isActive,
+  };
+  const { errors, check, showRefusal } = useFormCheck(emailTemplateInputSchema, input);
 
   // After an insertion React has rendered the new text; only then can the caret go behind it.
   useLayoutEffect(() => {
@@ -76,15 +85,8 @@ export function TemplateEditorDialog({
     caret.current = { field, position: start + token.length };
   };
 
-  const save = () => {
-    const input = {
-      status: slot.status,
-      rejectionReasonId: slot.rejectionReasonId,
-      subject,
-      htmlContent: html,
-      isActive,
-    };
-    const parsed = emailTemplateInputSchema.safeParse(input);
+  const save = (form: HTMLFormElement) => {
+    const parsed = check(form);
     if (!parsed.success) {
       toast({
         title: TEMPLATES_TEXT.validationTitle,
@@ -93,8 +95,9 @@ export function TemplateEditorDialog({
       });
       return;
     }
-    if (template) update.mutate({ id: template.id, template: input }, { onSuccess: onClose });
-    else create.mutate(input, { onSuccess: onClose });
+    const afterSave = { onSuccess: onClose, onError: (error: unknown) => showRefusal(error) };
+    if (template) update.mutate({ id: template.id, template: input }, afterSave);
+    else create.mutate(input, afterSave);
   };
 
   return (
@@ -121,7 +124,7 @@ export function TemplateEditorDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save();
+          save(event.currentTarget);
         }}
       >
         <Tabs value={tab} onValueChange={setTab}>
@@ -130,12 +133,12 @@ export function TemplateEditorDialog({
             <TabsTrigger value="preview">{T.previewTab}</TabsTrigger>
           </TabsList>
           <TabsContent value="edit" className="flex flex-col gap-4">
-            <FormField label={T.subject}>
+            <FormField label={T.subject} error={errors.subject} required>
               {(control) => (
                 <input
                   {...control}
                   ref={subjectRef}
-                  className={inputClass()}
+                  className={inputClass(control['aria-invalid'])}
                   value={subject}
                   onChange={(event) => setSubject(event.target.value)}
                   onFocus={() => {
@@ -162,14 +165,14 @@ export function TemplateEditorDialog({
                 ))}
               </div>
             </fieldset>
-            <FormField label={T.content}>
+            <FormField label={T.content} error={errors.htmlContent} required>
               {(control) => (
                 <textarea
                   {...control}
                   ref={htmlRef}
                   rows={HTML_ROWS}
                   spellCheck={false}
-                  className={inputClass(false, 'font-mono text-sm')}
+                  className={inputClass(control['aria-invalid'], 'font-mono text-sm')}
                   value={html}
                   onChange={(event) => setHtml(event.target.value)}
                   onFocus={() => {

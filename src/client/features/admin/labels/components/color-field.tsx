@@ -33,7 +33,6 @@ export function ColorField({
         />
         <Input
           {...control}
-          invalid={control['aria-invalid']}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder="#2563eb"

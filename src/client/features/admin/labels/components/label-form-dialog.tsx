@@ -3,29 +3,18 @@ import { type LabelInput, labelInputSchema } from '../../../../../contract/label
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../../components/ui/input.tsx';
-import { refusalMessage } from '../../../../lib/api-client.ts';
+import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import type { LabelItem } from '../api/list-labels.ts';
 import { LABELS_TEXT as T } from '../strings.ts';
 import { ColorField } from './color-field.tsx';
 
 type Values = { name: string; color: string; description: string };
-type Errors = Partial<Record<keyof Values, string>>;
 
 const valuesOf = (label?: LabelItem): Values => ({
   name: label?.name ?? '',
   color: label?.color ?? '',
   description: label?.description ?? '',
 });
-
-/** The first message per field, as the shared schema words it. */
-function errorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as keyof Values;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /**
  * Creates a label (no `label`) or edits one. The contract's schema checks the form ('Name is
@@ -47,7 +36,7 @@ export function LabelFormDialog({
   onSubmit: (input: LabelInput) => Promise<unknown>;
 }) {
   const [values, setValues] = useState(() => valuesOf(label));
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, check, showRefusal } = useFormCheck(labelInputSchema, values);
   const set = (field: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -59,37 +48,33 @@ export function LabelFormDialog({
       description={T.formDescription}
       submitLabel={pending ? T.saving : T.save}
       submitPending={pending}
-      onSubmit={async () => {
-        const parsed = labelInputSchema.safeParse(values);
-        setErrors(parsed.success ? {} : errorsOf(parsed.error.issues));
+      onSubmit={async (form) => {
+        const parsed = check(form);
         if (!parsed.success) return;
         try {
           await onSubmit(parsed.data);
         } catch (error) {
-          const nameTaken = refusalMessage(error, 409);
-          if (nameTaken) setErrors({ name: nameTaken });
+          showRefusal(error, { status: 409, field: 'name' });
         }
       }}
     >
-      <FormField label={T.name} error={errors.name}>
+      <FormField label={T.name} error={errors.name} required>
         {(control) => (
           <Input
             {...control}
-            invalid={control['aria-invalid']}
             value={values.name}
             onChange={(event) => set('name')(event.target.value)}
             autoComplete="off"
           />
         )}
       </FormField>
-      <FormField label={T.color} hint={T.colorHint} error={errors.color}>
+      <FormField label={T.color} hint={T.colorHint} error={errors.color} required>
         {(control) => <ColorField control={control} value={values.color} onChange={set('color')} />}
       </FormField>
       <FormField label={T.description} error={errors.description}>
         {(control) => (
           <Textarea
             {...control}
-            invalid={control['aria-invalid']}
             rows={3}
             value={values.description}
             onChange={(event) => set('description')(event.target.value)}

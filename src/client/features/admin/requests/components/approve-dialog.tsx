@@ -10,6 +10,7 @@ import {
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import type { RequestDialogProps } from './dialog-props.ts';
@@ -35,7 +36,10 @@ export function ApproveDialog({
 }) {
   const [type, setType] = useState<ActivityType>('stop');
   const [duration, setDuration] = useState(String(ACTIVITY_DEFAULT_MINUTES.stop));
-  const [error, setError] = useState<string>();
+  const { errors, check } = useFormCheck(approveServiceRequestSchema, {
+    freightliveActivityType: type,
+    freightliveActivityDuration: duration.trim() === '' ? EMPTY_DURATION_MINUTES : Number(duration),
+  });
 
   return (
     <FormDialog
@@ -45,13 +49,8 @@ export function ApproveDialog({
       description={T.description}
       submitLabel={pending ? T.submitting : T.submit}
       submitPending={pending}
-      onSubmit={() => {
-        const parsed = approveServiceRequestSchema.safeParse({
-          freightliveActivityType: type,
-          freightliveActivityDuration:
-            duration.trim() === '' ? EMPTY_DURATION_MINUTES : Number(duration),
-        });
-        setError(parsed.error?.issues[0]?.message);
+      onSubmit={(form) => {
+        const parsed = check(form);
         if (parsed.success) onApprove(parsed.data);
       }}
     >
@@ -62,13 +61,12 @@ export function ApproveDialog({
         onChange={(next) => {
           setType(next);
           setDuration(String(ACTIVITY_DEFAULT_MINUTES[next]));
-          setError(undefined);
         }}
       />
       <FormField
         label={T.duration}
         hint={T.durationHint(ACTIVITY_MIN_MINUTES, ACTIVITY_MAX_MINUTES, EMPTY_DURATION_MINUTES)}
-        error={error}
+        error={errors.freightliveActivityDuration}
       >
         {(control) => (
           <Input
@@ -78,7 +76,6 @@ export function ApproveDialog({
             min={ACTIVITY_MIN_MINUTES}
             max={ACTIVITY_MAX_MINUTES}
             step={1}
-            invalid={Boolean(error)}
             value={duration}
             onChange={(event) => setDuration(event.target.value)}
           />

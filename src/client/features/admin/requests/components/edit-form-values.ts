@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type {
   CustomerType,
   DeliveryType,
@@ -94,10 +93,3 @@ export const submissionOf = ({ bikes, ...values }: EditValues): ServiceRequestSu
     mileage: mileage.trim() === '' ? undefined : Number(mileage),
   })),
 });
-
-/** Each field's first message, by its path ("bikes.0.brand"). */
-export function messagesOf(issues: readonly z.core.$ZodIssue[]) {
-  const messages: Record<string, string> = {};
-  for (const issue of issues) messages[issue.path.join('.')] ??= issue.message;
-  return messages;
-}

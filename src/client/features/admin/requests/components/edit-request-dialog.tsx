@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../../components/ui/input.tsx';
-import { focusFirstInvalid } from '../../../../lib/focus-first-invalid.ts';
+import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useUpdateServiceRequest } from '../api/update-service-request.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
@@ -14,7 +14,6 @@ import type { RequestDialogProps } from './dialog-props.ts';
 import {
   type EditBike,
   emptyBike,
-  messagesOf,
   submissionOf,
   type TextField,
   valuesOf,
@@ -22,12 +21,34 @@ import {
 
 const T = REQUESTS_TEXT.edit;
 
+/**
+ * The fields the submission schema refuses to leave empty. The company and the bike's location
+ * are among them, and shown, only for a business and for on-location work.
+ */
+const REQUIRED_FIELDS: ReadonlySet<string> = new Set([
+  'firstName',
+  'lastName',
+  'companyName',
+  'email',
+  'phone',
+  'street',
+  'postalCode',
+  'city',
+  'bikeLocationStreet',
+  'bikeLocationHouseNumber',
+  'bikeLocationPostcode',
+  'bikeLocationCity',
+  'brand',
+  'issueDescription',
+] satisfies (TextField | keyof EditBike)[]);
+
 function TextInput({
   label,
   value,
   error,
   onValueChange,
   type = 'text',
+  required,
   multiline = false,
 }: {
   label: string;
@@ -35,16 +56,21 @@ function TextInput({
   error?: string;
   onValueChange: (value: string) => void;
   type?: 'text' | 'email' | 'tel' | 'number';
+  required: boolean;
   multiline?: boolean;
 }) {
   return (
-    <FormField label={label} error={error} className={multiline ? 'sm:col-span-2' : undefined}>
+    <FormField
+      label={label}
+      error={error}
+      required={required}
+      className={multiline ? 'sm:col-span-2' : undefined}
+    >
       {(control) =>
         multiline ? (
           <Textarea
             {...control}
             rows={3}
-            invalid={Boolean(error)}
             value={value}
             onChange={(event) => onValueChange(event.target.value)}
           />
@@ -52,7 +78,6 @@ function TextInput({
           <Input
             {...control}
             type={type}
-            invalid={Boolean(error)}
             value={value}
             onChange={(event) => onValueChange(event.target.value)}
           />
@@ -78,16 +103,18 @@ function Group({ legend, children }: { legend: ReactNode; children: ReactNode })
 export function EditRequestDialog({ request, open, onOpenChange }: RequestDialogProps) {
   const update = useUpdateServiceRequest();
   const [values, setValues] = useState(() => valuesOf(request));
-  const [checked, setChecked] = useState(false);
-  const parsed = serviceRequestSubmissionSchema.safeParse(submissionOf(values));
-  const messages = checked && !parsed.success ? messagesOf(parsed.error.issues) : {};
+  const { errors, check, showRefusal } = useFormCheck(
+    serviceRequestSubmissionSchema,
+    submissionOf(values),
+  );
 
   const text = (key: TextField, type?: 'email' | 'tel') => (
     <TextInput
       label={T[key]}
+      required={REQUIRED_FIELDS.has(key)}
       type={type}
       value={values[key]}
-      error={messages[key]}
+      error={errors[key]}
       onValueChange={(value) => setValues((latest) => ({ ...latest, [key]: value }))}
     />
   );
@@ -103,8 +130,9 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
   ) => (
     <TextInput
       label={REQUESTS_TEXT.details[key]}
+      required={REQUIRED_FIELDS.has(key)}
       value={values.bikes[index]?.[key] ?? ''}
-      error={messages[`bikes.${index}.${key}`]}
+      error={errors[`bikes.${index}.${key}`]}
       onValueChange={(value) => changeBike(index, { [key]: value })}
       {...options}
     />
@@ -120,18 +148,15 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
       submitLabel={update.isPending ? T.saving : T.save}
       submitPending={update.isPending}
       onSubmit={(form) => {
-        setChecked(true);
-        if (!parsed.success) {
-          focusFirstInvalid(form);
-          return;
-        }
+        const parsed = check(form);
+        if (!parsed.success) return;
         update.mutate(
           { id: request.id, changes: parsed.data },
-          { onSuccess: () => onOpenChange(false) },
+          { onSuccess: () => onOpenChange(false), onError: (error) => showRefusal(error) },
         );
       }}
     >
-      {checked && !parsed.success ? (
+      {Object.keys(errors).length > 0 ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {T.invalid}
         </p>
@@ -198,9 +223,9 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
           ) : null}
         </Group>
       ))}
-      {messages.bikes ? (
+      {errors.bikes ? (
         <p role="alert" className="text-sm text-red-700">
-          {messages.bikes}
+          {errors.bikes}
         </p>
       ) : null}
       {values.bikes.length < MAX_BIKES ? (

@@ -7,6 +7,7 @@ import {
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../../components/ui/input.tsx';
+import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useRejectionReasons } from '../api/get-rejection-reasons.ts';
 import { useRejectServiceRequest } from '../api/reject-service-request.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
@@ -15,9 +16,16 @@ import type { RequestDialogProps } from './dialog-props.ts';
 const T = REQUESTS_TEXT.reject;
 const CUSTOM = 'custom';
 
-/** Only the chosen reason's id, or for 'Custom reason' only its text, is sent. */
-const rejectionOf = (choice: string, customText: string): RejectServiceRequest =>
-  choice === CUSTOM ? { customReason: customText.trim() } : { rejectionReasonId: Number(choice) };
+/**
+ * Only the chosen reason's id, or for 'Custom reason' only its text, is sent; before a choice
+ * there is nothing, which the schema refuses.
+ */
+const rejectionOf = (choice: string, customText: string): RejectServiceRequest => {
+  if (choice === '') return {};
+  return choice === CUSTOM
+    ? { customReason: customText.trim() }
+    : { rejectionReasonId: Number(choice) };
+};
 
 /**
  * Rejection with a listed reason or a custom one; the button stays disabled until the choice is
@@ -28,9 +36,10 @@ export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps
   const reject = useRejectServiceRequest();
   const [choice, setChoice] = useState('');
   const [customText, setCustomText] = useState('');
-  const rejection = choice
-    ? rejectServiceRequestSchema.safeParse(rejectionOf(choice, customText))
-    : undefined;
+  const { errors, isValid, check, showRefusal } = useFormCheck(
+    rejectServiceRequestSchema,
+    rejectionOf(choice, customText),
+  );
 
   return (
     <FormDialog
@@ -40,17 +49,22 @@ export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps
       description={T.description}
       submitLabel={reject.isPending ? T.submitting : T.submit}
       submitVariant="destructive"
-      submitDisabled={!rejection?.success}
+      submitDisabled={!isValid}
       submitPending={reject.isPending}
-      onSubmit={() => {
-        if (!rejection?.success) return;
+      onSubmit={(form) => {
+        const rejection = check(form);
+        if (!rejection.success) return;
         reject.mutate(
           { id: request.id, rejection: rejection.data },
-          { onSuccess: () => onOpenChange(false) },
+          { onSuccess: () => onOpenChange(false), onError: (error) => showRefusal(error) },
         );
       }}
     >
-      <FormField label={T.reason} error={reasons.isError ? T.reasonsFailed : undefined}>
+      <FormField
+        label={T.reason}
+        error={reasons.isError ? T.reasonsFailed : errors.rejectionReasonId}
+        required
+      >
         {(control) => (
           <Select {...control} value={choice} onChange={(event) => setChoice(event.target.value)}>
             <option value="">{T.chooseReason}</option>
@@ -66,7 +80,7 @@ export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps
         )}
       </FormField>
       {choice === CUSTOM ? (
-        <FormField label={T.customReason}>
+        <FormField label={T.customReason} error={errors.customReason} required>
           {(control) => (
             <Textarea
               {...control}
