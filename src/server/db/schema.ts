@@ -399,3 +399,23 @@ export const auditEntries = pgTable(
   },
   (table) => [index('audit_entries_created_at_idx').on(table.createdAt)],
 );
+
+/**
+ * What happened to a request, in order: a row per change (submitted, approved, work orders
+ * made, …), appended in the change's own transaction and never updated or deleted. Events
+ * outlive their request (no foreign key) and hold no customer's data, so neither a deletion
+ * nor a privacy erasure rewrites the history; the actor is an admin's address, `system` or
+ * the external system that reported the change.
+ */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id').notNull(),
+    type: text('type').notNull(),
+    actor: text('actor').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('request_events_service_request_id_idx').on(table.serviceRequestId, table.id)],
+);

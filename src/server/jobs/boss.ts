@@ -7,6 +7,13 @@ import { type Database, type ExecuteSql, type Transaction, whileSettingUp } from
 import type { Integrations } from '../integrations/connect.ts';
 import type { MailTransport } from '../integrations/mail/client.ts';
 import type { PhotoStore } from '../modules/uploads/photo-store.ts';
+import {
+  type EventDefinition,
+  type Occurrence,
+  type PublishedEvent,
+  recordEvent,
+  type Subscription,
+} from './events.ts';
 
 /** What a job handler may use; handlers never see HTTP. */
 export type JobContext = {
@@ -69,9 +76,12 @@ export type JobTiming = {
 };
 
 export interface Jobs {
-  /** Adds job kinds; only registered jobs can be enqueued. Call before `start()`. */
+  /**
+   * Adds job kinds, and subscriptions to events; only registered jobs can be enqueued. Call
+   * before `start()`.
+   */
   // biome-ignore lint/suspicious/noExplicitAny: each definition has its own payload type.
-  register(...definitions: JobDefinition<any>[]): void;
+  register(...definitions: (JobDefinition<any> | Subscription<any>)[]): void;
   /** Installs pg-boss's tables if needed, brings the queues up to date and starts working. */
   start(): Promise<void>;
   /** Stops taking work and waits for the handlers that are running. */
@@ -92,6 +102,23 @@ export interface Jobs {
       priority?: number;
     },
   ): Promise<void>;
+  /**
+   * Records an event in the transaction of its change and enqueues there the job of every
+   * subscription that applies: the reactions exist exactly when the change does.
+   */
+  publish<Payload>(
+    tx: Transaction,
+    event: EventDefinition<Payload>,
+    occurrence: Occurrence<Payload>,
+  ): Promise<PublishedEvent<Payload>>;
+  /**
+   * The handlers of a published event's subscriptions that declare `attemptAtOnceAs`, by that
+   * name, to run once right after the commit; their jobs stay enqueued as the safety net.
+   */
+  attemptsAtOnce<Payload>(
+    event: EventDefinition<Payload>,
+    published: PublishedEvent<Payload>,
+  ): Map<string, () => Promise<void>>;
 }
 
 const DEFAULT_EXPIRE_IN_SECONDS = 15 * 60;
@@ -131,6 +158,7 @@ export function createJobs(options: {
   const pollingIntervalMs =
     (timing.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS) * 1000;
   const definitions = new Map<string, JobDefinition<unknown>>();
+  const subscriptions: Subscription<unknown>[] = [];
   const boss = new PgBoss({ db: pgBossDb(database.executeSql) });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
 
@@ -233,7 +261,10 @@ export function createJobs(options: {
   const jobs: Jobs = {
     register(...added) {
       if (state !== 'idle') throw new Error('Register jobs before starting them');
-      for (const definition of added) definitions.set(definition.name, definition);
+      for (const definition of added) {
+        definitions.set(definition.name, definition);
+        if ('event' in definition) subscriptions.push(definition);
+      }
     },
 
     async start() {
@@ -265,7 +296,39 @@ export function createJobs(options: {
       if (startAfter) sendOptions.startAfter = startAfter;
       await boss.send(definition.name, registered.payload.parse(payload) as object, sendOptions);
     },
+
+    async publish(tx, event, occurrence) {
+      const published = await recordEvent(tx, event, occurrence);
+      for (const subscription of subscribersOf(event, published)) {
+        const { startAfterSeconds } = subscription;
+        await jobs.enqueue(
+          tx,
+          subscription,
+          published,
+          startAfterSeconds ? { startAfterSeconds } : {},
+        );
+      }
+      return published;
+    },
+
+    attemptsAtOnce(event, published) {
+      const attempts = new Map<string, () => Promise<void>>();
+      for (const subscription of subscribersOf(event, published)) {
+        if (subscription.attemptAtOnceAs)
+          attempts.set(subscription.attemptAtOnceAs, () => subscription.handle(published, context));
+      }
+      return attempts;
+    },
   };
+  const subscribersOf = <Payload>(
+    event: EventDefinition<Payload>,
+    published: PublishedEvent<Payload>,
+  ) =>
+    (subscriptions as Subscription<Payload>[]).filter(
+      (subscription) =>
+        subscription.event.type === event.type &&
+        (subscription.when?.(published.payload, context) ?? true),
+    );
   const context: JobContext = { database, logger, ...options.context, jobs };
   return jobs;
 }
