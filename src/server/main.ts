@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import { authJobs } from './auth/jobs.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database, isDatabaseUnavailable } from './db/connect.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -10,18 +11,16 @@ import { createPdokDirectory } from './integrations/address/client.ts';
 import { connectIntegrations } from './integrations/connect.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
 import { createJobs, type JobTiming } from './jobs/boss.ts';
-import { deleteExpiredSignInsJob } from './jobs/delete-expired-sign-ins.ts';
 import { maintainEmbeddedDatabaseJob } from './jobs/maintain-embedded-database.ts';
-import { sendEmailJob } from './jobs/send-email.ts';
 import { createLogger } from './logger.ts';
-import { invoiceRepairJob } from './modules/invoicing/jobs.ts';
-import { deletePhoneContactJob, syncAircallContactsJob } from './modules/phone/jobs.ts';
-import { deletePlannerActivityJob } from './modules/planner/delete-activity-job.ts';
-import { checkPlannedActivitiesJob, createPlannerActivityJob } from './modules/planner/jobs.ts';
-import { anonymiseExpiredRequestsJob } from './modules/privacy/jobs.ts';
-import { deleteUnusedPhotosJob } from './modules/uploads/jobs.ts';
+import { emailJobs } from './modules/emails/jobs.ts';
+import { invoicingJobs } from './modules/invoicing/jobs.ts';
+import { phoneJobs } from './modules/phone/jobs.ts';
+import { plannerJobs } from './modules/planner/jobs.ts';
+import { privacyJobs } from './modules/privacy/jobs.ts';
+import { uploadJobs } from './modules/uploads/jobs.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
-import { checkCompletedRepairsJob, createWorkOrdersJob } from './modules/work-orders/jobs.ts';
+import { workOrderJobs } from './modules/work-orders/jobs.ts';
 import { keepDataDirPrivate } from './private-data-dir.ts';
 
 export type RunningServer = {
@@ -43,6 +42,21 @@ export async function openConfiguredDatabase(config: Config) {
   await seedDatabase(database, { adminEmail: config.adminEmail });
   return database;
 }
+
+/**
+ * The background work of each part that has some, as the part declares it: its jobs and its
+ * subscriptions to other parts' events.
+ */
+const JOBS_OF_EACH_PART = [
+  authJobs,
+  emailJobs,
+  workOrderJobs,
+  plannerJobs,
+  invoicingJobs,
+  phoneJobs,
+  privacyJobs,
+  uploadJobs,
+];
 
 /**
  * Everything that runs on an open database: mail transport, job workers and the HTTP app.
@@ -73,18 +87,7 @@ export async function assembleServer(options: {
     timing: options.jobTiming,
   });
   jobs.register(
-    sendEmailJob,
-    deleteExpiredSignInsJob,
-    createWorkOrdersJob,
-    checkCompletedRepairsJob,
-    createPlannerActivityJob,
-    deletePlannerActivityJob,
-    checkPlannedActivitiesJob,
-    invoiceRepairJob,
-    syncAircallContactsJob,
-    deletePhoneContactJob,
-    anonymiseExpiredRequestsJob,
-    deleteUnusedPhotosJob,
+    ...JOBS_OF_EACH_PART.flat(),
     ...(database.kind === 'pglite' ? [maintainEmbeddedDatabaseJob] : []),
   );
   const addressDirectory = createPdokDirectory({ baseUrl: config.pdokUrl });

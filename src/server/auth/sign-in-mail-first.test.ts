@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { createMailTransport } from '../integrations/mail/client.ts';
 import { createJobs, type Jobs } from '../jobs/boss.ts';
-import { sendEmailJob } from '../jobs/send-email.ts';
+import { sendEmailJob } from '../modules/emails/jobs.ts';
 import { queueEmail } from '../modules/emails/service.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { jobContextForTests } from '../test/job-context.ts';

@@ -4,8 +4,8 @@ import type { Database, Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { auditEntries, customers, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { getServiceRequest } from '../service-requests/handling.ts';
 import { requestWithLabels, toServiceRequest } from '../service-requests/list.ts';
-import { getServiceRequest } from '../service-requests/read.ts';
 
 /** Customers, newest first, optionally those whose name or e-mail contains `search`. */
 export function listCustomers(db: Db, search?: string) {

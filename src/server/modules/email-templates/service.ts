@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { emailTemplates, rejectionReasons } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { renderTemplate } from '../emails/render.ts';
+import { renderTemplate } from './render.ts';
 import { sanitizeTemplateHtml } from './sanitize.ts';
 
 /** A template as the editor saves it (the contract's input, after parsing). */

@@ -9,15 +9,15 @@ import type { Database, Db, Transaction } from '../../db/connect.ts';
 import { emailTemplates, outgoingEmails } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/boss.ts';
-import { sendEmailJob } from '../../jobs/send-email.ts';
-import { waitDaysFor } from '../settings/service.ts';
 import {
   buildTemplateValues,
   htmlToText,
   renderTemplate,
   type TemplateRequest,
   templateUses,
-} from './render.ts';
+} from '../email-templates/render.ts';
+import { waitDaysFor } from '../settings/service.ts';
+import { sendEmailJob } from './jobs.ts';
 
 export type EmailMessage = {
   to: string;

@@ -16,8 +16,10 @@ import {
 } from '../../integrations/workshop/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { publishedEvent } from '../../test/events.ts';
 import { readServiceRequest, waitFor, waitForNotification } from '../../test/eventually.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
+import { repairCompleted } from '../work-orders/events.ts';
 import { invoiceRepairJob } from './jobs.ts';
 
 const WEBHOOK_SECRET = 'cyclesoftware-webhook-secret-for-tests';
@@ -52,6 +54,8 @@ afterAll(async () => {
 });
 
 const readRequest = (id: number) => readServiceRequest(server.database.db, id);
+/** The completion of a request's repair, as the invoice job receives it. */
+const completionOf = (id: number) => publishedEvent(server.database.db, repairCompleted, id);
 
 const waitForInvoice = (id: number) =>
   waitFor(
@@ -184,12 +188,12 @@ describe('the invoice of a completed repair', () => {
     const first = await waitForInvoice(row.id);
     const reference = moneybird.invoices.get(first.moneybirdInvoiceId ?? '')?.reference ?? '';
 
-    await server.jobs.enqueue(server.database, invoiceRepairJob, { serviceRequestId: row.id });
+    await server.jobs.enqueue(server.database, invoiceRepairJob, await completionOf(row.id));
     await server.database.db
       .update(serviceRequests)
       .set({ moneybirdInvoiceId: null })
       .where(eq(serviceRequests.id, row.id));
-    await server.jobs.enqueue(server.database, invoiceRepairJob, { serviceRequestId: row.id });
+    await server.jobs.enqueue(server.database, invoiceRepairJob, await completionOf(row.id));
     const again = await waitForInvoice(row.id);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(again.moneybirdInvoiceId).toBe(first.moneybirdInvoiceId);
@@ -223,7 +227,7 @@ describe('the invoice of a completed repair', () => {
     expect(kept).toMatchObject({ isArchived: true, moneybirdInvoiceId: null });
     expect(kept.completedAt).not.toBeNull();
 
-    await server.jobs.enqueue(server.database, invoiceRepairJob, { serviceRequestId: row.id });
+    await server.jobs.enqueue(server.database, invoiceRepairJob, await completionOf(row.id));
     expect((await waitForInvoice(row.id)).moneybirdInvoiceId).not.toBeNull();
   });
 });

@@ -1,23 +1,22 @@
-import { z } from 'zod';
-import { defineJob } from '../../jobs/boss.ts';
+import { subscribe } from '../../jobs/events.ts';
 import { notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
+import { repairCompleted } from '../work-orders/events.ts';
 import { invoiceRepair } from './service.ts';
 
 /**
- * Makes the draft invoice of a completed repair; enqueued in the transaction that marks the
- * repair completed. Retried for a few hours (the mechanic may still be booking the lines);
- * then the staff are told.
+ * Makes the draft invoice of a completed repair: the subscriber of `repair.completed`.
+ * Retried for a few hours (the mechanic may still be booking the lines); then the staff are
+ * told.
  */
-export const invoiceRepairJob = defineJob({
+export const invoiceRepairJob = subscribe(repairCompleted, {
   name: 'invoice-repair',
-  payload: z.object({ serviceRequestId: z.number().int().positive() }),
   retryLimit: 8,
   retryDelaySeconds: 60,
   retryBackoff: true,
   expireInSeconds: 15 * 60,
 
-  async handle({ serviceRequestId }, { database, integrations }) {
-    await invoiceRepair({ database, integrations, serviceRequestId });
+  async handle({ serviceRequestId }, { database, jobs, integrations }) {
+    await invoiceRepair({ database, jobs, integrations, serviceRequestId });
   },
 
   async onFinalFailure({ serviceRequestId }, error, { database }) {
@@ -30,3 +29,6 @@ export const invoiceRepairJob = defineJob({
     });
   },
 });
+
+/** What the boot registers for this module. */
+export const invoicingJobs = [invoiceRepairJob];

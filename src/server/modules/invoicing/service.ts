@@ -10,6 +10,9 @@ import type {
   InvoiceLine,
   Invoicing,
 } from '../../integrations/invoicing/client.ts';
+import type { Jobs } from '../../jobs/boss.ts';
+import { SYSTEM_ACTOR } from '../../jobs/events.ts';
+import { invoiceDrafted } from './events.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -57,6 +60,7 @@ function contactOf(row: Row): InvoiceContact {
  */
 export async function invoiceRepair(options: {
   database: Database;
+  jobs: Jobs;
   integrations: Integrations;
   serviceRequestId: number;
 }): Promise<string | null> {
@@ -83,9 +87,16 @@ export async function invoiceRepair(options: {
     throw new AppError('CONFLICT', `Op de werkorders van ${reference} staan nog geen regels`);
   }
   const invoiceId = await draftInvoice(invoicing, { contact: contactOf(row), reference, lines });
-  await database.db
-    .update(serviceRequests)
-    .set({ moneybirdInvoiceId: invoiceId, updatedAt: new Date() })
-    .where(eq(serviceRequests.id, row.id));
+  await database.transaction(async (tx) => {
+    await tx.db
+      .update(serviceRequests)
+      .set({ moneybirdInvoiceId: invoiceId, updatedAt: new Date() })
+      .where(eq(serviceRequests.id, row.id));
+    await options.jobs.publish(tx, invoiceDrafted, {
+      serviceRequestId: row.id,
+      actor: SYSTEM_ACTOR,
+      payload: { invoiceId },
+    });
+  });
   return invoiceId;
 }

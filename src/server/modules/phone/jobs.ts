@@ -61,3 +61,6 @@ export const deletePhoneContactJob = defineJob({
     });
   },
 });
+
+/** What the boot registers for this module. */
+export const phoneJobs = [syncAircallContactsJob, deletePhoneContactJob];

@@ -1,16 +1,21 @@
-import { z } from 'zod';
-import { defineJob } from '../../jobs/boss.ts';
+import { subscribe } from '../../jobs/events.ts';
 import { defineScheduledCheck, notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
+import { APPROVAL_STEPS, requestApproved } from '../service-requests/events.ts';
+import { deletePlannerActivityJob, deleteVisitOfDeletedRequestJob } from './delete-activity-job.ts';
 import { checkPlannedActivities, createPlannerActivity } from './service.ts';
 
 /**
- * The safety net behind an on-location approval's planner activity: approval tries at once,
- * and this job, enqueued in the approval's transaction, finishes it if that attempt failed
- * or the process died. Retried for about a day; then the staff are told.
+ * The planner activity of an approved on-location request, when a planner is configured.
+ * Approval tries it at once after its commit (`attemptAtOnceAs`); this job, started a minute
+ * later, finishes it if that attempt failed or the process died. Retried for about a day;
+ * then the staff are told.
  */
-export const createPlannerActivityJob = defineJob({
+export const createPlannerActivityJob = subscribe(requestApproved, {
   name: 'create-planner-activity',
-  payload: z.object({ serviceRequestId: z.number().int().positive() }),
+  when: ({ deliveryType }, { integrations }) =>
+    deliveryType === 'on_location' && integrations.planner !== undefined,
+  attemptAtOnceAs: APPROVAL_STEPS.plannerActivity,
+  startAfterSeconds: 60,
   retryLimit: 10,
   retryDelaySeconds: 60,
   retryBackoff: true,
@@ -42,3 +47,11 @@ export const checkPlannedActivitiesJob = defineScheduledCheck({
     message: 'De routeplanner kon niet worden gelezen',
   },
 });
+
+/** What the boot registers for this module. */
+export const plannerJobs = [
+  createPlannerActivityJob,
+  deletePlannerActivityJob,
+  deleteVisitOfDeletedRequestJob,
+  checkPlannedActivitiesJob,
+];

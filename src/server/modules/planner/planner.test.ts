@@ -297,10 +297,11 @@ describe('deleting a request', () => {
     expect(activitiesLinkedTo(request.id)).toHaveLength(1);
     return request;
   };
+  /** The visits queued to be taken off the planner, by either deletion job. */
   const deletionJobs = async () =>
     (
       await server.database.executeSql(
-        "SELECT data FROM pgboss.job WHERE name = 'delete-planner-activity'",
+        "SELECT json_build_object('activityId', coalesce(data->>'activityId', data->'payload'->>'plannerActivityId')) AS data FROM pgboss.job WHERE name IN ('delete-planner-activity', 'delete-visit-of-deleted-request')",
       )
     ).rows as { data: { activityId: string } }[];
 

@@ -5,7 +5,7 @@ import {
   formatReference,
 } from '../../../contract/service-requests.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/connect.ts';
+import type { Database, Transaction } from '../../db/connect.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Integrations } from '../../integrations/connect.ts';
@@ -15,16 +15,18 @@ import {
   type PlannerActivity,
 } from '../../integrations/planner/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
+import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
-import { findServiceRequestRow, getServiceRequest } from '../service-requests/read.ts';
+import { findServiceRequestRow, getServiceRequest } from '../service-requests/handling.ts';
 import { deletePlannerActivityJob } from './delete-activity-job.ts';
+import { PLANNER_ACTOR, plannerActivityCreated, visitPlanned } from './events.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
 const PLANNER_NOT_CONFIGURED = 'Bumbal (de routeplanner) is niet gekoppeld';
 
-const updateRequest = (database: Database, id: number, changes: Partial<Row>) =>
-  database.db
+const updateRequest = (target: Transaction, id: number, changes: Partial<Row>) =>
+  target.db
     .update(serviceRequests)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(serviceRequests.id, id));
@@ -79,16 +81,24 @@ export async function createPlannerActivity(options: {
   if (!row || row.bumbalActivityId) return true;
   try {
     const { activityId } = await planner.upsertActivity(activityFor(row));
-    const stored = await updateRequest(database, row.id, {
-      bumbalActivityId: activityId,
-      plannerActivityError: null,
-    }).returning({ id: serviceRequests.id });
-    // Deleted while the planner answered: its deletion saw no activity to take off the planner.
-    if (stored.length === 0)
-      await options.jobs.enqueue(database, deletePlannerActivityJob, {
-        activityId,
-        reference: formatReference(row.id, row.createdAt),
-      });
+    await database.transaction(async (tx) => {
+      const stored = await updateRequest(tx, row.id, {
+        bumbalActivityId: activityId,
+        plannerActivityError: null,
+      }).returning({ id: serviceRequests.id });
+      // Deleted while the planner answered: its deletion saw no activity to take off the planner.
+      if (stored.length === 0)
+        await options.jobs.enqueue(tx, deletePlannerActivityJob, {
+          activityId,
+          reference: formatReference(row.id, row.createdAt),
+        });
+      else
+        await options.jobs.publish(tx, plannerActivityCreated, {
+          serviceRequestId: row.id,
+          actor: SYSTEM_ACTOR,
+          payload: { activityId },
+        });
+    });
     return true;
   } catch (error) {
     if (error instanceof IntegrationError) {
@@ -175,6 +185,11 @@ export async function checkPlannedActivities(options: {
           status: 'scheduled',
           request: planned,
           workshop: options.config.workshop,
+        });
+        await options.jobs.publish(tx, visitPlanned, {
+          serviceRequestId: planned.id,
+          actor: PLANNER_ACTOR,
+          payload: {},
         });
         return true;
       });

@@ -15,3 +15,6 @@ export const anonymiseExpiredRequestsJob = defineJob({
     await anonymiseExpiredRequests({ database, jobs, photoStore, retention: config.retention });
   },
 });
+
+/** What the boot registers for this module. */
+export const privacyJobs = [anonymiseExpiredRequestsJob];

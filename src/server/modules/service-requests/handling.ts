@@ -18,18 +18,38 @@ import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { rejectionReasons, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Integrations } from '../../integrations/connect.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
-import { deletePlannerActivityJob } from '../planner/delete-activity-job.ts';
-import { createPlannerActivityJob } from '../planner/jobs.ts';
-import { createPlannerActivity } from '../planner/service.ts';
-import { createWorkOrdersJob } from '../work-orders/jobs.ts';
-import { createWorkOrders } from '../work-orders/service.ts';
-import { findServiceRequestRow, getServiceRequest } from './read.ts';
+import {
+  APPROVAL_STEPS,
+  requestApproved,
+  requestArchived,
+  requestDeleted,
+  requestRejected,
+} from './events.ts';
+import { requestWithLabels, toServiceRequest } from './list.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
+
+const notFound = (id: number) => new AppError('NOT_FOUND', `Serviceaanvraag ${id} bestaat niet`);
+
+/** A request's row as stored, or 404. */
+export async function findServiceRequestRow(db: Db, id: number) {
+  const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+  if (!row) throw notFound(id);
+  return row;
+}
+
+/** A request as the dashboard reads it, with its labels. */
+export async function getServiceRequest(db: Db, id: number) {
+  const [request] = await db
+    .select(requestWithLabels)
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  if (!request) throw notFound(id);
+  return toServiceRequest(request);
+}
 
 const STATUS_TEXT: Record<ServiceRequestStatus, string> = {
   pending: 'in behandeling',
@@ -75,12 +95,15 @@ type IntegrationStep = z.infer<typeof integrationStepSchema>;
 const NOT_CONFIGURED: IntegrationStep = { status: 'skipped', message: 'not configured' };
 
 /**
- * Runs one integration step of approval for the answer: done, skipped when its system is
- * not configured, or failed with the system's message (the step's job retries it later).
+ * Runs one integration step of approval for the answer: done, skipped when no subscriber
+ * makes it (its system is not configured), or failed with the system's message (the step's
+ * job retries it later).
  */
-async function runStep(step: () => Promise<boolean>): Promise<IntegrationStep> {
+async function runStep(step: (() => Promise<void>) | undefined): Promise<IntegrationStep> {
+  if (!step) return NOT_CONFIGURED;
   try {
-    return (await step()) ? { status: 'done' } : NOT_CONFIGURED;
+    await step();
+    return { status: 'done' };
   } catch (error) {
     // A conflict means another worker is making the same step right now.
     if (
@@ -92,34 +115,34 @@ async function runStep(step: () => Promise<boolean>): Promise<IntegrationStep> {
   }
 }
 
-/** How long the safety-net jobs wait, so that approval's own attempt normally wins. */
-const INTEGRATION_JOB_DELAY_SECONDS = 60;
-
 /**
- * Approves a pending request and mails the customer, in one transaction that also enqueues
- * the work orders (and, on location, the planner activity) as jobs. Right after the commit
- * both are tried at once so the answer can tell what happened; when a system fails the
- * approval stands, the answer carries `error`, and the job retries the step.
+ * Approves a pending request and mails the customer, in one transaction that also publishes
+ * `request.approved`, whose subscribers make the work orders (and, on location, the planner
+ * activity). Right after the commit both are tried at once so the answer can tell what
+ * happened; when a system fails the approval stands, the answer carries `error`, and the
+ * subscriber's job retries the step.
  */
 export async function approveServiceRequest(options: {
   database: Database;
   jobs: Jobs;
   config: Config;
-  integrations: Integrations;
   id: number;
   activity: ApproveServiceRequest;
+  /** The admin's e-mail address. */
+  actor: string;
 }) {
-  const { database, jobs, integrations } = options;
+  const { database, jobs } = options;
   const activity = approveServiceRequestSchema.parse(options.activity);
-  const row = await database.transaction(async (tx) => {
+  const { row, event } = await database.transaction(async (tx) => {
     const current = await requirePending(tx.db, options.id, 'goedgekeurd');
     const onLocation = current.deliveryType === 'on_location';
+    const activityMinutes =
+      activity.freightliveActivityDuration ??
+      ACTIVITY_DEFAULT_MINUTES[activity.freightliveActivityType];
     const approved = await transition(tx.db, options.id, 'goedgekeurd', {
       status: 'approved',
       freightliveActivityType: activity.freightliveActivityType,
-      freightliveActivityDuration:
-        activity.freightliveActivityDuration ??
-        ACTIVITY_DEFAULT_MINUTES[activity.freightliveActivityType],
+      freightliveActivityDuration: activityMinutes,
     });
     await queueTemplatedEmail({
       tx,
@@ -128,22 +151,23 @@ export async function approveServiceRequest(options: {
       request: approved,
       workshop: options.config.workshop,
     });
-    const later = { startAfterSeconds: INTEGRATION_JOB_DELAY_SECONDS };
-    const payload = { serviceRequestId: approved.id };
-    if (integrations.workshop) await jobs.enqueue(tx, createWorkOrdersJob, payload, later);
-    if (onLocation && integrations.planner)
-      await jobs.enqueue(tx, createPlannerActivityJob, payload, later);
-    return approved;
+    const event = await jobs.publish(tx, requestApproved, {
+      serviceRequestId: approved.id,
+      actor: options.actor,
+      payload: {
+        deliveryType: approved.deliveryType,
+        activityType: activity.freightliveActivityType,
+        activityMinutes,
+      },
+    });
+    return { row: approved, event };
   });
   const serviceRequestId = row.id;
-  const workOrder = await runStep(() =>
-    createWorkOrders({ database, integrations, serviceRequestId }),
-  );
+  const attempts = jobs.attemptsAtOnce(requestApproved, event);
+  const workOrder = await runStep(attempts.get(APPROVAL_STEPS.workOrder));
   const plannerActivity: IntegrationStep =
     row.deliveryType === 'on_location'
-      ? await runStep(() =>
-          createPlannerActivity({ database, jobs, integrations, serviceRequestId }),
-        )
+      ? await runStep(attempts.get(APPROVAL_STEPS.plannerActivity))
       : { status: 'skipped', message: 'not needed for workshop requests' };
   const error = approvalProblem({ workOrder, plannerActivity });
   return {
@@ -185,6 +209,8 @@ export async function rejectServiceRequest(options: {
   config: Config;
   id: number;
   rejection: RejectServiceRequest;
+  /** The admin's e-mail address. */
+  actor: string;
 }): Promise<RejectServiceRequestResult> {
   const { rejection } = options;
   const { row, emailId } = await options.database.transaction(async (tx) => {
@@ -210,6 +236,11 @@ export async function rejectServiceRequest(options: {
       request: rejected,
       workshop: options.config.workshop,
     });
+    await options.jobs.publish(tx, requestRejected, {
+      serviceRequestId: rejected.id,
+      actor: options.actor,
+      payload: { rejectionReasonId: rejection.rejectionReasonId ?? null },
+    });
     return { row: rejected, emailId };
   });
   return {
@@ -219,8 +250,27 @@ export async function rejectServiceRequest(options: {
 }
 
 /** Archives an approved request whose repair is done. */
-export async function archiveServiceRequest(options: { db: Db; id: number; reason: string }) {
-  const row = await findServiceRequestRow(options.db, options.id);
+export async function archiveServiceRequest(options: {
+  database: Database;
+  jobs: Jobs;
+  id: number;
+  reason: string;
+  /** The admin's e-mail address. */
+  actor: string;
+}) {
+  return options.database.transaction(async (tx) => {
+    const archived = await archiveApproved(tx.db, options);
+    await options.jobs.publish(tx, requestArchived, {
+      serviceRequestId: archived.id,
+      actor: options.actor,
+      payload: {},
+    });
+    return getServiceRequest(tx.db, archived.id);
+  });
+}
+
+async function archiveApproved(db: Db, options: { id: number; reason: string }) {
+  const row = await findServiceRequestRow(db, options.id);
   if (row.status !== 'approved' || row.isArchived) {
     throw new AppError(
       'CONFLICT',
@@ -230,13 +280,13 @@ export async function archiveServiceRequest(options: { db: Db; id: number; reaso
     );
   }
   const now = new Date();
-  const [archived] = await options.db
+  const [archived] = await db
     .update(serviceRequests)
     .set({ isArchived: true, archivedAt: now, archivalReason: options.reason, updatedAt: now })
     .where(and(eq(serviceRequests.id, options.id), eq(serviceRequests.isArchived, false)))
     .returning();
   if (!archived) throw new AppError('CONFLICT', `Aanvraag ${options.id} is al gearchiveerd`);
-  return getServiceRequest(options.db, archived.id);
+  return archived;
 }
 
 /** A new pending request with the same customer and bikes, for a second visit say. */
@@ -276,14 +326,16 @@ export async function updateServiceRequest(options: {
 
 /**
  * Removes a request for good, with its label links. A visit the planner still holds for it is
- * taken off the planner by a job enqueued in the same transaction; work orders stay in the
- * workshop system, whose API offers no way to withdraw them (the dashboard says so first).
+ * taken off the planner by the subscriber of `request.deleted`, published in the same
+ * transaction; work orders stay in the workshop system, whose API offers no way to withdraw
+ * them (the dashboard says so first).
  */
 export async function deleteServiceRequest(options: {
   database: Database;
   jobs: Jobs;
-  integrations: Integrations;
   id: number;
+  /** The admin's e-mail address. */
+  actor: string;
 }) {
   await options.database.transaction(async (tx) => {
     const [deleted] = await tx.db
@@ -291,11 +343,13 @@ export async function deleteServiceRequest(options: {
       .where(eq(serviceRequests.id, options.id))
       .returning();
     if (!deleted) throw new AppError('NOT_FOUND', `Serviceaanvraag ${options.id} bestaat niet`);
-    if (options.integrations.planner && hasOpenPlannerVisit(deleted)) {
-      await options.jobs.enqueue(tx, deletePlannerActivityJob, {
-        activityId: deleted.bumbalActivityId,
+    await options.jobs.publish(tx, requestDeleted, {
+      serviceRequestId: deleted.id,
+      actor: options.actor,
+      payload: {
         reference: formatReference(deleted.id, deleted.createdAt),
-      });
-    }
+        plannerActivityId: hasOpenPlannerVisit(deleted) ? deleted.bumbalActivityId : null,
+      },
+    });
   });
 }

@@ -10,12 +10,14 @@ import { customers, serviceRequests } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { raiseNotification } from '../notifications/service.ts';
+import { CUSTOMER_ACTOR, requestSubmitted } from './events.ts';
 import { onceForKey } from './idempotency.ts';
 
 /**
  * Takes a customer's request in one transaction: the customer is found by e-mail or created,
  * the request is stored as pending with the contact details it was sent with, and the
- * confirmation mail and the staff's notification are queued. All of it lands or none does.
+ * confirmation mail and the staff's notification are queued and `request.submitted` is
+ * published. All of it lands or none does.
  * An existing customer's record stays as it is: anyone can type an e-mail address, so a
  * submission is no proof that it comes from that customer (decision 018). Staff see where the
  * request differs and may adopt its details.
@@ -86,6 +88,11 @@ export async function submitServiceRequest(options: {
       });
       const reference = formatReference(request.id, request.createdAt);
       const bikeCount = request.bikes.length;
+      await options.jobs.publish(tx, requestSubmitted, {
+        serviceRequestId: request.id,
+        actor: CUSTOMER_ACTOR,
+        payload: { deliveryType: request.deliveryType, bikeCount },
+      });
       await raiseNotification(tx.db, {
         type: 'service_request_created',
         title: `Nieuwe serviceaanvraag ${reference}`,

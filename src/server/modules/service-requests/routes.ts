@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contract/fields.ts';
@@ -19,18 +19,22 @@ import {
   submitServiceRequestResultSchema,
 } from '../../../contract/service-requests.ts';
 import { requireAdmin } from '../../auth/guards.ts';
+import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { exportServiceRequestsCsv } from './export.ts';
 import {
   approveServiceRequest,
   archiveServiceRequest,
   deleteServiceRequest,
   duplicateServiceRequest,
+  getServiceRequest,
   rejectServiceRequest,
   updateServiceRequest,
 } from './handling.ts';
 import { submitServiceRequest } from './intake.ts';
 import { countServiceRequestsByStatus, listServiceRequests } from './list.ts';
-import { getServiceRequest } from './read.ts';
+
+/** Who handles the request: the signed-in admin, whom `requireAdmin` has loaded. */
+const actorOf = (request: FastifyRequest) => request.user?.email ?? SYSTEM_ACTOR;
 
 export async function registerServiceRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +66,7 @@ export async function registerServiceRequestRoutes(fastify: FastifyInstance) {
 
 export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, jobs, config, integrations } = app.deps;
+  const { database, jobs, config } = app.deps;
   const { db } = database;
   app.addHook('onRequest', requireAdmin);
 
@@ -131,9 +135,9 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
         database,
         jobs,
         config,
-        integrations,
         id: request.params.id,
         activity: request.body,
+        actor: actorOf(request),
       }),
   );
 
@@ -155,6 +159,7 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
         config,
         id: request.params.id,
         rejection: request.body,
+        actor: actorOf(request),
       }),
   );
 
@@ -168,7 +173,14 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
         response: { 200: serviceRequestSchema },
       },
     },
-    (request) => archiveServiceRequest({ db, id: request.params.id, reason: request.body.reason }),
+    (request) =>
+      archiveServiceRequest({
+        database,
+        jobs,
+        id: request.params.id,
+        reason: request.body.reason,
+        actor: actorOf(request),
+      }),
   );
 
   app.post(
@@ -207,7 +219,12 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
       },
     },
     async (request, reply) => {
-      await deleteServiceRequest({ database, jobs, integrations, id: request.params.id });
+      await deleteServiceRequest({
+        database,
+        jobs,
+        id: request.params.id,
+        actor: actorOf(request),
+      });
       return reply.code(204).send();
     },
   );

@@ -16,3 +16,6 @@ export const deleteUnusedPhotosJob = defineJob({
     if (deleted > 0) logger.info({ deleted }, 'unused photos deleted');
   },
 });
+
+/** What the boot registers for this module. */
+export const uploadJobs = [deleteUnusedPhotosJob];

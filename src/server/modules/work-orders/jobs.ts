@@ -1,23 +1,26 @@
-import { z } from 'zod';
-import { defineJob } from '../../jobs/boss.ts';
+import { subscribe } from '../../jobs/events.ts';
 import { defineScheduledCheck, notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
+import { APPROVAL_STEPS, requestApproved } from '../service-requests/events.ts';
 import { checkCompletedRepairs, createWorkOrders } from './service.ts';
 
 /**
- * The safety net behind approval: approval tries the work orders at once, and this job,
- * enqueued in the approval's transaction and started a minute later, finishes them if that
- * attempt failed or the process died. Retried for about a day; then the staff are told.
+ * An approved request's work orders, when a workshop system is configured. Approval tries
+ * them at once after its commit (`attemptAtOnceAs`); this job, started a minute later,
+ * finishes them if that attempt failed or the process died. Retried for about a day; then
+ * the staff are told.
  */
-export const createWorkOrdersJob = defineJob({
+export const createWorkOrdersJob = subscribe(requestApproved, {
   name: 'create-work-orders',
-  payload: z.object({ serviceRequestId: z.number().int().positive() }),
+  when: (_payload, { integrations }) => integrations.workshop !== undefined,
+  attemptAtOnceAs: APPROVAL_STEPS.workOrder,
+  startAfterSeconds: 60,
   retryLimit: 10,
   retryDelaySeconds: 60,
   retryBackoff: true,
   expireInSeconds: 5 * 60,
 
-  async handle({ serviceRequestId }, { database, integrations }) {
-    await createWorkOrders({ database, integrations, serviceRequestId });
+  async handle({ serviceRequestId }, { database, jobs, integrations }) {
+    await createWorkOrders({ database, jobs, integrations, serviceRequestId });
   },
 
   async onFinalFailure({ serviceRequestId }, error, { database }) {
@@ -47,3 +50,6 @@ export const checkCompletedRepairsJob = defineScheduledCheck({
     message: 'CycleSoftware kon niet worden gelezen',
   },
 });
+
+/** What the boot registers for this module. */
+export const workOrderJobs = [createWorkOrdersJob, checkCompletedRepairsJob];

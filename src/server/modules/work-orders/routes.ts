@@ -34,7 +34,8 @@ export async function registerWorkOrderRoutes(fastify: FastifyInstance) {
         response: { 200: serviceRequestSchema },
       },
     },
-    (request) => retryWorkOrders({ database, integrations, serviceRequestId: request.params.id }),
+    (request) =>
+      retryWorkOrders({ database, jobs, integrations, serviceRequestId: request.params.id }),
   );
 
   app.post(

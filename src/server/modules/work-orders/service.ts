@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { formatReference, type StoredBike } from '../../../contract/service-requests.ts';
-import type { Database } from '../../db/connect.ts';
+import type { Database, Transaction } from '../../db/connect.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Integrations } from '../../integrations/connect.ts';
@@ -11,9 +11,10 @@ import {
   type WorkshopSystem,
 } from '../../integrations/workshop/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
-import { invoiceRepairJob } from '../invoicing/jobs.ts';
+import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { raiseNotification } from '../notifications/service.ts';
-import { findServiceRequestRow, getServiceRequest } from '../service-requests/read.ts';
+import { findServiceRequestRow, getServiceRequest } from '../service-requests/handling.ts';
+import { repairCompleted, WORKSHOP_SYSTEM_ACTOR, workOrdersCreated } from './events.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -55,8 +56,8 @@ function splitName(row: Row) {
   return { firstName, lastName: rest.join(' ') };
 }
 
-const updateRequest = (database: Database, id: number, changes: Partial<Row>) =>
-  database.db
+const updateRequest = (target: Transaction, id: number, changes: Partial<Row>) =>
+  target.db
     .update(serviceRequests)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(serviceRequests.id, id));
@@ -71,6 +72,7 @@ const updateRequest = (database: Database, id: number, changes: Partial<Row>) =>
  */
 export async function createWorkOrders(options: {
   database: Database;
+  jobs: Jobs;
   integrations: Integrations;
   serviceRequestId: number;
 }): Promise<boolean> {
@@ -111,12 +113,19 @@ export async function createWorkOrders(options: {
         }));
       workOrderIds.push(order.id);
     }
-    await updateRequest(database, row.id, {
-      workOrderIds,
-      cycleSoftwareWorkOrderId: workOrderIds[0] ?? null,
-      cycleSoftwareRepairNumber: workOrderIds[0] ?? null,
-      workOrderError: null,
-      workOrdersClaimedAt: null,
+    await database.transaction(async (tx) => {
+      await updateRequest(tx, row.id, {
+        workOrderIds,
+        cycleSoftwareWorkOrderId: workOrderIds[0] ?? null,
+        cycleSoftwareRepairNumber: workOrderIds[0] ?? null,
+        workOrderError: null,
+        workOrdersClaimedAt: null,
+      });
+      await options.jobs.publish(tx, workOrdersCreated, {
+        serviceRequestId: row.id,
+        actor: SYSTEM_ACTOR,
+        payload: { workOrderIds },
+      });
     });
     return true;
   } catch (error) {
@@ -136,6 +145,7 @@ export async function createWorkOrders(options: {
  */
 export async function retryWorkOrders(options: {
   database: Database;
+  jobs: Jobs;
   integrations: Integrations;
   serviceRequestId: number;
 }) {
@@ -185,7 +195,8 @@ export const WORK_ORDERS_IN_PROGRESS =
 
 /**
  * A repair the workshop system reports as completed: marks the request completed, archives
- * it, enqueues its invoice and tells the staff, in one transaction. Running it twice changes
+ * it, publishes `repair.completed` (its invoice follows) and tells the staff, in one
+ * transaction. Running it twice changes
  * nothing more. Returns whether this call archived the request: staff may have archived it
  * by hand before the repair was done.
  */
@@ -211,7 +222,11 @@ export async function recordCompletedWorkOrder(options: {
       .returning();
     if (!completed) return false;
     const archivedNow = completed.archivedAt?.getTime() === now.getTime();
-    await options.jobs.enqueue(tx, invoiceRepairJob, { serviceRequestId: completed.id });
+    await options.jobs.publish(tx, repairCompleted, {
+      serviceRequestId: completed.id,
+      actor: WORKSHOP_SYSTEM_ACTOR,
+      payload: { archivedNow },
+    });
     await raiseNotification(tx.db, {
       type: 'repair_completed',
       title: `Reparatie ${formatReference(completed.id, completed.createdAt)} voltooid`,

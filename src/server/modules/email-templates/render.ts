@@ -8,7 +8,7 @@ import {
 } from '../../../contract/email-templates.ts';
 import { type DeliveryType, formatReference } from '../../../contract/service-requests.ts';
 import { escapeHtml } from '../../http/html.ts';
-import { sanitizeTemplateHtml } from '../email-templates/sanitize.ts';
+import { sanitizeTemplateHtml } from './sanitize.ts';
 
 export type TemplateValues = Record<TemplatePlaceholder, string>;
 

@@ -5,7 +5,7 @@ import {
   TEMPLATE_PLACEHOLDERS,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
-import { DEFAULT_EMAIL_TEMPLATES } from '../email-templates/default-templates.ts';
+import { DEFAULT_EMAIL_TEMPLATES } from './default-templates.ts';
 import { buildTemplateValues, renderTemplate, templateUses } from './render.ts';
 
 const values = buildTemplateValues({

@@ -1,8 +1,8 @@
 import { lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { deleteExpiredSessions } from '../auth/session-store.ts';
 import { magicLinkTokens } from '../db/schema.ts';
-import { defineJob } from './boss.ts';
+import { defineJob } from '../jobs/boss.ts';
+import { deleteExpiredSessions } from './session-store.ts';
 
 /** Used and expired sign-in links are kept a day, for the rate limits and for support. */
 const TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -25,3 +25,6 @@ export const deleteExpiredSignInsJob = defineJob({
       .where(or(lt(magicLinkTokens.expiresAt, cutoff), lt(magicLinkTokens.createdAt, cutoff)));
   },
 });
+
+/** What the boot registers for this part. */
+export const authJobs = [deleteExpiredSignInsJob];

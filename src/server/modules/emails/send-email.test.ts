@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/connect.ts';
-import { outgoingEmails } from '../db/schema.ts';
-import { createMailTransport } from '../integrations/mail/client.ts';
-import { queueEmail } from '../modules/emails/service.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { jobContextForTests } from '../test/job-context.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
-import { createJobs, type Jobs } from './boss.ts';
-import { sendEmailJob } from './send-email.ts';
+import type { Database } from '../../db/connect.ts';
+import { outgoingEmails } from '../../db/schema.ts';
+import { createMailTransport } from '../../integrations/mail/client.ts';
+import { createJobs, type Jobs } from '../../jobs/boss.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { jobContextForTests } from '../../test/job-context.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { sendEmailJob } from './jobs.ts';
+import { queueEmail } from './service.ts';
 
 let database: Database;
 let smtp: TestSmtpServer;

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { outgoingEmails } from '../db/schema.ts';
-import { raiseNotification } from '../modules/notifications/service.ts';
-import { defineJob } from './boss.ts';
+import { outgoingEmails } from '../../db/schema.ts';
+import { defineJob } from '../../jobs/boss.ts';
+import { raiseNotification } from '../notifications/service.ts';
 
 /**
  * Delivers one outbox mail. A mail already sent (or logged) is never sent again, whatever
@@ -90,3 +90,6 @@ function describeSmtpError(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/\/\/[^/\s@]*@/g, '//');
 }
+
+/** What the boot registers for this module. */
+export const emailJobs = [sendEmailJob];

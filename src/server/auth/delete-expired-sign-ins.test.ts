@@ -2,10 +2,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect.ts';
 import { magicLinkTokens, sessions } from '../db/schema.ts';
+import { createJobs } from '../jobs/boss.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { jobContextForTests } from '../test/job-context.ts';
-import { createJobs } from './boss.ts';
-import { deleteExpiredSignInsJob } from './delete-expired-sign-ins.ts';
+import { deleteExpiredSignInsJob } from './jobs.ts';
 
 let database: Database;
 

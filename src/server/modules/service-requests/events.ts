@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ACTIVITY_TYPES, DELIVERY_TYPES } from '../../../contract/service-requests.ts';
+import { defineEvent } from '../../jobs/events.ts';
+
+const deliveryType = z.enum(DELIVERY_TYPES);
+
+/** Who sends a request: a customer, not named in the history, which outlives their data. */
+export const CUSTOMER_ACTOR = 'customer';
+
+/** A customer sent a request. */
+export const requestSubmitted = defineEvent({
+  type: 'request.submitted',
+  payload: z.object({ deliveryType, bikeCount: z.number().int().nonnegative() }),
+});
+
+/** Staff approved a request: its work orders and, on location, its visit follow. */
+export const requestApproved = defineEvent({
+  type: 'request.approved',
+  payload: z.object({
+    deliveryType,
+    activityType: z.enum(ACTIVITY_TYPES),
+    activityMinutes: z.number().int().positive(),
+  }),
+});
+
+/** Staff rejected a request, for a listed reason or (null) in their own words. */
+export const requestRejected = defineEvent({
+  type: 'request.rejected',
+  payload: z.object({ rejectionReasonId: z.number().int().positive().nullable() }),
+});
+
+/** Staff archived an approved request by hand. */
+export const requestArchived = defineEvent({
+  type: 'request.archived',
+  payload: z.object({}),
+});
+
+/**
+ * Staff deleted a request for good; the planner's visit it still had, if any, is to be taken
+ * off the planner. The reference names it where the request can no longer be read.
+ */
+export const requestDeleted = defineEvent({
+  type: 'request.deleted',
+  payload: z.object({ reference: z.string(), plannerActivityId: z.string().min(1).nullable() }),
+});
+
+/**
+ * The steps approval tries at once after its commit to tell staff the outcome, by the name
+ * under which their `request.approved` subscribers offer the attempt (`attemptAtOnceAs`).
+ */
+export const APPROVAL_STEPS = {
+  workOrder: 'workOrder',
+  plannerActivity: 'plannerActivity',
+} as const;
