@@ -6,7 +6,13 @@ import { createTestDatabase } from '../test/database.ts';
 import { eventsOf } from '../test/events.ts';
 import { jobContextForTests } from '../test/job-context.ts';
 import { createJobs, type Jobs } from './boss.ts';
-import { defineEvent, type PublishedEvent, SYSTEM_ACTOR, subscribe } from './events.ts';
+import {
+  defineEvent,
+  type PublishedEvent,
+  SYSTEM_ACTOR,
+  subscribe,
+  subscribeInPlaceOfEarlierJob,
+} from './events.ts';
 
 const bellRang = defineEvent({
   type: 'test.bell_rang',
@@ -58,7 +64,10 @@ afterAll(async () => {
 });
 
 async function queued(name: string) {
-  const { rows } = await database.executeSql('SELECT data FROM pgboss.job WHERE name = $1', [name]);
+  const { rows } = await database.executeSql(
+    "SELECT data FROM pgboss.job WHERE name = $1 ORDER BY (data->>'eventId')::int",
+    [name],
+  );
   return rows.map((row) => row.data);
 }
 
@@ -123,5 +132,25 @@ describe('publishing an event', () => {
     await attempts.get('always')?.();
     expect(received.always).toEqual([once]);
     expect(received.often).toEqual([]);
+  });
+});
+
+describe('a job queued by the version before events', () => {
+  it('is done by the subscriber that took its name, which reads only the request it names', async () => {
+    const done: number[] = [];
+    const successor = subscribeInPlaceOfEarlierJob(bellRang, {
+      name: 'rings-back',
+      ...retries,
+      async handle({ serviceRequestId }) {
+        done.push(serviceRequestId);
+      },
+    });
+    const earlierJob = successor.payload.parse({ serviceRequestId: 42 });
+    await successor.handle(earlierJob, jobContextForTests(pino({ level: 'silent' })) as never);
+    expect(done).toEqual([42]);
+  });
+
+  it('is refused by a subscriber that no earlier job had the name of', () => {
+    expect(alwaysListens.payload.safeParse({ serviceRequestId: 42 }).success).toBe(false);
   });
 });

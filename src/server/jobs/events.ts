@@ -29,10 +29,18 @@ export type PublishedEvent<Payload> = {
 };
 
 /**
- * A module's reaction to an event: a job, enqueued in the transaction that records the
- * event, with the retries and the final-failure handling of any job.
+ * A job that the version before events queued under a subscriber's name, still waiting when
+ * the app is upgraded (its system was down, say). It names only the request.
  */
-export type Subscription<Payload> = JobDefinition<PublishedEvent<Payload>> & {
+export type QueuedBeforeEvents = { serviceRequestId: number };
+
+/**
+ * A module's reaction to an event: a job, enqueued in the transaction that records the
+ * event, with the retries and the final-failure handling of any job. `Job` is what the
+ * handler receives: the published event, or for a job that replaced one of the version
+ * before events, that too or the earlier job's payload.
+ */
+export type Subscription<Payload, Job = PublishedEvent<Payload>> = JobDefinition<Job> & {
   event: EventDefinition<Payload>;
   /** Whether the event concerns this subscriber (say, its system is configured); default yes. */
   when?(payload: Payload, context: JobContext): boolean;
@@ -45,18 +53,36 @@ export type Subscription<Payload> = JobDefinition<PublishedEvent<Payload>> & {
   attemptAtOnceAs?: string;
 };
 
-/** Subscribes a job to an event; its payload is the published event. */
-export function subscribe<Payload>(
-  event: EventDefinition<Payload>,
-  definition: Omit<Subscription<Payload>, 'event' | 'payload'>,
-): Subscription<Payload> {
-  const payload = z.object({
+const publishedEvent = <Payload>(event: EventDefinition<Payload>) =>
+  z.object({
     eventId: z.number().int().positive(),
     type: z.literal(event.type),
     serviceRequestId: z.number().int().positive(),
     payload: event.payload,
   }) as z.ZodType<PublishedEvent<Payload>>;
-  return { ...definition, event, payload };
+
+/** Subscribes a job to an event; its payload is the published event. */
+export function subscribe<Payload>(
+  event: EventDefinition<Payload>,
+  definition: Omit<Subscription<Payload>, 'event' | 'payload'>,
+): Subscription<Payload> {
+  return { ...definition, event, payload: publishedEvent(event) };
+}
+
+/**
+ * Subscribes a job that has the name of a job of the version before events, whose payload was
+ * `{ serviceRequestId }`: such a job still queued at the upgrade is done, not failed on its
+ * payload (a work order or invoice would otherwise never be made, without a word).
+ */
+export function subscribeInPlaceOfEarlierJob<Payload>(
+  event: EventDefinition<Payload>,
+  definition: Omit<
+    Subscription<Payload, PublishedEvent<Payload> | QueuedBeforeEvents>,
+    'event' | 'payload'
+  >,
+): Subscription<Payload, PublishedEvent<Payload> | QueuedBeforeEvents> {
+  const queuedBeforeEvents = z.strictObject({ serviceRequestId: z.number().int().positive() });
+  return { ...definition, event, payload: z.union([publishedEvent(event), queuedBeforeEvents]) };
 }
 
 /** What happened, to which request, by whom. */

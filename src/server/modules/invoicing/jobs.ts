@@ -1,4 +1,4 @@
-import { subscribe } from '../../jobs/events.ts';
+import { subscribeInPlaceOfEarlierJob } from '../../jobs/events.ts';
 import { notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
 import { repairCompleted } from '../work-orders/events.ts';
 import { invoiceRepair } from './service.ts';
@@ -8,7 +8,7 @@ import { invoiceRepair } from './service.ts';
  * Retried for a few hours (the mechanic may still be booking the lines); then the staff are
  * told.
  */
-export const invoiceRepairJob = subscribe(repairCompleted, {
+export const invoiceRepairJob = subscribeInPlaceOfEarlierJob(repairCompleted, {
   name: 'invoice-repair',
   retryLimit: 8,
   retryDelaySeconds: 60,

@@ -1,4 +1,4 @@
-import { subscribe } from '../../jobs/events.ts';
+import { subscribeInPlaceOfEarlierJob } from '../../jobs/events.ts';
 import { defineScheduledCheck, notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
 import { APPROVAL_STEPS, requestApproved } from '../service-requests/events.ts';
 import { deletePlannerActivityJob, deleteVisitOfDeletedRequestJob } from './delete-activity-job.ts';
@@ -10,7 +10,7 @@ import { checkPlannedActivities, createPlannerActivity } from './service.ts';
  * later, finishes it if that attempt failed or the process died. Retried for about a day;
  * then the staff are told.
  */
-export const createPlannerActivityJob = subscribe(requestApproved, {
+export const createPlannerActivityJob = subscribeInPlaceOfEarlierJob(requestApproved, {
   name: 'create-planner-activity',
   when: ({ deliveryType }, { integrations }) =>
     deliveryType === 'on_location' && integrations.planner !== undefined,

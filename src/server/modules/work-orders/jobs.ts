@@ -1,4 +1,4 @@
-import { subscribe } from '../../jobs/events.ts';
+import { subscribeInPlaceOfEarlierJob } from '../../jobs/events.ts';
 import { defineScheduledCheck, notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
 import { APPROVAL_STEPS, requestApproved } from '../service-requests/events.ts';
 import { checkCompletedRepairs, createWorkOrders } from './service.ts';
@@ -9,7 +9,7 @@ import { checkCompletedRepairs, createWorkOrders } from './service.ts';
  * finishes them if that attempt failed or the process died. Retried for about a day; then
  * the staff are told.
  */
-export const createWorkOrdersJob = subscribe(requestApproved, {
+export const createWorkOrdersJob = subscribeInPlaceOfEarlierJob(requestApproved, {
   name: 'create-work-orders',
   when: (_payload, { integrations }) => integrations.workshop !== undefined,
   attemptAtOnceAs: APPROVAL_STEPS.workOrder,
