@@ -129,11 +129,7 @@ export async function buildApp(dependencies: AppDependencies) {
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, { ttl }) => {
       const seconds = Math.ceil(ttl / 1000);
-      return new AppError(
-        'RATE_LIMITED',
-        `Te veel verzoeken. Probeer het over ${seconds} seconden opnieuw.`,
-        seconds,
-      );
+      return new AppError('RATE_LIMITED', { seconds }, { retryAfterSeconds: seconds });
     },
   });
   await app.register(fastifyCookie);

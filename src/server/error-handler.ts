@@ -1,58 +1,87 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorAnswer } from '../contract/errors/codes.ts';
 import { isDatabaseUnavailable } from './db/connect.ts';
-import { AppError } from './errors.ts';
-import { JSON_BODY_MESSAGE } from './http/json-bodies.ts';
+import { AppError, ERROR_STATUS, errorText } from './errors.ts';
 import { pathOf } from './http/url-path.ts';
 import { IntegrationError } from './integrations/http.ts';
-
-/** Shown while the database is unreachable; the app recovers by itself once it is back. */
-export const DATABASE_UNAVAILABLE =
-  'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.';
 
 /** How long a client waits before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** The database is unreachable; the app recovers by itself once it is back. */
+export const databaseUnavailable = (cause: unknown) =>
+  new AppError(
+    'DATABASE_UNAVAILABLE',
+    {},
+    { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS, cause },
+  );
+
 /**
- * Every failure leaves as `{message, code?, issues?}`. Messages of 4xx answers are meant for
- * the client and pass through; 5xx answers are logged with context and answered generically.
+ * Every failure leaves as `{message, code, params, issues?}`: the code and its parameters for
+ * a client that words errors itself, the message worded here for one that does not. 5xx
+ * answers carry no details; they are logged with the request.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const url = pathOf(request.url);
   // A download that failed before its first byte had set its own type and file name.
   reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
+  const known = appErrorOf(error);
+  if (known) return sendAppError(known, request, reply);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').split('/').filter(Boolean),
       message: issue.message ?? 'Invalid input',
     }));
-    return reply
-      .code(400)
-      .send({ message: issues[0]?.message ?? 'Invalid input', code: 'VALIDATION', issues });
-  }
-  if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error, url }, error.message);
-    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.code(error.statusCode).send({ message: error.message, code: error.code });
-  }
-  if (error instanceof IntegrationError) {
-    request.log.warn({ err: error, url }, 'external system failed');
-    return reply.code(502).send({ message: error.message, code: 'UPSTREAM' });
-  }
-  if (isDatabaseUnavailable(error)) {
-    request.log.error({ err: error, url }, 'database unavailable');
-    return reply
-      .code(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      .send({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
-  }
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return reply.code(415).send({ message: JSON_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const reason = issues[0]?.message ?? 'Invalid input';
+    return send(reply, new AppError('VALIDATION_FAILED', { reason }), issues);
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode < 500) {
-    return reply.code(statusCode).send({ message: error.message, code: error.code });
+    // The framework's own refusals (a body too large, JSON that does not parse), in its words.
+    const code = statusCode === 413 ? 'BODY_TOO_LARGE' : 'REQUEST_MALFORMED';
+    return send(reply, new AppError(code, { reason: error.message }));
   }
-  request.log.error({ err: error, url, method: request.method }, 'request failed');
-  return reply.code(statusCode).send({ message: 'Er ging iets mis. Probeer het later opnieuw.' });
+  request.log.error(
+    { err: error, url: pathOf(request.url), method: request.method },
+    'request failed',
+  );
+  return send(reply, new AppError('INTERNAL_ERROR'));
+}
+
+/** The failures the app knows how to tell, as an `AppError`. */
+function appErrorOf(error: FastifyError) {
+  if (error instanceof AppError) return error;
+  if (error instanceof IntegrationError) {
+    return new AppError(
+      'EXTERNAL_SYSTEM_FAILED',
+      { system: error.system, reason: error.message },
+      { cause: error },
+    );
+  }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(error);
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError('BODY_NOT_JSON');
+  return undefined;
+}
+
+function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  const url = pathOf(request.url);
+  if (error.code === 'EXTERNAL_SYSTEM_FAILED') {
+    request.log.warn({ err: error.cause, url }, 'external system failed');
+  } else if (error.code === 'DATABASE_UNAVAILABLE') {
+    request.log.error({ err: error.cause, url }, 'database unavailable');
+  } else if (error.statusCode >= 500) {
+    request.log.error({ err: error, url }, error.message);
+  }
+  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+  return send(reply, error);
+}
+
+function send(reply: FastifyReply, error: AppError, issues?: ErrorAnswer['issues']) {
+  const answer: ErrorAnswer = {
+    message: errorText(error.code, error.params),
+    code: error.code,
+    params: error.params,
+    ...(issues && { issues }),
+  };
+  return reply.code(ERROR_STATUS[error.code]).send(answer);
 }

@@ -19,7 +19,7 @@ export async function loadSignedInUser(request: FastifyRequest) {
 /** Not signed in → 401. */
 export const requireUser: onRequestAsyncHookHandler = async (request) => {
   const user = await loadSignedInUser(request);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  if (!user) throw new AppError('NOT_SIGNED_IN');
   request.user = user;
 };
 
@@ -29,5 +29,5 @@ export const requireUser: onRequestAsyncHookHandler = async (request) => {
  */
 export const requireAdmin: onRequestAsyncHookHandler = async (request, reply) => {
   await requireUser.call(request.server, request, reply);
-  if (!request.user?.isAdmin) throw new AppError('FORBIDDEN', 'Forbidden');
+  if (!request.user?.isAdmin) throw new AppError('NOT_ADMIN');
 };

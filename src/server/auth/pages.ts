@@ -1,3 +1,5 @@
+import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
+import { errorText } from '../errors.ts';
 import { escapeHtml } from '../http/html.ts';
 
 /**
@@ -78,20 +80,14 @@ export function magicLinkConfirmPage(options: { workshopName: string; token: str
   );
 }
 
-const LINK_PROBLEMS = {
-  expired: 'Deze inloglink is verlopen. Een link werkt 15 minuten.',
-  used: 'Deze inloglink is al gebruikt. Een link werkt maar één keer.',
-  unknown: 'Deze inloglink is ongeldig.',
-} as const;
-
 export function magicLinkInvalidPage(options: {
   workshopName: string;
-  problem: keyof typeof LINK_PROBLEMS;
+  problem: SignInLinkProblem;
 }) {
   return page(
     `Inloglink ongeldig – ${options.workshopName}`,
     `<h1>Inloglink werkt niet</h1>
-<p>${LINK_PROBLEMS[options.problem]}</p>
+<p>${errorText('SIGN_IN_LINK_INVALID', { problem: options.problem })}</p>
 <a class="button" href="/api/login">Vraag een nieuwe link aan</a>`,
   );
 }

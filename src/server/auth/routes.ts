@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema } from '../../contract/auth.ts';
-import { AppError } from '../errors.ts';
+import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
+import { AppError, errorText } from '../errors.ts';
 import { loadSignedInUser } from './guards.ts';
 import { createOidcClient } from './oidc.ts';
 import {
@@ -16,7 +17,6 @@ import {
   consumeMagicLink,
   findMagicLinkProblem,
   MagicLinkError,
-  type MagicLinkProblem,
   requestMagicLink,
   upsertUserByEmail,
 } from './service.ts';
@@ -72,7 +72,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
         profile = await oidcClient.finishSignIn(callbackUrl, pending);
       } catch (error) {
         request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
-        throw new AppError('UNAUTHORIZED', 'Inloggen is mislukt. Probeer het opnieuw.');
+        throw new AppError('SIGN_IN_FAILED');
       }
       const userId = await upsertUserByEmail(database.db, profile);
       await signIn(request, userId);
@@ -115,19 +115,19 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
       try {
         await requestMagicLink({ database, jobs, config, email, ip: request.ip });
       } catch (error) {
-        if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+        if (!(error instanceof AppError) || error.code !== 'TOO_MANY_SIGN_IN_LINKS') throw error;
         return reply
           .code(429)
           .header('retry-after', String(error.retryAfterSeconds))
           .type('text/html')
-          .send(signInPage({ workshopName, email, error: error.message }));
+          .send(signInPage({ workshopName, email, error: errorText(error.code, error.params) }));
       }
       return reply.code(202).type('text/html').send(magicLinkSentPage({ workshopName }));
     },
   );
 
   const magicLinkToken = z.object({ token: z.string().max(200).default('') });
-  const invalidMagicLink = (reply: FastifyReply, problem: MagicLinkProblem) =>
+  const invalidMagicLink = (reply: FastifyReply, problem: SignInLinkProblem) =>
     reply.code(400).type('text/html').send(magicLinkInvalidPage({ workshopName, problem }));
 
   app.get(

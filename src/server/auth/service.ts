@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../contract/auth.ts';
+import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db, Transaction } from '../db/connect.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
@@ -118,9 +119,9 @@ export async function requestMagicLink(options: {
     const byIp = await countRecentLinks(tx.db, eq(magicLinkTokens.requestedFromIp, options.ip));
     if (byEmail >= MAGIC_LINK_LIMITS.perEmail || byIp >= MAGIC_LINK_LIMITS.perIp) {
       throw new AppError(
-        'RATE_LIMITED',
-        'Te veel inlogverzoeken. Probeer het over een kwartier opnieuw.',
-        MAGIC_LINK_LIMITS.windowMs / 1000,
+        'TOO_MANY_SIGN_IN_LINKS',
+        {},
+        { retryAfterSeconds: MAGIC_LINK_LIMITS.windowMs / 1000 },
       );
     }
     const token = await createMagicLinkToken(tx.db, { email, ip: options.ip });
@@ -141,11 +142,9 @@ export async function requestMagicLink(options: {
   });
 }
 
-export type MagicLinkProblem = 'expired' | 'used' | 'unknown';
-
-export class MagicLinkError extends AppError {
-  constructor(readonly problem: MagicLinkProblem) {
-    super('VALIDATION', `Sign-in link ${problem}`);
+export class MagicLinkError extends AppError<'SIGN_IN_LINK_INVALID'> {
+  constructor(readonly problem: SignInLinkProblem) {
+    super('SIGN_IN_LINK_INVALID', { problem });
   }
 }
 
@@ -157,7 +156,7 @@ export async function findMagicLinkProblem(options: { database: Database; token:
   return problemOfToken(options.database.db, hashToken(options.token));
 }
 
-async function problemOfToken(db: Db, tokenHash: string): Promise<MagicLinkProblem | null> {
+async function problemOfToken(db: Db, tokenHash: string): Promise<SignInLinkProblem | null> {
   const [token] = await db
     .select({ usedAt: magicLinkTokens.usedAt, expiresAt: magicLinkTokens.expiresAt })
     .from(magicLinkTokens)

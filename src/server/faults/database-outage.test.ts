@@ -1,11 +1,12 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '../error-handler.ts';
+import { errorText } from '../errors.ts';
 import { startConfiguredServer, TEST_PUBLIC_URL } from '../test/app.ts';
 import { createEmptyPostgresDatabase, withServerConnection } from '../test/database.ts';
 import { buildSubmission } from '../test/factories.ts';
 
 const postgresUrl = process.env.DATABASE_URL;
+const DATABASE_UNAVAILABLE = errorText('DATABASE_UNAVAILABLE', {});
 
 /**
  * A TCP relay between the app and PostgreSQL that the test can cut, as when the database

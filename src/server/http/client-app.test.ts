@@ -82,7 +82,11 @@ describe('the pages the server sends', () => {
     ] as const) {
       const response = await server.app.inject({ method, url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: 'Not Found' });
+      expect(response.json(), url).toEqual({
+        message: 'Not Found',
+        code: 'ROUTE_NOT_FOUND',
+        params: {},
+      });
     }
   });
 });

@@ -16,6 +16,7 @@ import { PORTAL_SHELL } from '../../contract/portal-shell.ts';
 import type { SiteInfo } from '../../contract/settings.ts';
 import type { App } from '../app.ts';
 import { loadSignedInUser } from '../auth/guards.ts';
+import { AppError } from '../errors.ts';
 import { siteInfoOf } from '../modules/settings/service.ts';
 import { escapeHtml } from './html.ts';
 import { pathOf } from './url-path.ts';
@@ -69,6 +70,11 @@ function precompressed(page: string) {
   return { br: brotliCompressSync(text), gzip: gzipSync(text), identity: text };
 }
 
+/** A path nothing answers: a JSON 404, also for a script asking for a chunk that is gone. */
+const routeNotFound = () => {
+  throw new AppError('ROUTE_NOT_FOUND');
+};
+
 /**
  * Serves the built client: its files, and on any other page request the page the routing
  * table names for who asks (decision 023), with 404 for a path it does not know. Without a
@@ -76,7 +82,7 @@ function precompressed(page: string) {
  */
 export async function registerClientApp(app: App) {
   if (!existsSync(clientBuildDir)) {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+    app.setNotFoundHandler(routeNotFound);
     return;
   }
   await app.register(fastifyStatic, {
@@ -111,7 +117,7 @@ export async function registerClientApp(app: App) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/assets/');
-    if (!isPageRequest) return reply.code(404).send({ message: 'Not Found' });
+    if (!isPageRequest) return routeNotFound();
     const pathname = pathOf(request.url);
     const page = clientPageAt(pathname, await viewerOf(request));
     const encoding =

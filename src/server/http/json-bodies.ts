@@ -8,9 +8,6 @@ declare module 'fastify' {
   }
 }
 
-/** What a route answers to a body in a form it does not read. */
-export const JSON_BODY_MESSAGE = 'Stuur de gegevens als JSON (Content-Type: application/json).';
-
 /**
  * The API reads JSON; only the sign-in pages post HTML forms. A form body elsewhere is refused
  * before it is read: a form can be sent cross-site without the preflight that JSON needs, and
@@ -19,6 +16,6 @@ export const JSON_BODY_MESSAGE = 'Stuur de gegevens als JSON (Content-Type: appl
 export async function refuseFormBodies(request: FastifyRequest) {
   if (request.routeOptions.config.acceptsFormBody) return;
   if (/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', JSON_BODY_MESSAGE);
+    throw new AppError('BODY_NOT_JSON');
   }
 }

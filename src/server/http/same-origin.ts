@@ -22,7 +22,7 @@ export function refuseForeignOrigins(publicUrl: string): onRequestHookHandler {
     }
     const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin !== allowedOrigin && origin !== ownOrigin) {
-      throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+      throw new AppError('CROSS_ORIGIN_REFUSED');
     }
   };
 }

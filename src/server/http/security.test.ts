@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
 import { buildSubmission } from '../test/factories.ts';
-import { JSON_BODY_MESSAGE } from './json-bodies.ts';
 
 let server: TestApp;
 const SUBMISSIONS_PER_MINUTE = 3;
+const JSON_BODY_MESSAGE = 'Stuur de gegevens als JSON (Content-Type: application/json).';
 
 beforeAll(async () => {
   server = await createTestApp({ SUBMISSION_RATE_LIMIT_MAX: String(SUBMISSIONS_PER_MINUTE) });
@@ -32,6 +32,7 @@ describe('protection of the public side', () => {
     expect(refused.json()).toEqual({
       message: `Te veel verzoeken. Probeer het over ${refused.headers['retry-after']} seconden opnieuw.`,
       code: 'RATE_LIMITED',
+      params: { seconds: Number(refused.headers['retry-after']) },
     });
   });
 
@@ -85,7 +86,11 @@ describe('protection of the public side', () => {
       '<email>iemand@example.nl</email>',
     );
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: JSON_BODY_MESSAGE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(response.json()).toEqual({
+      message: JSON_BODY_MESSAGE,
+      code: 'BODY_NOT_JSON',
+      params: {},
+    });
   });
 
   it('serves pages with a Content-Security-Policy that runs no inline script', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ErrorParams } from '../../contract/errors/codes.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -6,7 +7,9 @@ import { AppError } from '../errors.ts';
  * warning line in the log. Anyone can call a webhook, so an error with its stack trace for
  * every call would let anyone flood the log.
  */
-export const webhookNotConfigured = (message: string) => (request: FastifyRequest) => {
-  request.log.warn(message);
-  throw new AppError('NOT_FOUND', message);
-};
+export const webhookNotConfigured =
+  (system: ErrorParams['WEBHOOK_NOT_CONFIGURED']['system']) => (request: FastifyRequest) => {
+    const error = new AppError('WEBHOOK_NOT_CONFIGURED', { system });
+    request.log.warn(error.message);
+    throw error;
+  };

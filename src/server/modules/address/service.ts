@@ -20,7 +20,7 @@ async function askDirectory<T>(call: () => Promise<T>) {
     return await call();
   } catch (error) {
     if (error instanceof AddressDirectoryError) {
-      throw new AppError('UPSTREAM', 'De adresgegevens zijn nu niet bereikbaar');
+      throw new AppError('ADDRESS_LOOKUP_UNAVAILABLE');
     }
     throw error;
   }

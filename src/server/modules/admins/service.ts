@@ -16,7 +16,7 @@ export async function addAdmin(options: { db: Db; email: string; fullName?: stri
     .values({ email, fullName: options.fullName })
     .onConflictDoNothing()
     .returning();
-  if (!admin) throw new AppError('CONFLICT', `${email} is al beheerder`);
+  if (!admin) throw new AppError('ADMIN_EXISTS', { email });
   return admin;
 }
 
@@ -33,9 +33,9 @@ export function removeAdmin(options: { db: Db; id?: number; email?: string }) {
   return options.db.transaction(async (tx) => {
     const all = await tx.select().from(admins).for('update');
     const [admin] = await tx.select().from(admins).where(condition);
-    if (!admin) throw new AppError('NOT_FOUND', 'Beheerder niet gevonden');
+    if (!admin) throw new AppError('ADMIN_NOT_FOUND');
     if (all.length <= 1) {
-      throw new AppError('CONFLICT', 'De laatste beheerder kan niet worden verwijderd');
+      throw new AppError('LAST_ADMIN');
     }
     await tx.delete(admins).where(eq(admins.id, admin.id));
     return admin;

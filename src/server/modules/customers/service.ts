@@ -22,7 +22,7 @@ export function listCustomers(db: Db, search?: string) {
 
 export async function getCustomer(db: Db, id: number) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, id));
-  if (!customer) throw new AppError('NOT_FOUND', 'Klant niet gevonden');
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
   return customer;
 }
 
@@ -52,7 +52,7 @@ export async function adoptContactDetails(options: {
   await database.transaction(async ({ db }) => {
     const request = await getServiceRequest(db, serviceRequestId);
     if (request.customerId === null) {
-      throw new AppError('CONFLICT', `Serviceaanvraag ${serviceRequestId} hoort bij geen klant`);
+      throw new AppError('REQUEST_WITHOUT_CUSTOMER', { id: serviceRequestId });
     }
     if (request.contactDifferences.length === 0) return;
     const fields = request.contactDifferences.flatMap((detail) => CONTACT_DETAIL_FIELDS[detail]);

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import {
-  EMAIL_TEMPLATE_MESSAGES,
   type EmailTemplatePreviewInput,
   type EmailTemplateStatus,
   findUnknownPlaceholders,
@@ -38,11 +37,11 @@ async function toRow(db: Db, fields: EmailTemplateFields) {
       .select({ id: rejectionReasons.id })
       .from(rejectionReasons)
       .where(eq(rejectionReasons.id, rejectionReasonId));
-    if (!reason) throw new AppError('VALIDATION', EMAIL_TEMPLATE_MESSAGES.reasonNotFound);
+    if (!reason) throw new AppError('TEMPLATE_REASON_NOT_FOUND');
   }
   const { html, steerableUrls } = await sanitizeTemplateHtml(fields.htmlContent);
   if (steerableUrls.length > 0) {
-    throw new AppError('VALIDATION', EMAIL_TEMPLATE_MESSAGES.placeholderSteersUrl(steerableUrls));
+    throw new AppError('TEMPLATE_PLACEHOLDER_STEERS_URL', { urls: steerableUrls });
   }
   return {
     status: fields.status,
@@ -74,12 +73,7 @@ async function requireFreeSlot(
 }
 
 const takenError = (rejectionReasonId: number | null) =>
-  new AppError(
-    'CONFLICT',
-    rejectionReasonId === null
-      ? EMAIL_TEMPLATE_MESSAGES.taken
-      : EMAIL_TEMPLATE_MESSAGES.takenForReason,
-  );
+  new AppError(rejectionReasonId === null ? 'TEMPLATE_TAKEN' : 'TEMPLATE_TAKEN_FOR_REASON');
 
 /** PostgreSQL's unique_violation: two saves raced for the same status (and reason). */
 const isUniqueViolation = (error: unknown): boolean =>
@@ -114,7 +108,7 @@ export async function updateEmailTemplate(options: {
     .select({ id: emailTemplates.id })
     .from(emailTemplates)
     .where(eq(emailTemplates.id, options.id));
-  if (!existing) throw new AppError('NOT_FOUND', EMAIL_TEMPLATE_MESSAGES.notFound);
+  if (!existing) throw new AppError('TEMPLATE_NOT_FOUND');
   const row = await toRow(options.db, options.template);
   await requireFreeSlot(options.db, row, options.id);
   try {
@@ -123,7 +117,7 @@ export async function updateEmailTemplate(options: {
       .set(row)
       .where(eq(emailTemplates.id, options.id))
       .returning();
-    if (!updated) throw new AppError('NOT_FOUND', EMAIL_TEMPLATE_MESSAGES.notFound);
+    if (!updated) throw new AppError('TEMPLATE_NOT_FOUND');
     return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw takenError(row.rejectionReasonId);

@@ -164,7 +164,7 @@ describe('mail delivery', () => {
     );
     await expect(
       resendEmail({ database: server.database, jobs: server.jobs, id: 999_999 }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    ).rejects.toMatchObject({ code: 'EMAIL_NOT_FOUND' });
   });
 });
 

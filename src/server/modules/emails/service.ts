@@ -128,9 +128,9 @@ export async function resendEmail(options: { database: Database; jobs: Jobs; id:
       .from(outgoingEmails)
       .where(eq(outgoingEmails.id, options.id))
       .for('update');
-    if (!email) throw new AppError('NOT_FOUND', 'E-mail niet gevonden');
+    if (!email) throw new AppError('EMAIL_NOT_FOUND');
     if (email.status !== 'failed') {
-      throw new AppError('CONFLICT', 'Alleen een mislukte e-mail kan opnieuw worden verzonden');
+      throw new AppError('EMAIL_NOT_FAILED');
     }
     await tx.db
       .update(outgoingEmails)

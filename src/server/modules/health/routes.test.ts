@@ -5,7 +5,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDependencies } from '../../app.ts';
 import type { Database } from '../../db/connect.ts';
-import { DATABASE_UNAVAILABLE, errorHandler } from '../../error-handler.ts';
+import { errorHandler } from '../../error-handler.ts';
+import { errorText } from '../../errors.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { registerHealthRoutes } from './routes.ts';
 
@@ -61,7 +62,11 @@ describe('GET /api/health', () => {
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
+    expect(response.json()).toEqual({
+      message: errorText('DATABASE_UNAVAILABLE', {}),
+      code: 'DATABASE_UNAVAILABLE',
+      params: {},
+    });
     const failure = logged().find((entry) => entry.level === 50);
     expect(failure?.err.stack).toContain(`caused by: Error: ${await errorOfTheDatabase()}`);
     await app.close();

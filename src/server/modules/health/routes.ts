@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../error-handler.ts';
-import { AppError } from '../../errors.ts';
+import { databaseUnavailable } from '../../error-handler.ts';
 
 export async function registerHealthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,9 +21,7 @@ export async function registerHealthRoutes(fastify: FastifyInstance) {
         await app.deps.database.db.execute(sql`select 1`);
       } catch (error) {
         // Whatever the database's failure, a health check must see 503; the log keeps the cause.
-        throw new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE, DATABASE_RETRY_AFTER_SECONDS, {
-          cause: error,
-        });
+        throw databaseUnavailable(error);
       }
       return { status: 'ok' as const };
     },

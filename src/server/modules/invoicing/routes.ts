@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cycleSoftwareWebhookAnswerSchema,
-  INVOICING_MESSAGES,
   testInvoicingWebhookResultSchema,
 } from '../../../contract/invoicing.ts';
 import { requireAdmin } from '../../auth/guards.ts';
@@ -45,7 +44,7 @@ export async function registerCycleSoftwareWebhookRoutes(fastify: FastifyInstanc
             signature: header(request.headers['x-cyclesoftware-signature']),
             deliveryId: header(request.headers['x-cyclesoftware-delivery']),
           })
-      : webhookNotConfigured(INVOICING_MESSAGES.webhookNotConfigured),
+      : webhookNotConfigured('workshop'),
   );
 }
 

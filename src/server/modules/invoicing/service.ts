@@ -77,14 +77,14 @@ export async function invoiceRepair(options: {
   const workshop = integrations.workshop;
   const customerId = row.cycleSoftwareCustomerId;
   if (!workshop || !customerId || row.workOrderIds.length === 0) {
-    throw new AppError('CONFLICT', `${reference} heeft geen werkorders om te factureren`);
+    throw new AppError('INVOICE_WITHOUT_WORK_ORDERS', { reference });
   }
   const orders = await Promise.all(
     row.workOrderIds.map((id) => workshop.readWorkOrder(customerId, id)),
   );
   const lines = orders.flatMap((order) => order.lines);
   if (lines.length === 0) {
-    throw new AppError('CONFLICT', `Op de werkorders van ${reference} staan nog geen regels`);
+    throw new AppError('INVOICE_WITHOUT_LINES', { reference });
   }
   const invoiceId = await draftInvoice(invoicing, { contact: contactOf(row), reference, lines });
   await database.transaction(async (tx) => {

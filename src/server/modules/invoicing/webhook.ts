@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   type CycleSoftwareWebhook,
   cycleSoftwareWebhookSchema,
-  INVOICING_MESSAGES,
 } from '../../../contract/invoicing.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
@@ -82,7 +81,7 @@ export async function receiveCycleSoftwareWebhook(options: {
   deliveryId: string | undefined;
 }) {
   if (!isSignedBy(options.rawBody, options.signature, options.secret))
-    throw new AppError('UNAUTHORIZED', INVOICING_MESSAGES.webhookRefused);
+    throw new AppError('WORKSHOP_WEBHOOK_SIGNATURE_REFUSED');
   const delivery = parseDelivery(options.rawBody);
   const deliveryId = options.deliveryId || delivery.id;
   const { db } = options.database;
@@ -108,10 +107,10 @@ function parseDelivery(rawBody: string): CycleSoftwareWebhook {
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw new AppError('VALIDATION', 'The webhook body is not JSON');
+    throw new AppError('WEBHOOK_BODY_NOT_JSON');
   }
   const parsed = cycleSoftwareWebhookSchema.safeParse(json);
-  if (!parsed.success) throw new AppError('VALIDATION', 'The webhook body is not a delivery');
+  if (!parsed.success) throw new AppError('WEBHOOK_BODY_NOT_A_DELIVERY');
   return parsed.data;
 }
 
@@ -149,9 +148,9 @@ export async function testInvoicingWebhook(options: {
   config: Config;
 }) {
   const { invoicing } = options.integrations;
-  if (!invoicing) throw new AppError('UNAVAILABLE', INVOICING_MESSAGES.notConfigured);
+  if (!invoicing) throw new AppError('INVOICING_NOT_CONFIGURED');
   const secret = options.config.integrations.cycleSoftwareWebhookSecret;
-  if (!secret) throw new AppError('UNAVAILABLE', INVOICING_MESSAGES.webhookNotConfigured);
+  if (!secret) throw new AppError('WORKSHOP_WEBHOOK_TEST_UNAVAILABLE');
   const deliveryId = randomUUID();
   const rawBody = JSON.stringify({
     id: deliveryId,

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LABEL_MESSAGES } from '../../../contract/labels.ts';
 import type { Db } from '../../db/connect.ts';
 import { equalsIgnoringCase } from '../../db/equals-ignoring-case.ts';
 import { labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
@@ -11,7 +10,7 @@ export const listLabels = (db: Db) => db.select().from(labels).orderBy(asc(label
 
 async function findLabel(db: Db, id: number) {
   const [label] = await db.select().from(labels).where(eq(labels.id, id));
-  if (!label) throw new AppError('NOT_FOUND', 'Label niet gevonden');
+  if (!label) throw new AppError('LABEL_NOT_FOUND');
   return label;
 }
 
@@ -21,8 +20,7 @@ async function requireFreeName(db: Db, name: string, exceptId?: number) {
     .select({ id: labels.id })
     .from(labels)
     .where(equalsIgnoringCase(labels.name, name));
-  if (existing && existing.id !== exceptId)
-    throw new AppError('CONFLICT', LABEL_MESSAGES.nameTaken);
+  if (existing && existing.id !== exceptId) throw new AppError('LABEL_NAME_TAKEN');
 }
 
 export async function createLabel(options: { db: Db; label: LabelFields }) {
@@ -32,7 +30,7 @@ export async function createLabel(options: { db: Db; label: LabelFields }) {
     .values(options.label)
     .onConflictDoNothing()
     .returning();
-  if (!label) throw new AppError('CONFLICT', LABEL_MESSAGES.nameTaken);
+  if (!label) throw new AppError('LABEL_NAME_TAKEN');
   return label;
 }
 
@@ -49,14 +47,14 @@ export async function updateLabel(options: {
     .set(options.changes)
     .where(eq(labels.id, options.id))
     .returning();
-  if (!label) throw new AppError('NOT_FOUND', 'Label niet gevonden');
+  if (!label) throw new AppError('LABEL_NOT_FOUND');
   return label;
 }
 
 /** Deletes a label; it disappears from every request that had it. */
 export async function deleteLabel(options: { db: Db; id: number }) {
   const [deleted] = await options.db.delete(labels).where(eq(labels.id, options.id)).returning();
-  if (!deleted) throw new AppError('NOT_FOUND', 'Label niet gevonden');
+  if (!deleted) throw new AppError('LABEL_NOT_FOUND');
 }
 
 export async function labelsOfRequest(db: Db, serviceRequestId: number) {
@@ -64,7 +62,7 @@ export async function labelsOfRequest(db: Db, serviceRequestId: number) {
     .select({ id: serviceRequests.id })
     .from(serviceRequests)
     .where(eq(serviceRequests.id, serviceRequestId));
-  if (!request) throw new AppError('NOT_FOUND', `Serviceaanvraag ${serviceRequestId} bestaat niet`);
+  if (!request) throw new AppError('REQUEST_NOT_FOUND', { id: serviceRequestId });
   return db
     .select({
       id: labels.id,
@@ -83,8 +81,7 @@ export async function labelsOfRequest(db: Db, serviceRequestId: number) {
 /** Puts an active label on a request; putting it on twice changes nothing. */
 export async function assignLabel(options: { db: Db; serviceRequestId: number; labelId: number }) {
   const label = await findLabel(options.db, options.labelId);
-  if (!label.isActive)
-    throw new AppError('CONFLICT', 'Een uitgeschakeld label kan niet worden toegekend');
+  if (!label.isActive) throw new AppError('LABEL_DISABLED');
   await labelsOfRequest(options.db, options.serviceRequestId);
   await options.db
     .insert(serviceRequestLabels)
@@ -107,6 +104,6 @@ export async function unassignLabel(options: {
       ),
     )
     .returning();
-  if (!removed) throw new AppError('NOT_FOUND', 'Dit label staat niet op deze aanvraag');
+  if (!removed) throw new AppError('LABEL_NOT_ON_REQUEST');
   return labelsOfRequest(options.db, options.serviceRequestId);
 }

@@ -66,7 +66,7 @@ export async function markNotificationRead(options: { db: Db; id: number }) {
     .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(eq(notifications.id, options.id))
     .returning();
-  if (!notification) throw new AppError('NOT_FOUND', 'Melding niet gevonden');
+  if (!notification) throw new AppError('NOTIFICATION_NOT_FOUND');
   return notification;
 }
 
@@ -84,5 +84,5 @@ export async function deleteNotification(options: { db: Db; id: number }) {
     .delete(notifications)
     .where(eq(notifications.id, options.id))
     .returning({ id: notifications.id });
-  if (!deleted) throw new AppError('NOT_FOUND', 'Melding niet gevonden');
+  if (!deleted) throw new AppError('NOTIFICATION_NOT_FOUND');
 }

@@ -7,7 +7,6 @@ import {
   aircallWebhookSchema,
   contactSyncRecordSchema,
   makeCallBodySchema,
-  PHONE_MESSAGES,
 } from '../../../contract/phone.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { webhookNotConfigured } from '../../http/webhook-not-configured.ts';
@@ -87,6 +86,6 @@ export async function registerAircallWebhookRoutes(fastify: FastifyInstance) {
     },
     expectedToken
       ? (request) => receiveAircallWebhook({ database, expectedToken, delivery: request.body })
-      : webhookNotConfigured(PHONE_MESSAGES.webhookNotConfigured),
+      : webhookNotConfigured('phone'),
   );
 }

@@ -1,10 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import {
-  type AircallResult,
-  CONTACT_SYNC_LIST_LIMIT,
-  PHONE_MESSAGES,
-  toE164,
-} from '../../../contract/phone.ts';
+import { type AircallResult, CONTACT_SYNC_LIST_LIMIT, toE164 } from '../../../contract/phone.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { contactSyncStatus, customers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -16,7 +11,7 @@ import { markAllContactsPending } from './contact-sync.ts';
 import { syncAircallContactsJob } from './jobs.ts';
 
 function requirePhone(integrations: Integrations): PhoneService {
-  if (!integrations.phone) throw new AppError('UNAVAILABLE', PHONE_MESSAGES.notConfigured);
+  if (!integrations.phone) throw new AppError('PHONE_NOT_CONFIGURED');
   return integrations.phone;
 }
 
@@ -74,16 +69,16 @@ export async function startPhoneCall(options: {
   integrations: Integrations;
   phoneNumber: string | null | undefined;
 }): Promise<AircallResult> {
-  if (!options.phoneNumber) throw new AppError('VALIDATION', PHONE_MESSAGES.noPhone);
+  if (!options.phoneNumber) throw new AppError('PHONE_NUMBER_MISSING');
   const phone = requirePhone(options.integrations);
-  if (!phone.canStartCalls) throw new AppError('UNAVAILABLE', PHONE_MESSAGES.callerNotConfigured);
+  if (!phone.canStartCalls) throw new AppError('PHONE_CALLER_NOT_CONFIGURED');
   const to = toE164(options.phoneNumber);
-  if (!to) throw new AppError('VALIDATION', PHONE_MESSAGES.invalidPhone);
+  if (!to) throw new AppError('PHONE_NUMBER_INVALID');
   try {
     await phone.startCall(to);
   } catch (error) {
     if (error instanceof IntegrationError && error.status === 405)
-      throw new AppError('CONFLICT', PHONE_MESSAGES.userUnavailable);
+      throw new AppError('PHONE_USER_UNAVAILABLE');
     throw error;
   }
   return { success: true, message: `Oproep naar ${to} gestart` };

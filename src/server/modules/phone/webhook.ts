@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
-import { type AircallWebhook, PHONE_MESSAGES, toE164 } from '../../../contract/phone.ts';
+import { type AircallWebhook, toE164 } from '../../../contract/phone.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { callNotifications, customers, webhookDeliveries } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -88,7 +88,7 @@ export async function receiveAircallWebhook(options: {
 }) {
   const { delivery } = options;
   if (delivery.token === undefined || !sameToken(delivery.token, options.expectedToken))
-    throw new AppError('UNAUTHORIZED', PHONE_MESSAGES.webhookRefused);
+    throw new AppError('PHONE_WEBHOOK_TOKEN_REFUSED');
   const callId = delivery.data.id;
   if (delivery.event !== 'call.created' || callId === undefined) return { received: true };
   await options.database.transaction(async ({ db }) => {

@@ -23,8 +23,6 @@ import { PLANNER_ACTOR, plannerActivityCreated, visitPlanned } from './events.ts
 
 type Row = typeof serviceRequests.$inferSelect;
 
-const PLANNER_NOT_CONFIGURED = 'Bumbal (de routeplanner) is niet gekoppeld';
-
 const updateRequest = (target: Transaction, id: number, changes: Partial<Row>) =>
   target.db
     .update(serviceRequests)
@@ -123,19 +121,11 @@ export async function retryPlannerActivity(options: {
 }) {
   const { database, serviceRequestId } = options;
   const row = await findServiceRequestRow(database.db, serviceRequestId);
-  if (row.status !== 'approved')
-    throw new AppError('CONFLICT', 'Alleen een goedgekeurde aanvraag krijgt een planneractiviteit');
-  if (row.deliveryType !== 'on_location')
-    throw new AppError(
-      'CONFLICT',
-      'Alleen een aanvraag op locatie krijgt een planneractiviteit; deze is voor de werkplaats',
-    );
+  if (row.status !== 'approved') throw new AppError('PLANNER_REQUEST_NOT_APPROVED');
+  if (row.deliveryType !== 'on_location') throw new AppError('PLANNER_REQUEST_AT_WORKSHOP');
   if (row.bumbalActivityId)
-    throw new AppError(
-      'CONFLICT',
-      `Deze aanvraag heeft al een planneractiviteit (${row.bumbalActivityId})`,
-    );
-  if (!options.integrations.planner) throw new AppError('UNAVAILABLE', PLANNER_NOT_CONFIGURED);
+    throw new AppError('PLANNER_ACTIVITY_EXISTS', { activityId: row.bumbalActivityId });
+  if (!options.integrations.planner) throw new AppError('PLANNER_NOT_CONFIGURED');
   await createPlannerActivity(options);
   return getServiceRequest(database.db, serviceRequestId);
 }

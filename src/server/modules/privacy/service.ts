@@ -25,7 +25,7 @@ type RequestRow = typeof serviceRequests.$inferSelect;
 
 async function findCustomer(db: Db, id: number) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, id));
-  if (!customer) throw new AppError('NOT_FOUND', 'Klant niet gevonden');
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
   return customer;
 }
 
@@ -242,7 +242,7 @@ export async function eraseCustomer(options: {
   const { database } = options;
   const customer = await findCustomer(database.db, options.id);
   if (customer.email.toLowerCase() !== options.confirmEmail.trim().toLowerCase()) {
-    throw new AppError('VALIDATION', 'Het e-mailadres komt niet overeen met dat van de klant');
+    throw new AppError('ERASURE_EMAIL_MISMATCH');
   }
   const [contact] = await database.db
     .select()

@@ -131,7 +131,11 @@ describe('GET /api/service-requests/export.csv when a page cannot be written', (
     await breakOldest('Meteen Kapot');
     const response = await asAdmin('GET', '/api/service-requests/export.csv?search=Meteen%20Kapot');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Er ging iets mis. Probeer het later opnieuw.' });
+    expect(response.json()).toEqual({
+      message: 'Er ging iets mis. Probeer het later opnieuw.',
+      code: 'INTERNAL_ERROR',
+      params: {},
+    });
     expect((await asAdmin('GET', '/api/service-requests?limit=1')).statusCode).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RequestAction } from '../../../contract/errors/codes.ts';
 import type {
   ApproveServiceRequest,
   RejectServiceRequest,
   RejectServiceRequestResult,
   ServiceRequestEdit,
-  ServiceRequestStatus,
 } from '../../../contract/service-requests.ts';
 import {
   ACTIVITY_DEFAULT_MINUTES,
@@ -32,7 +32,7 @@ import { requestWithLabels, toServiceRequest } from './list.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
-const notFound = (id: number) => new AppError('NOT_FOUND', `Serviceaanvraag ${id} bestaat niet`);
+const notFound = (id: number) => new AppError('REQUEST_NOT_FOUND', { id });
 
 /** A request's row as stored, or 404. */
 export async function findServiceRequestRow(db: Db, id: number) {
@@ -51,20 +51,12 @@ export async function getServiceRequest(db: Db, id: number) {
   return toServiceRequest(request);
 }
 
-const STATUS_TEXT: Record<ServiceRequestStatus, string> = {
-  pending: 'in behandeling',
-  approved: 'goedgekeurd',
-  rejected: 'afgewezen',
-};
-
 /** Refuses an action on a request that is no longer pending: 409 saying what it is now. */
-async function requirePending(db: Db, id: number, action: string) {
+async function requirePending(db: Db, id: number, action: RequestAction) {
   const row = await findServiceRequestRow(db, id);
   if (row.status !== 'pending') {
-    throw new AppError(
-      'CONFLICT',
-      `Aanvraag ${formatReference(row.id, row.createdAt)} is al ${STATUS_TEXT[row.status]} en kan niet meer worden ${action}`,
-    );
+    const reference = formatReference(row.id, row.createdAt);
+    throw new AppError('REQUEST_NOT_PENDING', { reference, status: row.status, action });
   }
   return row;
 }
@@ -76,7 +68,7 @@ async function requirePending(db: Db, id: number, action: string) {
 async function transition(
   db: Db,
   id: number,
-  action: string,
+  action: RequestAction,
   changes: Partial<typeof serviceRequests.$inferInsert>,
 ): Promise<Row> {
   await requirePending(db, id, action);
@@ -85,8 +77,7 @@ async function transition(
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, 'pending')))
     .returning();
-  if (!row)
-    throw new AppError('CONFLICT', `Aanvraag ${id} is zojuist door iemand anders behandeld`);
+  if (!row) throw new AppError('REQUEST_HANDLED_MEANWHILE', { id });
   return row;
 }
 
@@ -108,7 +99,7 @@ async function runStep(step: (() => Promise<void>) | undefined): Promise<Integra
     // A conflict means another worker is making the same step right now.
     if (
       error instanceof IntegrationError ||
-      (error instanceof AppError && error.code === 'CONFLICT')
+      (error instanceof AppError && error.statusCode === 409)
     )
       return { status: 'failed', message: error.message };
     throw error;
@@ -134,12 +125,12 @@ export async function approveServiceRequest(options: {
   const { database, jobs } = options;
   const activity = approveServiceRequestSchema.parse(options.activity);
   const { row, event } = await database.transaction(async (tx) => {
-    const current = await requirePending(tx.db, options.id, 'goedgekeurd');
+    const current = await requirePending(tx.db, options.id, 'approve');
     const onLocation = current.deliveryType === 'on_location';
     const activityMinutes =
       activity.freightliveActivityDuration ??
       ACTIVITY_DEFAULT_MINUTES[activity.freightliveActivityType];
-    const approved = await transition(tx.db, options.id, 'goedgekeurd', {
+    const approved = await transition(tx.db, options.id, 'approve', {
       status: 'approved',
       freightliveActivityType: activity.freightliveActivityType,
       freightliveActivityDuration: activityMinutes,
@@ -220,11 +211,10 @@ export async function rejectServiceRequest(options: {
         .select()
         .from(rejectionReasons)
         .where(eq(rejectionReasons.id, rejection.rejectionReasonId));
-      if (!reason?.isActive)
-        throw new AppError('VALIDATION', 'Deze afwijzingsreden bestaat niet (meer)');
+      if (!reason?.isActive) throw new AppError('REJECTION_REASON_NOT_FOUND');
       reasonText = reason.name;
     }
-    const rejected = await transition(tx.db, options.id, 'afgewezen', {
+    const rejected = await transition(tx.db, options.id, 'reject', {
       status: 'rejected',
       rejectionReason: reasonText,
     });
@@ -272,12 +262,9 @@ export async function archiveServiceRequest(options: {
 async function archiveApproved(db: Db, options: { id: number; reason: string }) {
   const row = await findServiceRequestRow(db, options.id);
   if (row.status !== 'approved' || row.isArchived) {
-    throw new AppError(
-      'CONFLICT',
-      row.isArchived
-        ? `Aanvraag ${options.id} is al gearchiveerd`
-        : `Alleen goedgekeurde aanvragen kunnen worden gearchiveerd; deze is ${STATUS_TEXT[row.status]}`,
-    );
+    throw row.isArchived
+      ? new AppError('REQUEST_ALREADY_ARCHIVED', { id: options.id })
+      : new AppError('REQUEST_NOT_ARCHIVABLE', { status: row.status });
   }
   const now = new Date();
   const [archived] = await db
@@ -285,13 +272,13 @@ async function archiveApproved(db: Db, options: { id: number; reason: string }) 
     .set({ isArchived: true, archivedAt: now, archivalReason: options.reason, updatedAt: now })
     .where(and(eq(serviceRequests.id, options.id), eq(serviceRequests.isArchived, false)))
     .returning();
-  if (!archived) throw new AppError('CONFLICT', `Aanvraag ${options.id} is al gearchiveerd`);
+  if (!archived) throw new AppError('REQUEST_ALREADY_ARCHIVED', { id: options.id });
   return archived;
 }
 
 /** A new pending request with the same customer and bikes, for a second visit say. */
 export async function duplicateServiceRequest(options: { db: Db; id: number }) {
-  const original = await requirePending(options.db, options.id, 'gedupliceerd');
+  const original = await requirePending(options.db, options.id, 'duplicate');
   const { id: _id, createdAt: _created, updatedAt: _updated, ...data } = original;
   const [copy] = await options.db
     .insert(serviceRequests)
@@ -309,7 +296,7 @@ export async function updateServiceRequest(options: {
 }) {
   const fields = options.changes;
   const onLocation = fields.deliveryType === 'on_location';
-  await transition(options.db, options.id, 'bijgewerkt', {
+  await transition(options.db, options.id, 'edit', {
     ...fields,
     fullName: `${fields.firstName} ${fields.lastName}`,
     companyName: fields.customerType === 'business' ? fields.companyName : null,
@@ -342,7 +329,7 @@ export async function deleteServiceRequest(options: {
       .delete(serviceRequests)
       .where(eq(serviceRequests.id, options.id))
       .returning();
-    if (!deleted) throw new AppError('NOT_FOUND', `Serviceaanvraag ${options.id} bestaat niet`);
+    if (!deleted) throw new AppError('REQUEST_NOT_FOUND', { id: options.id });
     await options.jobs.publish(tx, requestDeleted, {
       serviceRequestId: deleted.id,
       actor: options.actor,

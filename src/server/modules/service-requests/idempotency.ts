@@ -48,7 +48,7 @@ export async function onceForKey<Result extends object>(options: {
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, key));
   if (earlier?.requestHash !== requestHash) {
-    throw new AppError('CONFLICT', 'Deze Idempotency-Key hoort bij een andere aanvraag');
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
   }
   return earlier.response as Result;
 }

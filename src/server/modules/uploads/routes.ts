@@ -2,11 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_MESSAGES,
-  uploadPhotoResultSchema,
-} from '../../../contract/uploads.ts';
+import { PHOTO_MAX_BYTES, uploadPhotoResultSchema } from '../../../contract/uploads.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { AppError } from '../../errors.ts';
 import { readPhoto, storePhoto } from './service.ts';
@@ -34,9 +30,9 @@ function limitUploadsPerAddress(
     }
     if (retryAfterSeconds > 0) {
       throw new AppError(
-        'RATE_LIMITED',
-        PHOTO_MESSAGES.tooManyUploads(Math.ceil(retryAfterSeconds / 60)),
-        retryAfterSeconds,
+        'PHOTO_UPLOADS_LIMITED',
+        { minutes: Math.ceil(retryAfterSeconds / 60) },
+        { retryAfterSeconds },
       );
     }
   };
@@ -63,28 +59,28 @@ export async function registerUploadRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('VALIDATION', PHOTO_MESSAGES.missing);
+      if (!request.isMultipart()) throw new AppError('PHOTO_MISSING');
       let bytes: Buffer;
       try {
         const files = request.files();
         const { value: file } = await files.next();
-        if (file?.fieldname !== 'photo') throw new AppError('VALIDATION', PHOTO_MESSAGES.missing);
+        if (file?.fieldname !== 'photo') throw new AppError('PHOTO_MISSING');
         bytes = await file.toBuffer();
         // Reading on is what reports a part beyond the parser's limit of one.
         await files.next();
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError('TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+          throw new AppError('PHOTO_TOO_LARGE');
         }
         if (
           error instanceof app.multipartErrors.PartsLimitError ||
           error instanceof app.multipartErrors.FilesLimitError
         ) {
-          throw new AppError('VALIDATION', PHOTO_MESSAGES.onePhotoOnly);
+          throw new AppError('PHOTO_ONE_PER_UPLOAD');
         }
         // The multipart parser's own errors (a cut-off or malformed body) carry no status.
-        throw new AppError('VALIDATION', PHOTO_MESSAGES.malformed);
+        throw new AppError('PHOTO_MALFORMED');
       }
       return reply.code(201).send(await storePhoto({ store, bytes }));
     },

@@ -119,7 +119,10 @@ describe('S3 photo store', () => {
 });
 
 describe('storing an upload in S3', () => {
-  const storageUnavailable = { code: 'UNAVAILABLE', message: PHOTO_MESSAGES.storageUnavailable };
+  const storageUnavailable = {
+    code: 'PHOTO_STORAGE_UNAVAILABLE',
+    message: PHOTO_MESSAGES.storageUnavailable,
+  };
 
   it('fails with the 503 storage message and keeps no object when S3 answers errors', async () => {
     fake.setMode('failing');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isNotNull, sql } from 'drizzle-orm';
-import { isPhotoTooLarge, PHOTO_MESSAGES, PHOTO_TYPES } from '../../../contract/uploads.ts';
+import { isPhotoTooLarge, PHOTO_TYPES } from '../../../contract/uploads.ts';
 import type { Db } from '../../db/connect.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -47,7 +47,11 @@ let lastConversion: Promise<unknown> = Promise.resolve();
 /** Runs image conversions one after another, so two uploads never compete for the CPU. */
 async function convertInTurn<Result>(convert: () => Promise<Result>): Promise<Result> {
   if (conversionsWaiting >= MAX_WAITING_CONVERSIONS) {
-    throw new AppError('UNAVAILABLE', PHOTO_MESSAGES.busy, BUSY_RETRY_AFTER_SECONDS);
+    throw new AppError(
+      'PHOTO_CONVERSION_BUSY',
+      {},
+      { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
+    );
   }
   conversionsWaiting += 1;
   const turn = lastConversion.then(() => {
@@ -66,12 +70,12 @@ async function convertInTurn<Result>(convert: () => Promise<Result>): Promise<Re
  */
 export async function storePhoto(options: { store: PhotoStore; bytes: Buffer }) {
   if (isPhotoTooLarge(options.bytes.length)) {
-    throw new AppError('TOO_LARGE', PHOTO_MESSAGES.tooLarge);
+    throw new AppError('PHOTO_TOO_LARGE');
   }
   const { fileTypeFromBuffer, sharp } = await imageLibraries();
   const type = await fileTypeFromBuffer(options.bytes);
   if (!type || !ACCEPTED_FORMATS.has(type.mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.notAnImage);
+    throw new AppError('PHOTO_NOT_AN_IMAGE');
   }
   // libjpeg-turbo's own encoder: mozjpeg's files are a tenth smaller but cost five to ten
   // times the CPU (2.5 s for a noisy 3 MB photo).
@@ -90,9 +94,9 @@ export async function storePhoto(options: { store: PhotoStore; bytes: Buffer }) 
       };
     } catch (error) {
       if (error instanceof Error && /timeout/i.test(error.message)) {
-        throw new AppError('TOO_LARGE', PHOTO_MESSAGES.tooMuchWork);
+        throw new AppError('PHOTO_TOO_MUCH_WORK');
       }
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.notAnImage);
+      throw new AppError('PHOTO_NOT_AN_IMAGE');
     }
   });
   const id = randomUUID();
@@ -101,25 +105,19 @@ export async function storePhoto(options: { store: PhotoStore; bytes: Buffer }) 
     await options.store.save(id, 'full', full);
   } catch (error) {
     await options.store.remove(id).catch(() => undefined);
-    throw new AppError('UNAVAILABLE', PHOTO_MESSAGES.storageUnavailable, undefined, {
-      cause: error,
-    });
+    throw new AppError('PHOTO_STORAGE_UNAVAILABLE', {}, { cause: error });
   }
   return { photoPath: photoPathOf(id) };
 }
-
-/** The storage could not be read: said as such (503), not as a fault of the app (500). */
-export const PHOTO_STORAGE_UNREADABLE =
-  'Foto’s zijn nu niet bereikbaar. Probeer het later opnieuw.';
 
 export async function readPhoto(options: { store: PhotoStore; id: string; variant: PhotoVariant }) {
   let bytes: Buffer | null;
   try {
     bytes = await options.store.read(options.id, options.variant);
   } catch (error) {
-    throw new AppError('UNAVAILABLE', PHOTO_STORAGE_UNREADABLE, undefined, { cause: error });
+    throw new AppError('PHOTO_STORAGE_UNREADABLE', {}, { cause: error });
   }
-  if (!bytes) throw new AppError('NOT_FOUND', 'Foto niet gevonden');
+  if (!bytes) throw new AppError('PHOTO_NOT_FOUND');
   return bytes;
 }
 

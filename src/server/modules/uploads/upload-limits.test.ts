@@ -49,7 +49,8 @@ describe('POST /api/upload-photo limits per address', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: PHOTO_MESSAGES.tooManyUploads(1),
-      code: 'RATE_LIMITED',
+      code: 'PHOTO_UPLOADS_LIMITED',
+      params: { minutes: 1 },
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../../../contract/uploads.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
 import { multipartFile, multipartFiles } from '../../test/multipart.ts';
-import { PHOTO_STORAGE_UNREADABLE, storePhoto } from './service.ts';
+import { storePhoto } from './service.ts';
 
 let server: TestApp;
 let adminCookie: string;
@@ -134,7 +134,7 @@ describe('POST /api/upload-photo', () => {
   it('refuses more than 5 MB in the service too, whoever calls it', async () => {
     const bytes = Buffer.alloc(PHOTO_MAX_BYTES + 1);
     await expect(storePhoto({ store: server.app.deps.photoStore, bytes })).rejects.toMatchObject({
-      code: 'TOO_LARGE',
+      code: 'PHOTO_TOO_LARGE',
       message: PHOTO_MESSAGES.tooLarge,
     });
   });
@@ -260,7 +260,9 @@ describe('GET /api/photos/:id', () => {
       headers: { cookie: adminCookie },
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toBe(PHOTO_STORAGE_UNREADABLE);
+    expect(response.json().message).toBe(
+      'Foto’s zijn nu niet bereikbaar. Probeer het later opnieuw.',
+    );
   });
 
   it('answers 404 for a photo that does not exist', async () => {

@@ -21,10 +21,8 @@ type Row = typeof serviceRequests.$inferSelect;
 /** The archival reason of a repair that the workshop system reported as completed. */
 export const COMPLETED_REPAIR_ARCHIVAL_REASON = 'Repair completed in CycleSoftware';
 
-const WORKSHOP_NOT_CONFIGURED = 'CycleSoftware (het werkplaatssysteem) is niet gekoppeld';
-
 function requireWorkshop(integrations: Integrations): WorkshopSystem {
-  if (!integrations.workshop) throw new AppError('UNAVAILABLE', WORKSHOP_NOT_CONFIGURED);
+  if (!integrations.workshop) throw new AppError('WORKSHOP_NOT_CONFIGURED');
   return integrations.workshop;
 }
 
@@ -151,13 +149,9 @@ export async function retryWorkOrders(options: {
 }) {
   const { database, serviceRequestId } = options;
   const row = await findServiceRequestRow(database.db, serviceRequestId);
-  if (row.status !== 'approved')
-    throw new AppError('CONFLICT', 'Alleen een goedgekeurde aanvraag krijgt een werkorder');
+  if (row.status !== 'approved') throw new AppError('WORK_ORDER_REQUEST_NOT_APPROVED');
   if (row.cycleSoftwareWorkOrderId)
-    throw new AppError(
-      'CONFLICT',
-      `Deze aanvraag heeft al een werkorder (${row.cycleSoftwareWorkOrderId})`,
-    );
+    throw new AppError('WORK_ORDER_EXISTS', { workOrderId: row.cycleSoftwareWorkOrderId });
   requireWorkshop(options.integrations);
   await createWorkOrders(options);
   return getServiceRequest(database.db, serviceRequestId);
@@ -186,12 +180,9 @@ async function claimWorkOrders(database: Database, id: number) {
       ),
     )
     .returning();
-  if (!claimed) throw new AppError('CONFLICT', WORK_ORDERS_IN_PROGRESS);
+  if (!claimed) throw new AppError('WORK_ORDERS_IN_PROGRESS');
   return claimed;
 }
-
-export const WORK_ORDERS_IN_PROGRESS =
-  'De werkorders van deze aanvraag worden op dit moment al aangemaakt. Probeer het zo opnieuw.';
 
 /**
  * A repair the workshop system reports as completed: marks the request completed, archives

@@ -1,0 +1,117 @@
+// Every error the API answers with, by code, with the parameters its words are made from.
+// Types only: the words are in the language tables beside this file, the HTTP statuses in the
+// server's `errors.ts`, so the customer portal downloads nothing of this.
+import type { ServiceRequestStatus } from '../service-request-constants.ts';
+
+type NoParams = Record<string, never>;
+
+/** What an admin tried to do with a request that is no longer pending. */
+export type RequestAction = 'approve' | 'reject' | 'duplicate' | 'edit';
+
+/** Why a sign-in link cannot be used. */
+export type SignInLinkProblem = 'expired' | 'used' | 'unknown';
+
+/** Errors anyone may meet, the customer portals included. */
+export type PublicErrorParams = {
+  /** `reason` is the contract's message for the first refused field (see `issues`). */
+  VALIDATION_FAILED: { reason: string };
+  /** A body or URL the framework could not read; `reason` is its own (English) words. */
+  REQUEST_MALFORMED: { reason: string };
+  BODY_TOO_LARGE: { reason: string };
+  BODY_NOT_JSON: NoParams;
+  RATE_LIMITED: { seconds: number };
+  NOT_SIGNED_IN: NoParams;
+  NOT_ADMIN: NoParams;
+  CROSS_ORIGIN_REFUSED: NoParams;
+  ROUTE_NOT_FOUND: NoParams;
+  IDEMPOTENCY_KEY_REUSED: NoParams;
+  ADDRESS_LOOKUP_UNAVAILABLE: NoParams;
+  PHOTO_MISSING: NoParams;
+  PHOTO_ONE_PER_UPLOAD: NoParams;
+  PHOTO_MALFORMED: NoParams;
+  PHOTO_TOO_LARGE: NoParams;
+  PHOTO_NOT_AN_IMAGE: NoParams;
+  PHOTO_TOO_MUCH_WORK: NoParams;
+  PHOTO_CONVERSION_BUSY: NoParams;
+  PHOTO_STORAGE_UNAVAILABLE: NoParams;
+  PHOTO_UPLOADS_LIMITED: { minutes: number };
+  /** `reason` is what the external system answered, as it said it. */
+  EXTERNAL_SYSTEM_FAILED: { system: string; reason: string };
+  DATABASE_UNAVAILABLE: NoParams;
+  INTERNAL_ERROR: NoParams;
+};
+
+/** Errors only the staff meet: the dashboard, the sign-in pages and the webhooks. */
+export type StaffErrorParams = {
+  SIGN_IN_FAILED: NoParams;
+  TOO_MANY_SIGN_IN_LINKS: NoParams;
+  SIGN_IN_LINK_INVALID: { problem: SignInLinkProblem };
+  WEBHOOK_NOT_CONFIGURED: { system: 'workshop' | 'phone' };
+  WORKSHOP_WEBHOOK_SIGNATURE_REFUSED: NoParams;
+  PHONE_WEBHOOK_TOKEN_REFUSED: NoParams;
+  WEBHOOK_BODY_NOT_JSON: NoParams;
+  WEBHOOK_BODY_NOT_A_DELIVERY: NoParams;
+  REQUEST_NOT_FOUND: { id: number };
+  REQUEST_NOT_PENDING: { reference: string; status: ServiceRequestStatus; action: RequestAction };
+  REQUEST_HANDLED_MEANWHILE: { id: number };
+  REQUEST_ALREADY_ARCHIVED: { id: number };
+  REQUEST_NOT_ARCHIVABLE: { status: ServiceRequestStatus };
+  REQUEST_WITHOUT_CUSTOMER: { id: number };
+  REJECTION_REASON_NOT_FOUND: NoParams;
+  TEMPLATE_NOT_FOUND: NoParams;
+  TEMPLATE_TAKEN: NoParams;
+  TEMPLATE_TAKEN_FOR_REASON: NoParams;
+  TEMPLATE_REASON_NOT_FOUND: NoParams;
+  TEMPLATE_PLACEHOLDER_STEERS_URL: { urls: string[] };
+  EMAIL_NOT_FOUND: NoParams;
+  EMAIL_NOT_FAILED: NoParams;
+  ADMIN_EXISTS: { email: string };
+  ADMIN_NOT_FOUND: NoParams;
+  LAST_ADMIN: NoParams;
+  LABEL_NOT_FOUND: NoParams;
+  LABEL_NAME_TAKEN: NoParams;
+  LABEL_DISABLED: NoParams;
+  LABEL_NOT_ON_REQUEST: NoParams;
+  NOTIFICATION_NOT_FOUND: NoParams;
+  CUSTOMER_NOT_FOUND: NoParams;
+  ERASURE_EMAIL_MISMATCH: NoParams;
+  PHOTO_NOT_FOUND: NoParams;
+  PHOTO_STORAGE_UNREADABLE: NoParams;
+  WORKSHOP_NOT_CONFIGURED: NoParams;
+  WORK_ORDER_REQUEST_NOT_APPROVED: NoParams;
+  WORK_ORDER_EXISTS: { workOrderId: string };
+  WORK_ORDERS_IN_PROGRESS: NoParams;
+  PLANNER_NOT_CONFIGURED: NoParams;
+  PLANNER_REQUEST_NOT_APPROVED: NoParams;
+  PLANNER_REQUEST_AT_WORKSHOP: NoParams;
+  PLANNER_ACTIVITY_EXISTS: { activityId: string };
+  INVOICING_NOT_CONFIGURED: NoParams;
+  WORKSHOP_WEBHOOK_TEST_UNAVAILABLE: NoParams;
+  INVOICE_WITHOUT_WORK_ORDERS: { reference: string };
+  INVOICE_WITHOUT_LINES: { reference: string };
+  PHONE_NOT_CONFIGURED: NoParams;
+  PHONE_CALLER_NOT_CONFIGURED: NoParams;
+  PHONE_NUMBER_MISSING: NoParams;
+  PHONE_NUMBER_INVALID: NoParams;
+  PHONE_USER_UNAVAILABLE: NoParams;
+};
+
+export type ErrorParams = PublicErrorParams & StaffErrorParams;
+export type ErrorCode = keyof ErrorParams;
+export type PublicErrorCode = keyof PublicErrorParams;
+
+/**
+ * One language's words for a set of codes: a table keyed by code, so that a language missing
+ * a code fails the typecheck.
+ */
+export type ErrorTexts<Params = ErrorParams> = {
+  readonly [Code in keyof Params]: (params: Params[Code]) => string;
+};
+
+/** What every failed call answers (`issues` only for VALIDATION_FAILED). */
+export type ErrorAnswer = {
+  message: string;
+  code: string;
+  params: Record<string, unknown>;
+  issues?: { path: (string | number)[]; message: string }[];
+};

@@ -1,0 +1,31 @@
+// Dutch words for the errors anyone may meet. The customer portal loads this table up front,
+// so it imports only zod-free modules.
+import { PHOTO_MESSAGES } from '../uploads-constants.ts';
+import type { ErrorTexts, PublicErrorParams } from './codes.ts';
+
+export const PUBLIC_ERROR_TEXTS_NL: ErrorTexts<PublicErrorParams> = {
+  VALIDATION_FAILED: ({ reason }) => reason,
+  REQUEST_MALFORMED: ({ reason }) => reason,
+  BODY_TOO_LARGE: ({ reason }) => reason,
+  BODY_NOT_JSON: () => 'Stuur de gegevens als JSON (Content-Type: application/json).',
+  RATE_LIMITED: ({ seconds }) => `Te veel verzoeken. Probeer het over ${seconds} seconden opnieuw.`,
+  NOT_SIGNED_IN: () => 'Unauthorized',
+  NOT_ADMIN: () => 'Forbidden',
+  CROSS_ORIGIN_REFUSED: () => 'Cross-origin request refused',
+  ROUTE_NOT_FOUND: () => 'Not Found',
+  IDEMPOTENCY_KEY_REUSED: () => 'Deze Idempotency-Key hoort bij een andere aanvraag',
+  ADDRESS_LOOKUP_UNAVAILABLE: () => 'De adresgegevens zijn nu niet bereikbaar',
+  PHOTO_MISSING: () => PHOTO_MESSAGES.missing,
+  PHOTO_ONE_PER_UPLOAD: () => PHOTO_MESSAGES.onePhotoOnly,
+  PHOTO_MALFORMED: () => PHOTO_MESSAGES.malformed,
+  PHOTO_TOO_LARGE: () => PHOTO_MESSAGES.tooLarge,
+  PHOTO_NOT_AN_IMAGE: () => PHOTO_MESSAGES.notAnImage,
+  PHOTO_TOO_MUCH_WORK: () => PHOTO_MESSAGES.tooMuchWork,
+  PHOTO_CONVERSION_BUSY: () => PHOTO_MESSAGES.busy,
+  PHOTO_STORAGE_UNAVAILABLE: () => PHOTO_MESSAGES.storageUnavailable,
+  PHOTO_UPLOADS_LIMITED: ({ minutes }) => PHOTO_MESSAGES.tooManyUploads(minutes),
+  EXTERNAL_SYSTEM_FAILED: ({ reason }) => reason,
+  DATABASE_UNAVAILABLE: () =>
+    'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
+  INTERNAL_ERROR: () => 'Er ging iets mis. Probeer het later opnieuw.',
+};
