@@ -616,7 +616,8 @@ describe('the multi-bike portal (form C)', () => {
         contentType: 'application/json',
         body: JSON.stringify({
           message: refusal,
-          code: 'VALIDATION',
+          code: 'VALIDATION_FAILED',
+          params: { reason: refusal },
           issues: [{ path: ['phone'], message: refusal }],
         }),
       }),

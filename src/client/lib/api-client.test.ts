@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STAFF_ERROR_TEXTS_NL } from '../../contract/errors/staff-nl.ts';
 import { ApiError, apiRequest, fetchQueryKey, getJson, refusalMessage } from './api-client.ts';
+import { addErrorTexts } from './error-texts.ts';
 
 let server: Server;
 let base: string;
@@ -58,6 +60,27 @@ describe('the API client', () => {
     const error = await getJson('/api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: '500: kapot', status: 500, serverMessage: undefined });
+  });
+
+  it('words an answer from its code and parameters, and an unknown code as the server worded it', () => {
+    const answer = (body: object) =>
+      new ApiError({ status: 429, statusText: '', body: JSON.stringify(body) });
+    const limited = answer({
+      message: 'Too many requests, try again in 30 seconds.',
+      code: 'RATE_LIMITED',
+      params: { seconds: 30 },
+    });
+    expect(limited.code).toBe('RATE_LIMITED');
+    expect(limited.params).toEqual({ seconds: 30 });
+    expect(limited.serverMessage).toBe('Te veel verzoeken. Probeer het over 30 seconden opnieuw.');
+    const newer = answer({ message: 'Iets nieuws', code: 'SOMETHING_NEWER', params: {} });
+    expect(newer.serverMessage).toBe('Iets nieuws');
+    // The staff's codes are known once the dashboard has added their words.
+    const staffOnly = () =>
+      answer({ message: 'No such label', code: 'LABEL_NOT_FOUND', params: {} });
+    expect(staffOnly().serverMessage).toBe('No such label');
+    addErrorTexts(STAFF_ERROR_TEXTS_NL);
+    expect(staffOnly().serverMessage).toBe('Label niet gevonden');
   });
 
   it('sends the session cookie, and a photo as multipart without a JSON content type', async () => {

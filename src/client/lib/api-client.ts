@@ -1,19 +1,35 @@
+import { errorTextOf } from './error-texts.ts';
+
 /**
  * A non-success answer. Its message reads `{status}: {body text}`, or `{status}: {status text}`
- * when the body is empty, as docs/product.md#client-behaviour says; `status` and the server's own
- * `message` (from a JSON body `{message}`) stay available for toasts.
+ * when the body is empty, as docs/product.md#client-behaviour says; `status` and the server's
+ * words (`serverMessage`, from a JSON body `{message, code, params}`) stay available for toasts.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
-  readonly serverMessage: string | undefined;
+  /** The error's code and parameters, when the body is the API's JSON error answer. */
+  readonly code: string | undefined;
+  readonly params: unknown;
+  private readonly answeredMessage: string | undefined;
 
   constructor(options: { status: number; statusText: string; body: string }) {
     super(`${options.status}: ${options.body || options.statusText}`);
     this.name = 'ApiError';
     this.status = options.status;
     this.body = options.body;
-    this.serverMessage = readServerMessage(options.body);
+    const answer = readErrorAnswer(options.body);
+    this.code = typeof answer.code === 'string' ? answer.code : undefined;
+    this.params = answer.params;
+    this.answeredMessage = typeof answer.message === 'string' ? answer.message : undefined;
+  }
+
+  /**
+   * What went wrong, in this client's words for the code, or as the server worded it when the
+   * code is not one this client knows.
+   */
+  get serverMessage() {
+    return errorTextOf(this.code, this.params) ?? this.answeredMessage;
   }
 }
 
@@ -26,16 +42,14 @@ export const refusalMessage = (error: unknown, status: number) =>
     ? (error.serverMessage ?? error.message)
     : undefined;
 
-function readServerMessage(body: string) {
+function readErrorAnswer(body: string): { message?: unknown; code?: unknown; params?: unknown } {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
-    }
+    if (parsed && typeof parsed === 'object') return parsed;
   } catch {
     // Not JSON: the body text itself is already in the error's message.
   }
-  return undefined;
+  return {};
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

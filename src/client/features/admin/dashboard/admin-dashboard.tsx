@@ -3,8 +3,10 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PAGE_NAMES } from '../../../../contract/client-routes.ts';
+import { STAFF_ERROR_TEXTS_NL } from '../../../../contract/errors/staff-nl.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { addErrorTexts } from '../../../lib/error-texts.ts';
 import { UI_TEXT } from '../../../lib/strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ConfigurationTab } from '../configuration/configuration-tab.tsx';
@@ -16,6 +18,9 @@ import { NotificationDrawer } from '../notifications/notification-drawer.tsx';
 import type { NotificationTarget } from '../notifications/notification-target.ts';
 import { RequestsTab } from '../requests/requests-tab.tsx';
 import { DASHBOARD_TEXT, type DashboardTab } from './strings.ts';
+
+// The staff's error words come with the staff's code, so the customer portals never load them.
+addErrorTexts(STAFF_ERROR_TEXTS_NL);
 
 const isDashboardTab = (value: string): value is DashboardTab => value in DASHBOARD_TEXT.tabs;
 
