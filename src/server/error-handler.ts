@@ -33,13 +33,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: issue.message ?? 'Invalid input',
     }));
     const reason = issues[0]?.message ?? 'Invalid input';
-    return send(reply, new AppError('VALIDATION_FAILED', { reason }), issues);
+    return send(reply, new AppError('VALIDATION_FAILED', { reason }), { issues });
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode < 500) {
-    // The framework's own refusals (a body too large, JSON that does not parse), in its words.
+    // The framework's own refusals (a body too large, JSON that does not parse, a method or
+    // media type it cannot serve), in its words and with its status.
     const code = statusCode === 413 ? 'BODY_TOO_LARGE' : 'REQUEST_MALFORMED';
-    return send(reply, new AppError(code, { reason: error.message }));
+    return send(reply, new AppError(code, { reason: error.message }), { statusCode });
   }
   request.log.error(
     { err: error, url: pathOf(request.url), method: request.method },
@@ -76,12 +77,22 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
   return send(reply, error);
 }
 
-function send(reply: FastifyReply, error: AppError, issues?: ErrorAnswer['issues']) {
+function send(
+  reply: FastifyReply,
+  error: AppError,
+  {
+    issues,
+    statusCode = ERROR_STATUS[error.code],
+  }: {
+    issues?: ErrorAnswer['issues'];
+    statusCode?: number;
+  } = {},
+) {
   const answer: ErrorAnswer = {
     message: errorText(error.code, error.params),
     code: error.code,
     params: error.params,
     ...(issues && { issues }),
   };
-  return reply.code(ERROR_STATUS[error.code]).send(answer);
+  return reply.code(statusCode).send(answer);
 }

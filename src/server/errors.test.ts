@@ -88,6 +88,10 @@ async function failingApp() {
   app.get('/upstream', () => {
     throw new IntegrationError('moneybird', 'moneybird answered 500', 500);
   });
+  app.get('/not-acceptable', () => {
+    // As a plugin refuses: a plain error with a 4xx status of its own.
+    throw Object.assign(new Error('Not Acceptable'), { statusCode: 406 });
+  });
   app.get('/bug', () => {
     throw new Error('a bug with beheer@example.nl in it');
   });
@@ -120,6 +124,17 @@ describe('an error answer', () => {
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('30');
     expect(busy.json()).toMatchObject({ code: 'PHOTO_CONVERSION_BUSY', params: {} });
+  });
+
+  it("keeps the status of the framework's own refusal, in its words", async () => {
+    const { app } = await failingApp();
+    const response = await app.inject('/not-acceptable');
+    expect(response.statusCode).toBe(406);
+    expect(response.json()).toEqual({
+      message: 'Not Acceptable',
+      code: 'REQUEST_MALFORMED',
+      params: { reason: 'Not Acceptable' },
+    });
   });
 
   it('keeps the per-field issues of a refused body beside the first one as message', async () => {
