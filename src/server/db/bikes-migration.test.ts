@@ -1,0 +1,258 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Integrations } from '../integrations/connect.ts';
+import type { WorkshopSystem } from '../integrations/workshop/client.ts';
+import { createWorkOrders } from '../modules/work-orders/service.ts';
+import { signIn, startConfiguredServer, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL } from '../test/app.ts';
+import { createEmptyPostgresDatabase } from '../test/database.ts';
+
+/**
+ * A database made before bikes were rows (migration 0013), with legacy single-bike requests
+ * and multi-bike ones, answers every call staff make about them as it did before: the answers
+ * recorded then are in `bikes-migration.fixture.json`.
+ */
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const fixturePath = fileURLToPath(new URL('./bikes-migration.fixture.json', import.meta.url));
+const LAST_MIGRATION_BEFORE_BIKES = 13;
+
+/** The migrations up to 0013 only, in a folder of their own. */
+function migrationsBeforeBikes() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'spaak-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
+  journal.entries = journal.entries.filter(
+    (entry: { idx: number }) => entry.idx <= LAST_MIGRATION_BEFORE_BIKES,
+  );
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+const at = (day: number) => `'2025-03-${String(day).padStart(2, '0')} 10:00:00+00'`;
+
+/** Requests as the forms of before stored them, with every kind of legacy bike. */
+const SEED = `
+insert into customers (id, email, full_name, phone, street, house_number, postal_code, city, created_at, updated_at) values
+  (1, 'oud@example.nl', 'Oud Klant', '+31 611111111', 'Overtoom', '1', '1054HB', 'Amsterdam', ${at(1)}, ${at(1)}),
+  (2, 'veel@example.nl', 'Veel Fietsen', '+31 622222222', 'Damrak', '2', '1012LG', 'Amsterdam', ${at(1)}, ${at(1)});
+select setval('customers_id_seq', 2);
+
+insert into service_requests (id, customer_id, full_name, first_name, last_name, email, phone,
+  street, house_number, postal_code, city, delivery_type, status, bikes,
+  bike_brand, frame_number, problem_description, kilometer_stand, photo_url, created_at, updated_at) values
+  (1, 1, 'Oud Klant', 'Oud', 'Klant', 'oud@example.nl', '+31 611111111', 'Overtoom', '1', '1054HB',
+    'Amsterdam', 'workshop', 'pending', '[]', 'Gazelle', 'GZ-1001', 'Ketting springt eraf.', 4200,
+    '/api/photos/0a1c1a52-5d1a-4f0e-9d5e-2b1f3a4c5d6e', ${at(2)}, ${at(2)}),
+  (2, 1, 'Oud Klant', 'Oud', 'Klant', 'oud@example.nl', '+31 611111111', 'Overtoom', '1', '1054HB',
+    'Amsterdam', 'workshop', 'approved', '[]', null, 'ONB-77', 'Weet het merk niet meer.', null,
+    null, ${at(3)}, ${at(3)}),
+  (3, 1, 'Oud Klant', null, null, 'oud@example.nl', null, 'Overtoom', '1', '1054HB',
+    'Amsterdam', 'workshop', 'approved', '[]', 'Batavus', null, null, 150, null, ${at(4)}, ${at(4)}),
+  (4, 2, 'Veel Fietsen', 'Veel', 'Fietsen', 'veel@example.nl', '+31 622222222', 'Damrak', '2', '1012LG',
+    'Amsterdam', 'on_location', 'pending',
+    '[{"brand":"VanMoof","model":"S3","frameNumber":"VM-3","mileage":1200,"issueDescription":"Motor valt uit.","photoPath":"/api/photos/1b2c1a52-5d1a-4f0e-9d5e-2b1f3a4c5d6e"},{"brand":"Cowboy","issueDescription":"Lekke band achter."}]',
+    null, null, null, null, null, ${at(5)}, ${at(5)}),
+  (5, 2, 'Veel Fietsen', 'Veel', 'Fietsen', 'veel@example.nl', '+31 622222222', 'Damrak', '2', '1012LG',
+    'Amsterdam', 'workshop', 'approved',
+    '[{"brand":"Urban Arrow","model":"Family","issueDescription":"Remmen slijten snel."},{"brand":"Gazelle","model":"Ultimate","frameNumber":"GZ-9","issueDescription":"Verlichting doet het niet."},{"brand":"Lovens","issueDescription":"Kettingkast rammelt."}]',
+    null, null, null, null, null, ${at(6)}, ${at(6)}),
+  (7, 1, 'Oud Klant', 'Oud', 'Klant', 'oud@example.nl', '+31 611111111', 'Overtoom', '1', '1054HB',
+    'Amsterdam', 'workshop', 'rejected', '[]', 'Sparta', 'SP-5', 'Bel rinkelt niet.', null, null,
+    ${at(8)}, ${at(8)});
+
+insert into service_requests (id, customer_id, full_name, first_name, last_name, email, phone,
+  company_name, customer_type, street, house_number, postal_code, city, delivery_type,
+  bike_location_street, bike_location_house_number, bike_location_postcode, bike_location_city,
+  status, bikes, work_order_ids, cycle_software_work_order_id, cycle_software_repair_number,
+  cycle_software_status, cycle_software_customer_id, last_status_check, bumbal_task_type,
+  bumbal_activity_id, freightlive_activity_type, freightlive_activity_duration, planned_at,
+  moneybird_invoice_id, is_archived, archival_reason, archived_at, completed_at, created_at, updated_at) values
+  (6, 2, 'Veel Fietsen', 'Veel', 'Fietsen', 'veel@example.nl', '+31 622222222', 'Fietsen BV',
+    'business', 'Damrak', '2', '1012LG', 'Amsterdam', 'on_location', 'Kade', '9', '1013AA',
+    'Amsterdam', 'approved',
+    '[{"brand":"Amslod","model":"Cooper","frameNumber":"AM-1","mileage":800,"issueDescription":"Accu laadt niet."},{"brand":"Cowboy","model":"4","issueDescription":"Zadelpen zit vast."}]',
+    '["WO-61","WO-62"]', 'WO-61', 'WO-61', 'Reparatie voltooid, Reparatie voltooid', 'CS-2',
+    ${at(9)}, 'task', 'BUM-6', 'pickup', 20, ${at(8)}, 'MB-6', true,
+    'Repair completed in CycleSoftware', ${at(9)}, ${at(9)}, ${at(7)}, ${at(9)}),
+  (8, 1, 'Oud Klant', 'Oud', 'Klant', 'oud@example.nl', '+31 611111111', null, 'private',
+    'Overtoom', '1', '1054HB', 'Amsterdam', 'workshop', null, null, null, null, 'approved', '[]',
+    '["WO-81"]', 'WO-81', 'WO-81', 'In behandeling', 'CS-1', ${at(10)}, 'task', null, 'stop', 45,
+    null, null, false, null, null, null, ${at(10)}, ${at(10)});
+update service_requests set bike_brand = 'Koga', problem_description = 'Spaak gebroken.' where id = 8;
+select setval('service_requests_id_seq', 8);
+
+insert into labels (id, name, color) values (1, 'Spoed', '#ff0000');
+select setval('labels_id_seq', 1);
+insert into service_request_labels (service_request_id, label_id) values (1, 1), (4, 1);
+`;
+
+/** A database at 0013 with the seed, on PGlite (in `dataDir`) or on PostgreSQL. */
+async function databaseBeforeBikes(
+  dataDir: string,
+): Promise<{ environment: Record<string, string>; drop: () => Promise<unknown> }> {
+  const folder = migrationsBeforeBikes();
+  try {
+    const serverUrl = process.env.DATABASE_URL;
+    if (serverUrl) {
+      const empty = await createEmptyPostgresDatabase(serverUrl);
+      const client = new pg.Client({ connectionString: empty.url });
+      await client.connect();
+      try {
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
+        await client.query(SEED);
+      } finally {
+        await client.end();
+      }
+      return { environment: { DATABASE_URL: empty.url }, drop: empty.drop };
+    }
+    const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    try {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+      await client.exec(SEED);
+    } finally {
+      await client.close();
+    }
+    return { environment: {}, drop: async () => {} };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** A workshop system that keeps what it was asked to make. */
+function recordingWorkshop() {
+  const calls: unknown[] = [];
+  let next = 0;
+  const workshop: WorkshopSystem = {
+    async createCustomer(customer) {
+      calls.push({ createCustomer: customer });
+      return { customerId: 'CS-NEW' };
+    },
+    async createBike(customerId, bike) {
+      calls.push({ createBike: { customerId, bike } });
+      next += 1;
+      return { bikeId: `BIKE-${next}` };
+    },
+    async findWorkOrder() {
+      return undefined;
+    },
+    async createWorkOrder(order) {
+      calls.push({ createWorkOrder: order });
+      return {
+        id: `WO-NEW-${order.reference}`,
+        reference: order.reference,
+        statusId: 1,
+        statusText: 'Nieuw',
+        lines: [],
+      };
+    },
+    async readWorkOrder() {
+      throw new Error('not asked in this test');
+    },
+    async latestWorkOrderId() {
+      return null;
+    },
+  };
+  return { workshop, calls };
+}
+
+/** Times written by this run (not by the seed) read as 'now', so two runs compare equal. */
+const RECENT_MS = 24 * 60 * 60 * 1000;
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, stable(field)]));
+  }
+  if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(value)) {
+    const time = Date.parse(value);
+    if (Math.abs(Date.now() - time) < RECENT_MS) return 'now';
+  }
+  return value;
+}
+
+type Answers = Record<string, unknown>;
+
+/** Every answer staff get about the seeded requests and customers. */
+async function recordAnswers(environment: Record<string, string>, dataDir: string) {
+  const server = await startConfiguredServer({ DATA_DIR: dataDir, ...environment });
+  try {
+    const cookie = await signIn(server, TEST_ADMIN_EMAIL);
+    const get = async (url: string) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie, origin: TEST_PUBLIC_URL },
+      });
+      expect(response.statusCode, url).toBe(200);
+      return response;
+    };
+    const json = async (url: string) => (await get(url)).json();
+    const answers: Answers = {};
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8];
+    answers.listActive = await json('/api/service-requests?filter=active');
+    answers.listArchived = await json('/api/service-requests?filter=archived');
+    answers.listSearch = await json('/api/service-requests?search=oud');
+    for (const id of ids) answers[`details ${id}`] = await json(`/api/service-requests/${id}`);
+    answers.exportCsv = (await get('/api/service-requests/export.csv')).body.split('\r\n');
+    for (const customer of [1, 2]) {
+      answers[`history ${customer}`] = await json(`/api/customers/${customer}/service-requests`);
+      answers[`privacy ${customer}`] = await json(`/api/customers/${customer}/export`);
+      answers[`privacy html ${customer}`] = (
+        await get(`/api/customers/${customer}/export?format=html`)
+      ).body
+        .replace(/Opgesteld op [^<]*/, 'Opgesteld op now')
+        .split(/(?=<tr>|<h2>)/);
+    }
+    const { workshop, calls } = recordingWorkshop();
+    const integrations = { workshop } as unknown as Integrations;
+    for (const id of [2, 3, 5]) {
+      calls.length = 0;
+      await createWorkOrders({
+        database: server.database,
+        jobs: server.app.deps.jobs,
+        integrations,
+        serviceRequestId: id,
+      });
+      answers[`work orders ${id}`] = [...calls];
+      answers[`details after work orders ${id}`] = await json(`/api/service-requests/${id}`);
+    }
+    return stable(answers) as Answers;
+  } finally {
+    await server.close();
+  }
+}
+
+describe('a database from before bikes were rows', () => {
+  let dataDir: string;
+  let answers: Answers;
+  let drop: () => Promise<unknown> = async () => {};
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-bikes-migration-'));
+    const before = await databaseBeforeBikes(dataDir);
+    drop = before.drop;
+    answers = await recordAnswers(before.environment, dataDir);
+  });
+
+  afterAll(async () => {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every call about its requests as before the migration', () => {
+    if (!existsSync(fixturePath))
+      writeFileSync(fixturePath, `${JSON.stringify(answers, null, 2)}\n`);
+    const recorded = JSON.parse(readFileSync(fixturePath, 'utf8'));
+    expect(answers).toEqual(recorded);
+  });
+});
