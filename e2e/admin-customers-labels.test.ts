@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
 import { customers, serviceRequests } from '../src/server/db/schema.ts';
-import { buildSubmission, SAMPLE_BIKE } from '../src/server/test/factories.ts';
+import { buildSubmission, SAMPLE_BIKE, setWorkOrderIds } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { focusedName, hasFocus, pressWithKeyboard } from './support/focus.ts';
@@ -41,8 +41,9 @@ beforeAll(async () => {
   const { db } = server.database;
   await db
     .update(serviceRequests)
-    .set({ status: 'approved', workOrderIds: ['WO-1001', 'WO-1002'] })
+    .set({ status: 'approved' })
     .where(eq(serviceRequests.id, workshopVisit));
+  await setWorkOrderIds(db, workshopVisit, ['WO-1001', 'WO-1002']);
   await db
     .update(serviceRequests)
     .set({ status: 'rejected', rejectionReason: 'Buiten ons servicegebied' })

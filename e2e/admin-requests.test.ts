@@ -910,10 +910,10 @@ describe('an approved request whose work order or planner activity failed', () =
     insertServiceRequest(workshopServer.database.db, {
       status: 'approved',
       deliveryType: 'on_location',
-      freightliveActivityType: 'pickup',
-      freightliveActivityDuration: 20,
-      cycleSoftwareWorkOrderId: workOrder,
-      cycleSoftwareRepairNumber: workOrder,
+      plannerActivityType: 'pickup',
+      plannerActivityDuration: 20,
+      workOrderId: workOrder,
+      repairNumber: workOrder,
       workOrderIds: [workOrder],
       ...fields,
     });

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '../src/contract/uploads.ts';
 import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
+import { storedRequestsWhere } from '../src/server/test/stored-requests.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
 import { focusedName } from './support/focus.ts';
@@ -139,7 +140,7 @@ async function sendThenLeaveByBack() {
 }
 
 const requestsBy = (email: string) =>
-  server.database.db.select().from(serviceRequests).where(eq(serviceRequests.email, email));
+  storedRequestsWhere(server.database.db, eq(serviceRequests.email, email));
 
 describe('the multi-bike portal (form C)', () => {
   it('shows the hero, the first step on on_location and the title on every form C path', async () => {
@@ -268,10 +269,7 @@ describe('the multi-bike portal (form C)', () => {
     await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
     await page.getByText(`Aanvraagnummer: ${id}`).first().waitFor();
 
-    const [stored] = await server.database.db
-      .select()
-      .from(serviceRequests)
-      .where(eq(serviceRequests.id, id));
+    const [stored] = await storedRequestsWhere(server.database.db, eq(serviceRequests.id, id));
     expect(stored).toMatchObject({
       firstName: 'Anna',
       lastName: 'de Vries',
@@ -760,10 +758,10 @@ describe('the multi-bike portal (form C)', () => {
       .getByText(/^Aanvraagnummer: \d+$/)
       .first()
       .textContent();
-    const [stored] = await server.database.db
-      .select()
-      .from(serviceRequests)
-      .where(eq(serviceRequests.id, Number(numberText?.replace(/\D/g, ''))));
+    const [stored] = await storedRequestsWhere(
+      server.database.db,
+      eq(serviceRequests.id, Number(numberText?.replace(/\D/g, ''))),
+    );
     expect(stored).toMatchObject({
       phone: '+32 471234567',
       deliveryType: 'workshop',

@@ -5,6 +5,7 @@ import { PORTAL_SHELL } from '../src/contract/portal-shell.ts';
 import { PHOTO_PATH_PATTERN } from '../src/contract/uploads.ts';
 import { serviceRequests } from '../src/server/db/schema.ts';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
+import { storedRequest, storedRequestsWhere } from '../src/server/test/stored-requests.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
 import { hasFocus } from './support/focus.ts';
@@ -66,13 +67,7 @@ async function checkPage() {
   await expectNoSeriousAxeViolations(page);
 }
 
-async function storedRequest(id: number) {
-  const [row] = await server.database.db
-    .select()
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, id));
-  return row;
-}
+const storedRequestWithBikes = (id: number) => storedRequest(server.database.db, id);
 
 const idOf = (reference: string) => Number(reference.split('-').at(-1));
 
@@ -251,7 +246,7 @@ describe('form A: the single-page request at /customer-portal', () => {
     expect(await page.getByRole('link', { name: 'Home' }).count()).toBeGreaterThan(0);
     await checkPage();
 
-    const row = await storedRequest(idOf(reference));
+    const row = await storedRequestWithBikes(idOf(reference));
     expect(row).toMatchObject({
       firstName: 'Anna',
       lastName: 'de Vries',
@@ -306,10 +301,7 @@ describe('form A: the single-page request at /customer-portal', () => {
     await button('Verzenden').click();
     await h1('Service Aanvraag Succesvol Verzonden!').waitFor();
     expect(keys[2]).not.toBe(keys[0]);
-    const stored = await server.database.db
-      .select()
-      .from(serviceRequests)
-      .where(eq(serviceRequests.email, email));
+    const stored = await storedRequestsWhere(server.database.db, eq(serviceRequests.email, email));
     expect(stored.map((request) => request.bikes[0]?.issueDescription)).toEqual([
       'De versnellingen slaan over.',
       'De versnellingen slaan over, vooral bergop.',
@@ -517,7 +509,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await toastText(`Service aanvraag #${idOf(reference)} is succesvol verzonden.`);
     await checkPage();
 
-    const row = await storedRequest(idOf(reference));
+    const row = await storedRequestWithBikes(idOf(reference));
     expect(row).toMatchObject({
       fullName: 'Bram Jansen',
       email: 'bram@example.nl',

@@ -19,3 +19,20 @@ export const OTHER_BRAND: BikeBrand = 'overig';
 
 export const MIN_BIKES = 1;
 export const MAX_BIKES = 5;
+
+/**
+ * The service a customer of the multi-bike form asks for, per bike. The other forms do not
+ * ask, so a bike may have none.
+ */
+export const BIKE_SERVICE_TYPES = [
+  'maintenance',
+  'repair',
+  'tune_up',
+  'inspection',
+  'cleaning',
+  'other',
+] as const;
+export type BikeServiceType = (typeof BIKE_SERVICE_TYPES)[number];
+
+/** The highest position of a bike in its request: positions count from 0. */
+export const LAST_BIKE_POSITION = MAX_BIKES - 1;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BIKES, MIN_BIKES } from './bikes.ts';
+import { BIKE_SERVICE_TYPES, MAX_BIKES, MIN_BIKES } from './bikes.ts';
 import { CONTACT_DETAILS, customerContactSchema } from './customers.ts';
 import { recordId, text } from './fields.ts';
 import { searchTextSchema } from './search.ts';
@@ -57,6 +57,7 @@ export const bikeSchema = z.strictObject({
     (path) => path === undefined || PHOTO_PATH_PATTERN.test(path),
     PHOTO_MESSAGES.unknownPhoto,
   ),
+  serviceType: z.enum(BIKE_SERVICE_TYPES).optional(),
 });
 export type Bike = z.infer<typeof bikeSchema>;
 
@@ -65,16 +66,18 @@ export const multiBikeBikeSchema = bikeSchema.extend({
   model: requiredText(INTAKE_MESSAGES.modelRequired, 100),
 });
 
-/** One bike inside a request, as stored in `service_requests.bikes`. */
-export const storedBikeSchema = z.object({
+/** One bike of a request as the dashboard reads it: the fields the customer left empty are absent. */
+export const requestBikeSchema = z.object({
+  id: z.number(),
   brand: z.string(),
   model: z.string().optional(),
   frameNumber: z.string().optional(),
   mileage: z.number().optional(),
   issueDescription: z.string(),
   photoPath: z.string().optional(),
+  serviceType: z.enum(BIKE_SERVICE_TYPES).optional(),
 });
-export type StoredBike = z.infer<typeof storedBikeSchema>;
+export type RequestBike = z.infer<typeof requestBikeSchema>;
 
 /**
  * The number in a phone as submitted, "country code, a space, then the number"
@@ -338,15 +341,14 @@ export const isRepairOpen = (request: { isArchived: boolean; completedAt: unknow
   !request.isArchived && request.completedAt === null;
 
 /**
- * Whether the planner holds a visit for this request that has not happened: the activity was
- * made and the repair is still open. Deleting the request takes such a visit out of the planner.
+ * Whether the planner holds a visit for this request that has not happened: the activity
+ * (`activityId`) was made and the repair is still open. Deleting the request takes such a
+ * visit out of the planner.
  */
-export const hasOpenPlannerVisit = <
-  Request extends { bumbalActivityId: string | null; isArchived: boolean; completedAt: unknown },
->(
-  request: Request,
-): request is Request & { bumbalActivityId: string } =>
-  request.bumbalActivityId !== null && isRepairOpen(request);
+export const hasOpenPlannerVisit = (
+  request: { isArchived: boolean; completedAt: unknown },
+  activityId: string | null,
+): activityId is string => activityId !== null && isRepairOpen(request);
 
 /** The reason sent when staff archive a repair by hand. */
 export const MANUAL_ARCHIVE_REASON =
@@ -386,12 +388,16 @@ export const serviceRequestSchema = z.object({
   bikeLocationAddition: nullableText,
   bikeLocationPostcode: nullableText,
   bikeLocationCity: nullableText,
-  bikes: z.array(storedBikeSchema),
-  bikeBrand: nullableText,
-  frameNumber: nullableText,
-  kilometerStand: z.number().nullable(),
-  photoUrl: nullableText,
-  problemDescription: nullableText,
+  bikes: z.array(requestBikeSchema),
+  /**
+   * The single-bike fields of the first form, which the answer has always carried. Always
+   * null: migration 0014 made such a request's bike the first of `bikes` (decision 026).
+   */
+  bikeBrand: z.null(),
+  frameNumber: z.null(),
+  kilometerStand: z.null(),
+  photoUrl: z.null(),
+  problemDescription: z.null(),
   rejectionReason: nullableText,
   workOrderIds: z.array(z.string()),
   cycleSoftwareWorkOrderId: nullableText,
@@ -457,7 +463,11 @@ export const serviceRequestEditSchema = z.preprocess(
     .extend({
       bikes: z.preprocess(
         (bikes) =>
-          Array.isArray(bikes) ? bikes.map((bike) => withFieldsKept(bike, notNull)) : bikes,
+          Array.isArray(bikes)
+            ? bikes.map((bike) =>
+                withFieldsKept(bike, (key, field) => notNull(key, field) && key !== 'id'),
+              )
+            : bikes,
         editableFields.shape.bikes,
       ),
     })

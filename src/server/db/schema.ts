@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { BIKE_SERVICE_TYPES, LAST_BIKE_POSITION } from '../../contract/bikes.ts';
 import { EMAIL_TEMPLATE_STATUSES } from '../../contract/email-templates.ts';
 import { CALL_DIRECTIONS, CONTACT_SYNC_STATUSES } from '../../contract/integrations.ts';
 import { NOTIFICATION_SEVERITIES, NOTIFICATION_SOURCES } from '../../contract/notifications.ts';
@@ -19,7 +21,6 @@ import {
   CUSTOMER_TYPES,
   DELIVERY_TYPES,
   SERVICE_REQUEST_STATUSES,
-  type StoredBike,
 } from '../../contract/service-requests.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -127,30 +128,29 @@ export const serviceRequests = pgTable(
     bikeLocationAddition: text('bike_location_addition'),
     bikeLocationStreet: text('bike_location_street'),
     bikeLocationCity: text('bike_location_city'),
-    bikeBrand: text('bike_brand'),
-    frameNumber: text('frame_number'),
-    problemDescription: text('problem_description'),
-    kilometerStand: integer('kilometer_stand'),
-    photoUrl: text('photo_url'),
-    cycleSoftwareWorkOrderId: text('cycle_software_work_order_id'),
     deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull().default('workshop'),
-    bikes: jsonb('bikes').$type<StoredBike[]>().notNull().default([]),
     status: text('status', { enum: SERVICE_REQUEST_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
-    workOrderIds: jsonb('work_order_ids').$type<string[]>().notNull().default([]),
-    cycleSoftwareRepairNumber: text('cycle_software_repair_number'),
-    cycleSoftwareStatus: text('cycle_software_status'),
+    /**
+     * The first bike's work order, set once the work orders of all bikes are made: whether
+     * they are, in one column that the claim on making them can test.
+     */
+    workOrderId: text('work_order_id'),
+    /** The repair number the workshop system shows staff. */
+    repairNumber: text('repair_number'),
+    /** The statuses of the work orders, as the workshop system last named them. */
+    workOrderStatus: text('work_order_status'),
     lastStatusCheck: moment('last_status_check'),
     isArchived: boolean('is_archived').notNull().default(false),
     archivalReason: text('archival_reason'),
     archivedAt: moment('archived_at'),
     completedAt: moment('completed_at'),
-    bumbalTaskType: text('bumbal_task_type').notNull().default('task'),
-    bumbalActivityId: text('bumbal_activity_id'),
-    freightliveActivityType: text('freightlive_activity_type'),
-    freightliveActivityDuration: integer('freightlive_activity_duration'),
+    plannerTaskType: text('planner_task_type').notNull().default('task'),
+    plannerActivityId: text('planner_activity_id'),
+    plannerActivityType: text('planner_activity_type'),
+    plannerActivityDuration: integer('planner_activity_duration'),
     /** The workshop system's id of the customer the work orders were made for. */
-    cycleSoftwareCustomerId: text('cycle_software_customer_id'),
+    workshopCustomerId: text('workshop_customer_id'),
     /**
      * Set while one worker makes the work orders, so approval's own attempt and the retry job
      * never make them side by side; a claim older than a few minutes is from a dead worker.
@@ -163,7 +163,7 @@ export const serviceRequests = pgTable(
     /** When the planner reported the visit as planned (the `scheduled` mail went out then). */
     plannedAt: moment('planned_at'),
     /** The draft sales invoice made for the completed repair. */
-    moneybirdInvoiceId: text('moneybird_invoice_id'),
+    invoiceId: text('invoice_id'),
     /**
      * What the dashboard's search looks in: name, company, e-mail, street with house number
      * (so "Overtoom 12A" is found as staff write it) and postcode, with one trigram index. One
@@ -202,6 +202,37 @@ export const serviceRequests = pgTable(
     // in PostgreSQL: 22 ms with the full index, 6 ms with this one).
     trigramIndex('service_requests_active_search_text_trgm_idx', table.searchText).where(
       sql`not ${table.isArchived}`,
+    ),
+  ],
+);
+
+/** The bikes of a request, in the order the customer listed them. */
+export const bikes = pgTable(
+  'bikes',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    /** 0 for the first bike; a request has at most `MAX_BIKES`. */
+    position: integer('position').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model'),
+    frameNumber: text('frame_number'),
+    mileage: integer('mileage'),
+    photoPath: text('photo_path'),
+    issueDescription: text('issue_description').notNull(),
+    serviceType: text('service_type', { enum: BIKE_SERVICE_TYPES }),
+    /** The bike's work order in the workshop system, once made. */
+    workOrderId: text('work_order_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Also the index by which a request's bikes are read.
+    unique('bikes_request_position_unique').on(table.serviceRequestId, table.position),
+    check(
+      'bikes_position_range',
+      sql`${table.position} between 0 and ${sql.raw(String(LAST_BIKE_POSITION))}`,
     ),
   ],
 );

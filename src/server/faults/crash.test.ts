@@ -11,6 +11,7 @@ import { connectDatabase, type Database } from '../db/connect.ts';
 import { customers, outgoingEmails, serviceRequests } from '../db/schema.ts';
 import { createEmptyPostgresDatabase } from '../test/database.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../test/factories.ts';
+import { storedRequestsWhere } from '../test/stored-requests.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const serverUrl = process.env.DATABASE_URL;
@@ -136,10 +137,7 @@ describe(`kill -9 under intake load (${serverUrl ? 'PostgreSQL' : 'embedded data
     try {
       const { db } = database;
       const ids = confirmed.map((request) => request.id);
-      const stored = await db
-        .select()
-        .from(serviceRequests)
-        .where(inArray(serviceRequests.id, ids));
+      const stored = await storedRequestsWhere(db, inArray(serviceRequests.id, ids));
       expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
       for (const row of stored) expect(row.bikes).toHaveLength(2);
 

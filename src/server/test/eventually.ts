@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { notifications, serviceRequests } from '../db/schema.ts';
+import { bikesOfRequest, workOrderIdsOf } from '../modules/service-requests/bikes.ts';
 
 /**
  * Reads until `done` holds or `timeoutMs` (20 s) have passed, for effects of background jobs.
@@ -19,11 +20,11 @@ export async function waitFor<T>(
   }
 }
 
-/** The stored row of a request, as a job left it. */
+/** The stored row of a request, as a job left it, with its bikes' work orders. */
 export async function readServiceRequest(db: Db, id: number) {
   const [row] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
   if (!row) throw new Error(`request ${id} is gone`);
-  return row;
+  return { ...row, workOrderIds: workOrderIdsOf(await bikesOfRequest(db, id)) };
 }
 
 type Notification = typeof notifications.$inferSelect;

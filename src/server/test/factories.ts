@@ -1,13 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EmailTemplateStatus } from '../../contract/email-templates.ts';
 import type { ServiceRequestSubmission } from '../../contract/service-requests.ts';
 import type { Db } from '../db/connect.ts';
-import { emailTemplates, serviceRequests } from '../db/schema.ts';
+import { bikes, emailTemplates, serviceRequests } from '../db/schema.ts';
+import { insertBikes, type NewBike } from '../modules/service-requests/bikes.ts';
 
 type NewServiceRequest = typeof serviceRequests.$inferInsert;
 
-/** A realistic pending request, stored; tests override what they are about. */
-export async function insertServiceRequest(db: Db, overrides: Partial<NewServiceRequest> = {}) {
+/**
+ * A realistic pending request, stored with its bikes; tests override what they are about.
+ * Answers the stored row with the bikes given.
+ */
+export async function insertServiceRequest(
+  db: Db,
+  {
+    bikes = [
+      {
+        brand: 'VanMoof',
+        model: 'S3',
+        issueDescription: 'De voorrem piept hard bij het remmen.',
+      },
+    ],
+    workOrderIds = [],
+    ...overrides
+  }: Partial<NewServiceRequest> & { bikes?: NewBike[]; workOrderIds?: string[] } = {},
+) {
   const [request] = await db
     .insert(serviceRequests)
     .values({
@@ -20,18 +37,23 @@ export async function insertServiceRequest(db: Db, overrides: Partial<NewService
       houseNumber: '15',
       postalCode: '1054HB',
       city: 'Amsterdam',
-      bikes: [
-        {
-          brand: 'VanMoof',
-          model: 'S3',
-          issueDescription: 'De voorrem piept hard bij het remmen.',
-        },
-      ],
       ...overrides,
     })
     .returning();
   if (!request) throw new Error('service request insert returned no row');
-  return request;
+  await insertBikes(db, request.id, bikes);
+  await setWorkOrderIds(db, request.id, workOrderIds);
+  return { ...request, bikes, workOrderIds };
+}
+
+/** Gives a request's bikes these work orders, the first bike the first. */
+export async function setWorkOrderIds(db: Db, serviceRequestId: number, workOrderIds: string[]) {
+  for (const [position, workOrderId] of workOrderIds.entries()) {
+    await db
+      .update(bikes)
+      .set({ workOrderId })
+      .where(and(eq(bikes.serviceRequestId, serviceRequestId), eq(bikes.position, position)));
+  }
 }
 
 /**

@@ -5,7 +5,8 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { auditEntries, customers, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { getServiceRequest } from '../service-requests/handling.ts';
-import { requestWithLabels, toServiceRequest } from '../service-requests/list.ts';
+import { requestWithLabels } from '../service-requests/list.ts';
+import { presentServiceRequests } from '../service-requests/presenters.ts';
 
 /** Customers, newest first, optionally those whose name or e-mail contains `search`. */
 export function listCustomers(db: Db, search?: string) {
@@ -34,7 +35,7 @@ export async function serviceHistoryOf(db: Db, id: number) {
     .from(serviceRequests)
     .where(eq(serviceRequests.customerId, id))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
-  return rows.map(toServiceRequest);
+  return presentServiceRequests(db, rows);
 }
 
 /**

@@ -60,7 +60,7 @@ const completionOf = (id: number) => publishedEvent(server.database.db, repairCo
 const waitForInvoice = (id: number) =>
   waitFor(
     () => readRequest(id),
-    (row) => row.moneybirdInvoiceId !== null,
+    (row) => row.invoiceId !== null,
   );
 
 const BRAKE_PADS = {
@@ -136,7 +136,7 @@ describe('the invoice of a completed repair', () => {
     const checked = await asAdmin('POST', '/api/service-requests/check-completed-repairs');
     expect(checked.json().archivedCount).toBeGreaterThanOrEqual(1);
     const invoiced = await waitForInvoice(row.id);
-    const invoice = moneybird.invoices.get(invoiced.moneybirdInvoiceId ?? '');
+    const invoice = moneybird.invoices.get(invoiced.invoiceId ?? '');
     const reference = `#SR-${row.createdAt.getFullYear()}-${String(row.id).padStart(3, '0')}`;
     expect(invoice).toMatchObject({
       reference,
@@ -168,7 +168,7 @@ describe('the invoice of a completed repair', () => {
     ]);
     await asAdmin('POST', '/api/service-requests/check-completed-repairs');
     const invoiced = await waitForInvoice(row.id);
-    const invoice = moneybird.invoices.get(invoiced.moneybirdInvoiceId ?? '');
+    const invoice = moneybird.invoices.get(invoiced.invoiceId ?? '');
     const lineTotals = cycleSoftware.orders
       .get(Number(workOrderId))
       ?.order_items.map((line) => line.price_in_vat_cents);
@@ -186,17 +186,17 @@ describe('the invoice of a completed repair', () => {
     cycleSoftware.completeOrder(row.workOrderIds[0] ?? '', [LABOUR]);
     await deliver(orderUpdated(row.workOrderIds[0] ?? ''));
     const first = await waitForInvoice(row.id);
-    const reference = moneybird.invoices.get(first.moneybirdInvoiceId ?? '')?.reference ?? '';
+    const reference = moneybird.invoices.get(first.invoiceId ?? '')?.reference ?? '';
 
     await server.jobs.enqueue(server.database, invoiceRepairJob, await completionOf(row.id));
     await server.database.db
       .update(serviceRequests)
-      .set({ moneybirdInvoiceId: null })
+      .set({ invoiceId: null })
       .where(eq(serviceRequests.id, row.id));
     await server.jobs.enqueue(server.database, invoiceRepairJob, await completionOf(row.id));
     const again = await waitForInvoice(row.id);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(again.moneybirdInvoiceId).toBe(first.moneybirdInvoiceId);
+    expect(again.invoiceId).toBe(first.invoiceId);
     expect(invoicesOf(reference)).toHaveLength(1);
   });
 
@@ -206,7 +206,7 @@ describe('the invoice of a completed repair', () => {
     moneybird.failNext(1, 503);
     await deliver(orderUpdated(row.workOrderIds[0] ?? ''));
     const invoiced = await waitForInvoice(row.id);
-    expect(invoiced.moneybirdInvoiceId).not.toBeNull();
+    expect(invoiced.invoiceId).not.toBeNull();
   });
 
   it('tells the staff (source moneybird) when invoicing keeps failing; the repair stays completed and can still be invoiced', async () => {
@@ -224,11 +224,11 @@ describe('the invoice of a completed repair', () => {
     expect(notification?.message).toContain('moneybird answered 401');
     expect(notification?.message).not.toContain(FAKE_MONEYBIRD_TOKEN);
     const kept = await readRequest(row.id);
-    expect(kept).toMatchObject({ isArchived: true, moneybirdInvoiceId: null });
+    expect(kept).toMatchObject({ isArchived: true, invoiceId: null });
     expect(kept.completedAt).not.toBeNull();
 
     await server.jobs.enqueue(server.database, invoiceRepairJob, await completionOf(row.id));
-    expect((await waitForInvoice(row.id)).moneybirdInvoiceId).not.toBeNull();
+    expect((await waitForInvoice(row.id)).invoiceId).not.toBeNull();
   });
 });
 
@@ -245,7 +245,7 @@ describe('POST /api/webhooks/cyclesoftware', () => {
       archivalReason: 'Repair completed in CycleSoftware',
     });
     expect(completed.completedAt).not.toBeNull();
-    expect((await waitForInvoice(row.id)).moneybirdInvoiceId).not.toBeNull();
+    expect((await waitForInvoice(row.id)).invoiceId).not.toBeNull();
   });
 
   it('ignores a repeated delivery', async () => {
@@ -293,7 +293,7 @@ describe('POST /api/webhooks/cyclesoftware', () => {
     await deliver(orderUpdated(second));
     expect((await readRequest(row.id)).completedAt).not.toBeNull();
     const invoiced = await waitForInvoice(row.id);
-    const invoice = moneybird.invoices.get(invoiced.moneybirdInvoiceId ?? '');
+    const invoice = moneybird.invoices.get(invoiced.invoiceId ?? '');
     expect(invoice?.details.map((detail) => detail.description)).toEqual([
       'Remblokken vervangen',
       'Arbeid',

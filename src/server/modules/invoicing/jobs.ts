@@ -21,7 +21,7 @@ export const invoiceRepairJob = subscribeInPlaceOfEarlierJob(repairCompleted, {
 
   async onFinalFailure({ serviceRequestId }, error, { database }) {
     await notifyFailedRequestStep(database, serviceRequestId, {
-      isDone: (row) => row.moneybirdInvoiceId !== null,
+      isDone: (row) => row.invoiceId !== null,
       type: 'invoice_failed',
       source: 'moneybird',
       title: (reference) => `Factuur voor ${reference} niet aangemaakt`,

@@ -12,6 +12,7 @@ import type {
 } from '../../integrations/invoicing/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { SYSTEM_ACTOR } from '../../jobs/events.ts';
+import { bikesOfRequest, workOrderIdsOf } from '../service-requests/bikes.ts';
 import { invoiceDrafted } from './events.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
@@ -54,7 +55,7 @@ function contactOf(row: Row): InvoiceContact {
 /**
  * Makes the draft invoice of a completed repair: the lines the mechanics booked on every
  * work order of the request, for the customer's contact, referenced like the request. Stores
- * `moneybirdInvoiceId`; a request that has one is left alone, and a retry finds the invoice
+ * `invoiceId`; a request that has one is left alone, and a retry finds the invoice
  * an earlier attempt made before its answer was lost. Returns the invoice id, or null when
  * invoicing is not configured or the request is gone.
  */
@@ -72,15 +73,16 @@ export async function invoiceRepair(options: {
     .from(serviceRequests)
     .where(eq(serviceRequests.id, options.serviceRequestId));
   if (!row) return null;
-  if (row.moneybirdInvoiceId) return row.moneybirdInvoiceId;
+  if (row.invoiceId) return row.invoiceId;
   const reference = formatReference(row.id, row.createdAt);
   const workshop = integrations.workshop;
-  const customerId = row.cycleSoftwareCustomerId;
-  if (!workshop || !customerId || row.workOrderIds.length === 0) {
+  const customerId = row.workshopCustomerId;
+  const workOrderIds = workOrderIdsOf(await bikesOfRequest(database.db, row.id));
+  if (!workshop || !customerId || workOrderIds.length === 0) {
     throw new AppError('INVOICE_WITHOUT_WORK_ORDERS', { reference });
   }
   const orders = await Promise.all(
-    row.workOrderIds.map((id) => workshop.readWorkOrder(customerId, id)),
+    workOrderIds.map((id) => workshop.readWorkOrder(customerId, id)),
   );
   const lines = orders.flatMap((order) => order.lines);
   if (lines.length === 0) {
@@ -90,7 +92,7 @@ export async function invoiceRepair(options: {
   await database.transaction(async (tx) => {
     await tx.db
       .update(serviceRequests)
-      .set({ moneybirdInvoiceId: invoiceId, updatedAt: new Date() })
+      .set({ invoiceId, updatedAt: new Date() })
       .where(eq(serviceRequests.id, row.id));
     await options.jobs.publish(tx, invoiceDrafted, {
       serviceRequestId: row.id,

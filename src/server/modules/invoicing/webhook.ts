@@ -1,17 +1,18 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   type CycleSoftwareWebhook,
   cycleSoftwareWebhookSchema,
 } from '../../../contract/invoicing.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
-import { serviceRequests, webhookDeliveries } from '../../db/schema.ts';
+import { bikes, serviceRequests, webhookDeliveries } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Integrations } from '../../integrations/connect.ts';
 import type { InvoiceLine } from '../../integrations/invoicing/client.ts';
 import { CYCLESOFTWARE_COMPLETED_STATUS_ID } from '../../integrations/workshop/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
+import { bikesOfRequest, workOrderIdsOf } from '../service-requests/bikes.ts';
 import { recordCompletedWorkOrder } from '../work-orders/service.ts';
 import { draftInvoice } from './service.ts';
 
@@ -42,20 +43,20 @@ async function completeRepairOf(
   options: { database: Database; jobs: Jobs; integrations: Integrations },
   workOrderId: string,
 ) {
-  const [row] = await options.database.db
-    .select()
-    .from(serviceRequests)
-    .where(
-      and(
-        eq(serviceRequests.status, 'approved'),
-        sql`${serviceRequests.workOrderIds} @> ${JSON.stringify([workOrderId])}::jsonb`,
-      ),
-    );
+  const { db } = options.database;
+  const [found] = await db
+    .select({ row: serviceRequests })
+    .from(bikes)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, bikes.serviceRequestId))
+    .where(and(eq(serviceRequests.status, 'approved'), eq(bikes.workOrderId, workOrderId)));
+  const row = found?.row;
   if (!row || row.completedAt) return false;
-  const others = row.workOrderIds.filter((id) => id !== workOrderId);
+  const others = workOrderIdsOf(await bikesOfRequest(db, row.id)).filter(
+    (id) => id !== workOrderId,
+  );
   if (others.length > 0) {
     const { workshop } = options.integrations;
-    const customerId = row.cycleSoftwareCustomerId;
+    const customerId = row.workshopCustomerId;
     if (!workshop || !customerId) return false;
     const orders = await Promise.all(others.map((id) => workshop.readWorkOrder(customerId, id)));
     if (orders.some((order) => order.statusId !== CYCLESOFTWARE_COMPLETED_STATUS_ID)) return false;

@@ -27,7 +27,7 @@ export const createPlannerActivityJob = subscribeInPlaceOfEarlierJob(requestAppr
 
   async onFinalFailure({ serviceRequestId }, error, { database }) {
     await notifyFailedRequestStep(database, serviceRequestId, {
-      isDone: (row) => row.bumbalActivityId !== null,
+      isDone: (row) => row.plannerActivityId !== null,
       type: 'planner_activity_failed',
       source: 'freightlive',
       title: (reference) => `Routeplanner-activiteit voor ${reference} niet aangemaakt`,

@@ -120,9 +120,9 @@ describe('planner activity on approval', () => {
     );
     const repaired = await waitFor(
       () => readRequest(request.id),
-      (row) => row.bumbalActivityId !== null,
+      (row) => row.plannerActivityId !== null,
     );
-    expect(repaired.bumbalActivityId).toBe(String(activitiesLinkedTo(request.id)[0]?.id));
+    expect(repaired.plannerActivityId).toBe(String(activitiesLinkedTo(request.id)[0]?.id));
     expect(repaired.plannerActivityError).toBeNull();
     expect(activitiesLinkedTo(request.id)).toHaveLength(1);
   });
@@ -150,8 +150,8 @@ describe('POST /api/service-requests/:id/planner-activity', () => {
   const FAILED_ACTIVITY = {
     status: 'approved',
     deliveryType: 'on_location',
-    freightliveActivityType: 'pickup',
-    freightliveActivityDuration: 30,
+    plannerActivityType: 'pickup',
+    plannerActivityDuration: 30,
     plannerActivityError: 'freightlive answered 503: Service Unavailable',
   } as const;
 
@@ -180,7 +180,7 @@ describe('POST /api/service-requests/:id/planner-activity', () => {
       plannerActivityError: null,
     });
     const stored = await readRequest(request.id);
-    expect(stored.bumbalActivityId).toBe(String(activity?.id));
+    expect(stored.plannerActivityId).toBe(String(activity?.id));
     expect(stored.plannerActivityError).toBeNull();
   });
 
@@ -192,7 +192,7 @@ describe('POST /api/service-requests/:id/planner-activity', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe('freightlive answered 500: Internal Server Error');
     const stored = await readRequest(request.id);
-    expect(stored.bumbalActivityId).toBeNull();
+    expect(stored.plannerActivityId).toBeNull();
     expect(stored.plannerActivityError).toBe('freightlive answered 500: Internal Server Error');
   });
 
@@ -221,7 +221,7 @@ describe('POST /api/service-requests/:id/planner-activity', () => {
   it('answers 409 for a request that already has its activity, and changes nothing', async () => {
     const request = await insertServiceRequest(server.database.db, {
       ...FAILED_ACTIVITY,
-      bumbalActivityId: '4711',
+      plannerActivityId: '4711',
     });
     await expectRefused(request.id, 409, /heeft al een planneractiviteit \(4711\)/);
   });

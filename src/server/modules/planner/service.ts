@@ -17,6 +17,7 @@ import {
 import type { Jobs } from '../../jobs/boss.ts';
 import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
+import { type BikeRow, bikesOfRequest } from '../service-requests/bikes.ts';
 import { findServiceRequestRow, getServiceRequest } from '../service-requests/handling.ts';
 import { deletePlannerActivityJob } from './delete-activity-job.ts';
 import { PLANNER_ACTOR, plannerActivityCreated, visitPlanned } from './events.ts';
@@ -30,17 +31,17 @@ const updateRequest = (target: Transaction, id: number, changes: Partial<Row>) =
     .where(eq(serviceRequests.id, id));
 
 /** The visit: at the bike's location, falling back to the customer's address where it is empty. */
-function activityFor(row: Row): PlannerActivity {
-  const bikes = row.bikes.map((bike) =>
+function activityFor(row: Row, requestBikes: BikeRow[]): PlannerActivity {
+  const bikes = requestBikes.map((bike) =>
     [bike.brand, bike.model].filter(Boolean).join(' ').concat(`: ${bike.issueDescription}`),
   );
-  const type = (row.freightliveActivityType ?? 'stop') as ActivityType;
+  const type = (row.plannerActivityType ?? 'stop') as ActivityType;
   return {
     linkId: String(row.id),
     type,
-    durationMinutes: row.freightliveActivityDuration ?? ACTIVITY_DEFAULT_MINUTES[type],
+    durationMinutes: row.plannerActivityDuration ?? ACTIVITY_DEFAULT_MINUTES[type],
     reference: formatReference(row.id, row.createdAt),
-    description: bikes.join('\n') || (row.problemDescription ?? ''),
+    description: bikes.join('\n'),
     address: {
       name: row.companyName || row.fullName,
       street: row.bikeLocationStreet ?? row.street ?? '',
@@ -58,7 +59,7 @@ function activityFor(row: Row): PlannerActivity {
 
 /**
  * Creates (or finds, by its link to the request) the planner activity of an approved
- * on-location request and stores `bumbalActivityId`; throws an `IntegrationError` when the
+ * on-location request and stores `plannerActivityId`; throws an `IntegrationError` when the
  * planner fails, after recording the reason in `plannerActivityError`. Returns false when no
  * planner is configured.
  */
@@ -76,12 +77,14 @@ export async function createPlannerActivity(options: {
     .from(serviceRequests)
     .where(eq(serviceRequests.id, serviceRequestId));
   // A request deleted since, or one that already has its activity, needs nothing more.
-  if (!row || row.bumbalActivityId) return true;
+  if (!row || row.plannerActivityId) return true;
   try {
-    const { activityId } = await planner.upsertActivity(activityFor(row));
+    const { activityId } = await planner.upsertActivity(
+      activityFor(row, await bikesOfRequest(database.db, row.id)),
+    );
     await database.transaction(async (tx) => {
       const stored = await updateRequest(tx, row.id, {
-        bumbalActivityId: activityId,
+        plannerActivityId: activityId,
         plannerActivityError: null,
       }).returning({ id: serviceRequests.id });
       // Deleted while the planner answered: its deletion saw no activity to take off the planner.
@@ -123,8 +126,8 @@ export async function retryPlannerActivity(options: {
   const row = await findServiceRequestRow(database.db, serviceRequestId);
   if (row.status !== 'approved') throw new AppError('PLANNER_REQUEST_NOT_APPROVED');
   if (row.deliveryType !== 'on_location') throw new AppError('PLANNER_REQUEST_AT_WORKSHOP');
-  if (row.bumbalActivityId)
-    throw new AppError('PLANNER_ACTIVITY_EXISTS', { activityId: row.bumbalActivityId });
+  if (row.plannerActivityId)
+    throw new AppError('PLANNER_ACTIVITY_EXISTS', { activityId: row.plannerActivityId });
   if (!options.integrations.planner) throw new AppError('PLANNER_NOT_CONFIGURED');
   await createPlannerActivity(options);
   return getServiceRequest(database.db, serviceRequestId);
@@ -152,7 +155,7 @@ export async function checkPlannedActivities(options: {
       and(
         eq(serviceRequests.status, 'approved'),
         eq(serviceRequests.isArchived, false),
-        isNotNull(serviceRequests.bumbalActivityId),
+        isNotNull(serviceRequests.plannerActivityId),
         isNull(serviceRequests.plannedAt),
       ),
     );
@@ -160,7 +163,7 @@ export async function checkPlannedActivities(options: {
   const failures: string[] = [];
   for (const row of open) {
     try {
-      const activity = await planner.readActivity(row.bumbalActivityId ?? '');
+      const activity = await planner.readActivity(row.plannerActivityId ?? '');
       if (activity.statusId !== BUMBAL_PLANNED_STATUS_ID || !activity.plannedSlot) continue;
       const scheduled = await options.database.transaction(async (tx) => {
         const [planned] = await tx.db

@@ -24,6 +24,7 @@ import { waitFor, waitForNotification } from '../../test/eventually.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { jobContextForTests } from '../../test/job-context.ts';
 import { uploadSmallPhoto } from '../../test/photos.ts';
+import { storedRequest } from '../../test/stored-requests.ts';
 import { raiseNotification } from '../notifications/service.ts';
 import { anonymiseExpiredRequestsJob } from './jobs.ts';
 import { anonymiseExpiredRequests } from './service.ts';
@@ -218,10 +219,7 @@ describe('DELETE /api/customers/:id', () => {
     });
     const { db } = server.database;
     expect(await db.select().from(customers).where(eq(customers.id, customerId))).toEqual([]);
-    const [request] = await db
-      .select()
-      .from(serviceRequests)
-      .where(eq(serviceRequests.id, requestId));
+    const request = await storedRequest(db, requestId);
     expect(request).toMatchObject({
       fullName: ERASED_NAME,
       email: `verwijderd-${requestId}@spaak.invalid`,
@@ -380,13 +378,13 @@ describe('retention', () => {
   it('anonymises archived requests past their retention: 7 years when invoiced, 2 otherwise', async () => {
     const { db } = server.database;
     const now = new Date('2030-06-01T00:00:00Z');
-    const archived = (archivedAt: string, moneybirdInvoiceId: string | null) =>
+    const archived = (archivedAt: string, invoiceId: string | null) =>
       insertServiceRequest(db, {
         fullName: 'Oude Klant',
         isArchived: true,
         status: 'approved',
         archivedAt: new Date(archivedAt),
-        moneybirdInvoiceId,
+        invoiceId,
       });
     const oldPlain = await archived('2028-01-01T00:00:00Z', null);
     const recentPlain = await archived('2029-01-01T00:00:00Z', null);

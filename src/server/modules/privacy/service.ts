@@ -6,6 +6,7 @@ import type { Database, Db, Transaction } from '../../db/connect.ts';
 import { equalsIgnoringCase } from '../../db/equals-ignoring-case.ts';
 import {
   auditEntries,
+  bikes,
   callNotifications,
   contactSyncStatus,
   customers,
@@ -19,6 +20,8 @@ import { AppError } from '../../errors.ts';
 import type { Integrations } from '../../integrations/connect.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { deletePhoneContactJob } from '../phone/jobs.ts';
+import { type BikeRow, bikesOfRequests, workOrderIdsOf } from '../service-requests/bikes.ts';
+import { presentBikeAsSent } from '../service-requests/presenters.ts';
 import type { PhotoStore } from '../uploads/photo-store.ts';
 
 type RequestRow = typeof serviceRequests.$inferSelect;
@@ -61,14 +64,15 @@ const BIKE_LOCATION = [
 ] as const satisfies readonly (keyof RequestRow)[];
 
 /**
- * A request as the customer's export shows it. Where its contact details differ from the
- * record they may be someone else's, sent with the customer's e-mail address, and a copy must
- * not disclose another person's data (GDPR art. 15(4)): those fields are left out and
- * `withheldFields` names them (decision 018). The search column only repeats fields; the claim
- * is bookkeeping of a worker.
+ * A request as the customer's export shows it, every field under the name the export has
+ * always given it. Where its contact details differ from the record they may be someone
+ * else's, sent with the customer's e-mail address, and a copy must not disclose another
+ * person's data (GDPR art. 15(4)): those fields are left out and `withheldFields` names them
+ * (decision 018). The search column only repeats fields; the claim is bookkeeping of a worker.
  */
 function exportedRequest(
-  { searchText: _, workOrdersClaimedAt: __, ...request }: RequestRow,
+  request: RequestRow,
+  requestBikes: BikeRow[],
   customer: typeof customers.$inferSelect,
 ) {
   const differences = contactDifferences(request, customer);
@@ -76,8 +80,53 @@ function exportedRequest(
     differences.length === 0
       ? []
       : [...differences.flatMap((detail) => WITHHELD_FOR[detail]), ...BIKE_LOCATION];
+  const exported = {
+    id: request.id,
+    customerId: request.customerId,
+    fullName: request.fullName,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    customerType: request.customerType,
+    companyName: request.companyName,
+    street: request.street,
+    houseNumber: request.houseNumber,
+    houseNumberAddition: request.houseNumberAddition,
+    postalCode: request.postalCode,
+    city: request.city,
+    bikeLocationPostcode: request.bikeLocationPostcode,
+    bikeLocationHouseNumber: request.bikeLocationHouseNumber,
+    bikeLocationAddition: request.bikeLocationAddition,
+    bikeLocationStreet: request.bikeLocationStreet,
+    bikeLocationCity: request.bikeLocationCity,
+    cycleSoftwareWorkOrderId: request.workOrderId,
+    deliveryType: request.deliveryType,
+    bikes: requestBikes.map(presentBikeAsSent),
+    status: request.status,
+    rejectionReason: request.rejectionReason,
+    workOrderIds: workOrderIdsOf(requestBikes),
+    cycleSoftwareRepairNumber: request.repairNumber,
+    cycleSoftwareStatus: request.workOrderStatus,
+    lastStatusCheck: request.lastStatusCheck,
+    isArchived: request.isArchived,
+    archivalReason: request.archivalReason,
+    archivedAt: request.archivedAt,
+    completedAt: request.completedAt,
+    bumbalTaskType: request.plannerTaskType,
+    bumbalActivityId: request.plannerActivityId,
+    freightliveActivityType: request.plannerActivityType,
+    freightliveActivityDuration: request.plannerActivityDuration,
+    cycleSoftwareCustomerId: request.workshopCustomerId,
+    workOrderError: request.workOrderError,
+    plannerActivityError: request.plannerActivityError,
+    plannedAt: request.plannedAt,
+    moneybirdInvoiceId: request.invoiceId,
+    createdAt: request.createdAt,
+    updatedAt: request.updatedAt,
+  };
   return {
-    ...request,
+    ...exported,
     ...Object.fromEntries(withheldFields.map((field) => [field, null])),
     withheldFields,
   };
@@ -119,10 +168,16 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
     })
     .from(magicLinkTokens)
     .where(equalsIgnoringCase(magicLinkTokens.email, customer.email));
+  const bikesByRequest = await bikesOfRequests(
+    db,
+    requests.map((request) => request.id),
+  );
   return {
     exportedAt: new Date(),
     customer,
-    serviceRequests: requests.map((request) => exportedRequest(request, customer)),
+    serviceRequests: requests.map((request) =>
+      exportedRequest(request, bikesByRequest.get(request.id) ?? [], customer),
+    ),
     emails,
     calls,
     account: account ?? null,
@@ -132,13 +187,12 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
 
 export type CustomerExport = Awaited<ReturnType<typeof exportCustomerData>>;
 
-/** The photo ids a request refers to, so that they can be deleted from storage. */
-function photoIdsOf(request: RequestRow) {
-  const paths = [request.photoUrl, ...request.bikes.map((bike) => bike.photoPath)];
-  return paths
-    .filter((path): path is string => typeof path === 'string' && PHOTO_PATH_PATTERN.test(path))
+/** The photo ids the bikes refer to, so that they can be deleted from storage. */
+const photoIdsOf = (requestBikes: BikeRow[]) =>
+  requestBikes
+    .flatMap((bike) => bike.photoPath ?? [])
+    .filter((path) => PHOTO_PATH_PATTERN.test(path))
     .map((path) => path.slice('/api/photos/'.length));
-}
 
 /**
  * Replaces everything personal in requests by neutral values, keeping what the books need
@@ -149,6 +203,7 @@ function photoIdsOf(request: RequestRow) {
 async function anonymiseRequests(db: Db, requests: RequestRow[]) {
   if (requests.length === 0) return [];
   const ids = requests.map((request) => request.id);
+  const photoIds = photoIdsOf([...(await bikesOfRequests(db, ids)).values()].flat());
   for (const request of requests) {
     await db
       .update(serviceRequests)
@@ -170,21 +225,17 @@ async function anonymiseRequests(db: Db, requests: RequestRow[]) {
         bikeLocationAddition: null,
         bikeLocationPostcode: null,
         bikeLocationCity: null,
-        frameNumber: null,
-        photoUrl: null,
-        problemDescription: null,
-        bikes: request.bikes.map((bike) => ({
-          brand: bike.brand,
-          ...(bike.model && { model: bike.model }),
-          issueDescription: '—',
-        })),
         updatedAt: new Date(),
       })
       .where(eq(serviceRequests.id, request.id));
   }
+  await db
+    .update(bikes)
+    .set({ frameNumber: null, mileage: null, photoPath: null, issueDescription: '—' })
+    .where(inArray(bikes.serviceRequestId, ids));
   await db.delete(outgoingEmails).where(inArray(outgoingEmails.serviceRequestId, ids));
   await db.delete(notifications).where(inArray(notifications.serviceRequestId, ids));
-  return requests.flatMap(photoIdsOf);
+  return photoIds;
 }
 
 /** Time for an erasure's own attempt at the Aircall contact before its job takes over. */
@@ -309,11 +360,11 @@ export async function anonymiseExpiredRequests(options: {
     sql`${serviceRequests.fullName} <> ${ERASED_NAME}`,
     or(
       and(
-        isNotNull(serviceRequests.moneybirdInvoiceId),
+        isNotNull(serviceRequests.invoiceId),
         lt(serviceRequests.archivedAt, yearsAgo(options.retention.invoicedYears, now)),
       ),
       and(
-        isNull(serviceRequests.moneybirdInvoiceId),
+        isNull(serviceRequests.invoiceId),
         lt(serviceRequests.archivedAt, yearsAgo(options.retention.otherYears, now)),
       ),
     ),

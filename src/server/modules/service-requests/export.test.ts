@@ -70,7 +70,6 @@ describe('GET /api/service-requests/export.csv', () => {
       email: `export${index}@example.nl`,
       isArchived: index % 10 === 0,
       status: index % 10 === 0 ? ('approved' as const) : ('pending' as const),
-      bikes: [{ brand: 'Sparta', issueDescription: 'Onderhoudsbeurt' }],
     }));
     await server.database.db.insert(serviceRequests).values(many);
     const all = await asAdmin('GET', '/api/service-requests/export.csv?search=Export%20Klant');
@@ -100,16 +99,16 @@ describe('GET /api/service-requests/export.csv when a page cannot be written', (
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
       fullName: `${name} ${index}`,
       email: `${name.replaceAll(' ', '.').toLowerCase()}${index}@example.nl`,
-      bikes: [{ brand: 'Sparta', issueDescription: 'Onderhoudsbeurt' }],
     }));
 
   /**
    * The oldest of the rows stands for any failure while the export runs (a database that went
-   * away, a row it cannot write): its bikes are not a list, so writing it throws.
+   * away, a row it cannot write): it was sent at no time a calendar has (and stays the
+   * oldest), so writing its date throws.
    */
   async function breakOldest(name: string) {
     await server.database.executeSql(
-      `UPDATE service_requests SET bikes = '"kapot"'::jsonb WHERE id = (SELECT min(id) FROM service_requests WHERE full_name LIKE '${name} %')`,
+      `UPDATE service_requests SET created_at = '-infinity' WHERE id = (SELECT min(id) FROM service_requests WHERE full_name LIKE '${name} %')`,
     );
   }
 

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
 import { insertServiceRequest, setStatusMailsActive } from '../../test/factories.ts';
+import { storedRequest } from '../../test/stored-requests.ts';
 
 let server: TestApp;
 let admin: string;
@@ -481,21 +482,19 @@ describe('archiving, duplicating, editing and deleting', () => {
       phone: '+31 698765432',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [stored] = await server.database.db
-      .select()
-      .from(serviceRequests)
-      .where(eq(serviceRequests.id, request.id));
+    const stored = await storedRequest(server.database.db, request.id);
     expect(stored).toMatchObject({
       city: 'Diemen',
       phone: '+31 698765432',
       street: read.street,
       houseNumberAddition: 'B',
-      bikes: read.bikes,
+      bikes: read.bikes.map(({ id: _id, ...bike }: { id: number }) => bike),
     });
+    expect(response.json().bikes).toEqual(read.bikes);
   });
 
   it('ignores the fields an edit may not change: id, status, dates, ticket and integration ids', async () => {
-    const request = await create({ cycleSoftwareWorkOrderId: 'WO-1' });
+    const request = await create({ workOrderId: 'WO-1' });
     const read = (await call('GET', `/api/service-requests/${request.id}`)).json();
     const response = await call('PUT', `/api/service-requests/${request.id}`, {
       ...read,

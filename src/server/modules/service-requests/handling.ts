@@ -21,6 +21,7 @@ import { AppError } from '../../errors.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
+import { bikesOfRequest, insertBikes, replaceBikes } from './bikes.ts';
 import {
   APPROVAL_STEPS,
   requestApproved,
@@ -28,7 +29,8 @@ import {
   requestDeleted,
   requestRejected,
 } from './events.ts';
-import { requestWithLabels, toServiceRequest } from './list.ts';
+import { requestWithLabels } from './list.ts';
+import { presentBikeAsSent, presentServiceRequest } from './presenters.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -48,7 +50,7 @@ export async function getServiceRequest(db: Db, id: number) {
     .from(serviceRequests)
     .where(eq(serviceRequests.id, id));
   if (!request) throw notFound(id);
-  return toServiceRequest(request);
+  return presentServiceRequest(request, await bikesOfRequest(db, id));
 }
 
 /** Refuses an action on a request that is no longer pending: 409 saying what it is now. */
@@ -132,8 +134,8 @@ export async function approveServiceRequest(options: {
       ACTIVITY_DEFAULT_MINUTES[activity.freightliveActivityType];
     const approved = await transition(tx.db, options.id, 'approve', {
       status: 'approved',
-      freightliveActivityType: activity.freightliveActivityType,
-      freightliveActivityDuration: activityMinutes,
+      plannerActivityType: activity.freightliveActivityType,
+      plannerActivityDuration: activityMinutes,
     });
     await queueTemplatedEmail({
       tx,
@@ -277,38 +279,45 @@ async function archiveApproved(db: Db, options: { id: number; reason: string }) 
 }
 
 /** A new pending request with the same customer and bikes, for a second visit say. */
-export async function duplicateServiceRequest(options: { db: Db; id: number }) {
-  const original = await requirePending(options.db, options.id, 'duplicate');
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...data } = original;
-  const [copy] = await options.db
-    .insert(serviceRequests)
-    .values({ ...data, status: 'pending' })
-    .returning();
-  if (!copy) throw new Error('duplicate insert returned no row');
-  return getServiceRequest(options.db, copy.id);
+export async function duplicateServiceRequest(options: { database: Database; id: number }) {
+  const copyId = await options.database.transaction(async ({ db }) => {
+    const original = await requirePending(db, options.id, 'duplicate');
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...data } = original;
+    const [copy] = await db
+      .insert(serviceRequests)
+      .values({ ...data, status: 'pending' })
+      .returning();
+    if (!copy) throw new Error('duplicate insert returned no row');
+    await insertBikes(db, copy.id, (await bikesOfRequest(db, original.id)).map(presentBikeAsSent));
+    return copy.id;
+  });
+  return getServiceRequest(options.database.db, copyId);
 }
 
 /** Corrects a pending request; its fields are checked exactly like a customer's submission. */
 export async function updateServiceRequest(options: {
-  db: Db;
+  database: Database;
   id: number;
   changes: ServiceRequestEdit;
 }) {
-  const fields = options.changes;
+  const { bikes: editedBikes, ...fields } = options.changes;
   const onLocation = fields.deliveryType === 'on_location';
-  await transition(options.db, options.id, 'edit', {
-    ...fields,
-    fullName: `${fields.firstName} ${fields.lastName}`,
-    companyName: fields.customerType === 'business' ? fields.companyName : null,
-    houseNumber: fields.houseNumber ?? null,
-    houseNumberAddition: fields.houseNumberAddition ?? null,
-    bikeLocationStreet: onLocation ? fields.bikeLocationStreet : null,
-    bikeLocationHouseNumber: onLocation ? fields.bikeLocationHouseNumber : null,
-    bikeLocationAddition: onLocation ? (fields.bikeLocationAddition ?? null) : null,
-    bikeLocationPostcode: onLocation ? fields.bikeLocationPostcode : null,
-    bikeLocationCity: onLocation ? fields.bikeLocationCity : null,
+  await options.database.transaction(async ({ db }) => {
+    await transition(db, options.id, 'edit', {
+      ...fields,
+      fullName: `${fields.firstName} ${fields.lastName}`,
+      companyName: fields.customerType === 'business' ? fields.companyName : null,
+      houseNumber: fields.houseNumber ?? null,
+      houseNumberAddition: fields.houseNumberAddition ?? null,
+      bikeLocationStreet: onLocation ? fields.bikeLocationStreet : null,
+      bikeLocationHouseNumber: onLocation ? fields.bikeLocationHouseNumber : null,
+      bikeLocationAddition: onLocation ? (fields.bikeLocationAddition ?? null) : null,
+      bikeLocationPostcode: onLocation ? fields.bikeLocationPostcode : null,
+      bikeLocationCity: onLocation ? fields.bikeLocationCity : null,
+    });
+    await replaceBikes(db, options.id, editedBikes);
   });
-  return getServiceRequest(options.db, options.id);
+  return getServiceRequest(options.database.db, options.id);
 }
 
 /**
@@ -335,7 +344,9 @@ export async function deleteServiceRequest(options: {
       actor: options.actor,
       payload: {
         reference: formatReference(deleted.id, deleted.createdAt),
-        plannerActivityId: hasOpenPlannerVisit(deleted) ? deleted.bumbalActivityId : null,
+        plannerActivityId: hasOpenPlannerVisit(deleted, deleted.plannerActivityId)
+          ? deleted.plannerActivityId
+          : null,
       },
     });
   });

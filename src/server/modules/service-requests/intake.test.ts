@@ -4,6 +4,7 @@ import { customers, notifications, outgoingEmails, serviceRequests } from '../..
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { storedRequest } from '../../test/stored-requests.ts';
 
 let smtp: TestSmtpServer;
 let server: TestApp;
@@ -40,13 +41,7 @@ const SAMPLE_CONTACT_AS_STORED = {
   city: 'Amsterdam',
 };
 
-const storedRequest = async (id: number) => {
-  const [row] = await server.database.db
-    .select()
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, id));
-  return row;
-};
+const storedRequestWithBikes = (id: number) => storedRequest(server.database.db, id);
 
 const countOf = async (
   table: typeof serviceRequests | typeof outgoingEmails | typeof notifications,
@@ -73,7 +68,7 @@ describe('POST /api/service-requests', () => {
     expect(response.statusCode).toBe(201);
     const { id, reference } = response.json();
     expect(reference).toBe(`#SR-${new Date().getFullYear()}-${String(id).padStart(3, '0')}`);
-    const stored = await storedRequest(id);
+    const stored = await storedRequestWithBikes(id);
     expect(stored).toMatchObject({
       status: 'pending',
       firstName: 'Sanne',
@@ -90,14 +85,14 @@ describe('POST /api/service-requests', () => {
 
   it('derives the full name from first and last name, whatever fullName says', async () => {
     const { id } = (await submit(submission({ fullName: 'Iemand Anders' }))).json();
-    expect((await storedRequest(id))?.fullName).toBe('Sanne de Vries');
+    expect((await storedRequestWithBikes(id))?.fullName).toBe('Sanne de Vries');
   });
 
   it('keeps the company name of a business customer', async () => {
     const { id } = (
       await submit(submission({ customerType: 'business', companyName: 'Fietskoeriers BV' }))
     ).json();
-    expect(await storedRequest(id)).toMatchObject({
+    expect(await storedRequestWithBikes(id)).toMatchObject({
       customerType: 'business',
       companyName: 'Fietskoeriers BV',
     });
@@ -115,7 +110,7 @@ describe('POST /api/service-requests', () => {
         }),
       )
     ).json();
-    expect(await storedRequest(id)).toMatchObject({
+    expect(await storedRequestWithBikes(id)).toMatchObject({
       deliveryType: 'on_location',
       bikeLocationStreet: 'Amstel',
       bikeLocationHouseNumber: '1',
@@ -127,7 +122,7 @@ describe('POST /api/service-requests', () => {
   it('takes a phone whose number, without the country code, has exactly 8 characters', async () => {
     const response = await submit(submission({ phone: '+32 12345678' }));
     expect(response.statusCode).toBe(201);
-    expect((await storedRequest(response.json().id))?.phone).toBe('+32 12345678');
+    expect((await storedRequestWithBikes(response.json().id))?.phone).toBe('+32 12345678');
   });
 
   it.each(['+31 06-12 34 56 78', '+31 (020) 612.3456', '+31 +32 470 12 34 56'])(
@@ -135,14 +130,14 @@ describe('POST /api/service-requests', () => {
     async (phone) => {
       const response = await submit(submission({ phone }));
       expect(response.statusCode).toBe(201);
-      expect((await storedRequest(response.json().id))?.phone).toBe(phone);
+      expect((await storedRequestWithBikes(response.json().id))?.phone).toBe(phone);
     },
   );
 
   it('accepts five bikes', async () => {
     const response = await submit(submission({ bikes: Array.from({ length: 5 }, () => bike) }));
     expect(response.statusCode).toBe(201);
-    expect((await storedRequest(response.json().id))?.bikes).toHaveLength(5);
+    expect((await storedRequestWithBikes(response.json().id))?.bikes).toHaveLength(5);
   });
 
   const customerRecord = async (email: string) => {
@@ -193,7 +188,7 @@ describe('POST /api/service-requests', () => {
         )
       ).json();
       expect(await customerRecord(email)).toEqual(before);
-      expect(await storedRequest(id)).toMatchObject({
+      expect(await storedRequestWithBikes(id)).toMatchObject({
         customerId: before?.id,
         fullName: 'Iemand Anders',
         email,
@@ -212,7 +207,7 @@ describe('POST /api/service-requests', () => {
     const { id } = (await submit(submission({ email: 'Nieuw@Example.nl' }))).json();
     const record = await customerRecord('nieuw@example.nl');
     expect(record).toMatchObject(SAMPLE_CONTACT_AS_STORED);
-    expect((await storedRequest(id))?.customerId).toBe(record?.id);
+    expect((await storedRequestWithBikes(id))?.customerId).toBe(record?.id);
   });
 
   it('mails the customer a confirmation with the request number as the confirmation shows it', async () => {

@@ -10,6 +10,7 @@ import { customers, serviceRequests } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { raiseNotification } from '../notifications/service.ts';
+import { insertBikes } from './bikes.ts';
 import { CUSTOMER_ACTOR, requestSubmitted } from './events.ts';
 import { onceForKey } from './idempotency.ts';
 
@@ -35,7 +36,7 @@ export async function submitServiceRequest(options: {
     key: options.idempotencyKey && `service-request:${options.idempotencyKey}`,
     request: submission,
     work: async (tx) => {
-      const { fullName: _ignored, ...fields } = submission;
+      const { fullName: _ignored, bikes: submittedBikes, ...fields } = submission;
       const fullName = `${fields.firstName} ${fields.lastName}`;
       const companyName = fields.customerType === 'business' ? fields.companyName : undefined;
       const address = {
@@ -79,6 +80,7 @@ export async function submitServiceRequest(options: {
         })
         .returning();
       if (!request) throw new Error('service request insert returned no row');
+      await insertBikes(tx.db, request.id, submittedBikes);
       await queueTemplatedEmail({
         tx,
         jobs: options.jobs,
@@ -87,7 +89,7 @@ export async function submitServiceRequest(options: {
         workshop: config.workshop,
       });
       const reference = formatReference(request.id, request.createdAt);
-      const bikeCount = request.bikes.length;
+      const bikeCount = submittedBikes.length;
       await options.jobs.publish(tx, requestSubmitted, {
         serviceRequestId: request.id,
         actor: CUSTOMER_ACTOR,

@@ -11,17 +11,15 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type CustomerContact, contactDifferences } from '../../../contract/customers.ts';
+import type { CustomerContact } from '../../../contract/customers.ts';
 import {
   type ArchiveFilter,
   decodeListCursor,
   encodeListCursor,
-  formatReference,
   type ListServiceRequestsQuery,
   normalisePostcode,
   REQUEST_LIST_TOTAL_CAP,
   type RequestLabel,
-  type ServiceRequest,
   type ServiceRequestCounts,
   type ServiceRequestList,
 } from '../../../contract/service-requests.ts';
@@ -29,8 +27,7 @@ import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { customers, labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
-
-type Row = typeof serviceRequests.$inferSelect;
+import { presentServiceRequests } from './presenters.ts';
 
 /**
  * "#SR-2026-012", "SR-12", "2026-012", "#12" and "12" all name request 12; only the bare
@@ -173,28 +170,12 @@ const {
   ...dashboardColumns
 } = getTableColumns(serviceRequests);
 
-/** What to select for requests in the shape the dashboard reads; see `toServiceRequest`. */
+/** What to select for requests in the shape the dashboard reads; see `presentServiceRequest`. */
 export const requestWithLabels = {
   row: dashboardColumns,
   labels: labelsOfRequest,
   customerContact: contactOfCustomer,
 };
-
-export const toServiceRequest = ({
-  row,
-  labels,
-  customerContact,
-}: {
-  row: Omit<Row, 'searchText' | 'workOrdersClaimedAt'>;
-  labels: RequestLabel[];
-  customerContact: CustomerContact | null;
-}): ServiceRequest => ({
-  ...row,
-  reference: formatReference(row.id, row.createdAt),
-  labels,
-  customerContact,
-  contactDifferences: contactDifferences(row, customerContact),
-});
 
 const filterConditions = (shape: ListShape) => [
   archiveCondition(shape),
@@ -318,15 +299,19 @@ async function pageRows(
   return { rows: [...pinned, ...found], total: found[0]?.total };
 }
 
-/** The page in the query's rows; the extra row only tells that a next page exists. */
-function toPage(
+/**
+ * The page in the query's rows, with their bikes; the extra row only tells that a next page
+ * exists.
+ */
+async function toPage(
+  db: Db,
   rows: Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>,
   query: ListServiceRequestsQuery,
-): Pick<ServiceRequestList, 'items' | 'nextCursor'> {
+): Promise<Pick<ServiceRequestList, 'items' | 'nextCursor'>> {
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toServiceRequest),
+    items: await presentServiceRequests(db, page),
     nextCursor:
       rows.length > query.limit && last
         ? encodeListCursor({ cursorTime: last.cursorTime, cursorId: last.row.id })
@@ -340,7 +325,7 @@ function toPage(
  */
 export async function listServiceRequestPage(db: Db, query: ListServiceRequestsQuery) {
   const { shape, values } = planListQuery(query);
-  return toPage((await pageRows(db, shape, values, false)).rows, query);
+  return toPage(db, (await pageRows(db, shape, values, false)).rows, query);
 }
 
 /**
@@ -355,7 +340,7 @@ export async function listServiceRequests(
   const { shape, values } = planListQuery(query);
   const { rows, total } = await pageRows(db, shape, values, true);
   const counted = total ?? (await preparedList(db).total(shape).execute(values))[0]?.value ?? 0;
-  return { ...toPage(rows, query), ...cappedTotal(counted) };
+  return { ...(await toPage(db, rows, query)), ...cappedTotal(counted) };
 }
 
 /**

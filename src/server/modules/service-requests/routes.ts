@@ -193,7 +193,7 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await duplicateServiceRequest({ db, id: request.params.id })),
+      reply.code(201).send(await duplicateServiceRequest({ database, id: request.params.id })),
   );
 
   app.put(
@@ -207,7 +207,7 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
         response: { 200: serviceRequestSchema },
       },
     },
-    (request) => updateServiceRequest({ db, id: request.params.id, changes: request.body }),
+    (request) => updateServiceRequest({ database, id: request.params.id, changes: request.body }),
   );
 
   app.delete(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { isNotNull, sql } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import { isPhotoTooLarge, PHOTO_TYPES } from '../../../contract/uploads.ts';
 import type { Db } from '../../db/connect.ts';
-import { serviceRequests } from '../../db/schema.ts';
+import { bikes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PhotoStore, PhotoVariant } from './photo-store.ts';
 
@@ -127,20 +127,13 @@ export async function readPhoto(options: { store: PhotoStore; id: string; varian
  */
 export const UNUSED_PHOTO_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Every photo path a request refers to: the bikes' photos (all forms) and the legacy field. */
+/** Every photo path a request refers to: its bikes' photos. */
 async function referencedPhotoPaths(db: Db) {
-  const [bikePhotos, legacyPhotos] = await Promise.all([
-    db
-      .selectDistinct({
-        path: sql<string | null>`jsonb_array_elements(${serviceRequests.bikes}) ->> 'photoPath'`,
-      })
-      .from(serviceRequests),
-    db
-      .selectDistinct({ path: serviceRequests.photoUrl })
-      .from(serviceRequests)
-      .where(isNotNull(serviceRequests.photoUrl)),
-  ]);
-  return new Set([...bikePhotos, ...legacyPhotos].map((row) => row.path));
+  const rows = await db
+    .selectDistinct({ path: bikes.photoPath })
+    .from(bikes)
+    .where(isNotNull(bikes.photoPath));
+  return new Set(rows.map((row) => row.path));
 }
 
 /**

@@ -142,7 +142,10 @@ describe.each([
         { ...SAMPLE_BIKE, photoPath: `/api/photos/${OLD_ON_A_SECOND_BIKE}` },
       ],
     });
-    await insertServiceRequest(database.db, { photoUrl: `/api/photos/${OLD_IN_LEGACY_FIELD}` });
+    // The single-bike form's photo is its bike's since migration 0014.
+    await insertServiceRequest(database.db, {
+      bikes: [{ ...SAMPLE_BIKE, photoPath: `/api/photos/${OLD_IN_LEGACY_FIELD}` }],
+    });
 
     await runJob();
 

@@ -25,7 +25,7 @@ export const createWorkOrdersJob = subscribeInPlaceOfEarlierJob(requestApproved,
 
   async onFinalFailure({ serviceRequestId }, error, { database }) {
     await notifyFailedRequestStep(database, serviceRequestId, {
-      isDone: (row) => row.cycleSoftwareWorkOrderId !== null,
+      isDone: (row) => row.workOrderId !== null,
       type: 'work_order_failed',
       source: 'cyclesoftware',
       title: (reference) => `Werkorder voor ${reference} niet aangemaakt`,

@@ -1,7 +1,7 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { formatReference, type StoredBike } from '../../../contract/service-requests.ts';
+import { and, eq, exists, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { formatReference } from '../../../contract/service-requests.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
-import { serviceRequests } from '../../db/schema.ts';
+import { bikes, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Integrations } from '../../integrations/connect.ts';
 import { IntegrationError } from '../../integrations/http.ts';
@@ -13,6 +13,12 @@ import {
 import type { Jobs } from '../../jobs/boss.ts';
 import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { raiseNotification } from '../notifications/service.ts';
+import {
+  type BikeRow,
+  bikesOfRequest,
+  bikesOfRequests,
+  workOrderIdsOf,
+} from '../service-requests/bikes.ts';
 import { findServiceRequestRow, getServiceRequest } from '../service-requests/handling.ts';
 import { repairCompleted, WORKSHOP_SYSTEM_ACTOR, workOrdersCreated } from './events.ts';
 
@@ -26,24 +32,12 @@ function requireWorkshop(integrations: Integrations): WorkshopSystem {
   return integrations.workshop;
 }
 
-/** The bikes of a request; a request from before multi-bike intake has its one legacy bike. */
-function bikesOf(row: Row): StoredBike[] {
-  if (row.bikes.length > 0) return row.bikes;
-  return [
-    {
-      brand: row.bikeBrand ?? 'Onbekend',
-      frameNumber: row.frameNumber ?? undefined,
-      mileage: row.kilometerStand ?? undefined,
-      issueDescription: row.problemDescription ?? '',
-    },
-  ];
-}
-
-const toWorkshopBike = (bike: StoredBike): WorkshopBike => ({
+/** A bike as the workshop system's repair object takes it. */
+const toWorkshopBike = (bike: BikeRow): WorkshopBike => ({
   brand: bike.brand,
   model: bike.model ?? '',
-  frameNumber: bike.frameNumber ?? null,
-  mileage: bike.mileage ?? null,
+  frameNumber: bike.frameNumber,
+  mileage: bike.mileage,
 });
 
 function splitName(row: Row) {
@@ -78,10 +72,10 @@ export async function createWorkOrders(options: {
   const workshop = integrations.workshop;
   if (!workshop) return false;
   let row = await findServiceRequestRow(database.db, serviceRequestId);
-  if (row.status !== 'approved' || row.cycleSoftwareWorkOrderId) return true;
+  if (row.status !== 'approved' || row.workOrderId) return true;
   row = await claimWorkOrders(database, row.id);
   try {
-    let customerId = row.cycleSoftwareCustomerId;
+    let customerId = row.workshopCustomerId;
     if (!customerId) {
       ({ customerId } = await workshop.createCustomer({
         ...splitName(row),
@@ -94,12 +88,13 @@ export async function createWorkOrders(options: {
         postalCode: row.postalCode,
         city: row.city,
       }));
-      await updateRequest(database, row.id, { cycleSoftwareCustomerId: customerId });
+      await updateRequest(database, row.id, { workshopCustomerId: customerId });
     }
     const reference = formatReference(row.id, row.createdAt);
-    const workOrderIds: string[] = [];
-    for (const [index, bike] of bikesOf(row).entries()) {
-      const orderReference = `${reference}-${index + 1}`;
+    const requestBikes = await bikesOfRequest(database.db, row.id);
+    for (const bike of requestBikes) {
+      if (bike.workOrderId) continue;
+      const orderReference = `${reference}-${bike.position + 1}`;
       const existing = await workshop.findWorkOrder(customerId, orderReference);
       const order =
         existing ??
@@ -109,13 +104,14 @@ export async function createWorkOrders(options: {
           reference: orderReference,
           description: bike.issueDescription,
         }));
-      workOrderIds.push(order.id);
+      bike.workOrderId = order.id;
+      await database.db.update(bikes).set({ workOrderId: order.id }).where(eq(bikes.id, bike.id));
     }
+    const workOrderIds = workOrderIdsOf(requestBikes);
     await database.transaction(async (tx) => {
       await updateRequest(tx, row.id, {
-        workOrderIds,
-        cycleSoftwareWorkOrderId: workOrderIds[0] ?? null,
-        cycleSoftwareRepairNumber: workOrderIds[0] ?? null,
+        workOrderId: workOrderIds[0] ?? null,
+        repairNumber: workOrderIds[0] ?? null,
         workOrderError: null,
         workOrdersClaimedAt: null,
       });
@@ -150,8 +146,7 @@ export async function retryWorkOrders(options: {
   const { database, serviceRequestId } = options;
   const row = await findServiceRequestRow(database.db, serviceRequestId);
   if (row.status !== 'approved') throw new AppError('WORK_ORDER_REQUEST_NOT_APPROVED');
-  if (row.cycleSoftwareWorkOrderId)
-    throw new AppError('WORK_ORDER_EXISTS', { workOrderId: row.cycleSoftwareWorkOrderId });
+  if (row.workOrderId) throw new AppError('WORK_ORDER_EXISTS', { workOrderId: row.workOrderId });
   requireWorkshop(options.integrations);
   await createWorkOrders(options);
   return getServiceRequest(database.db, serviceRequestId);
@@ -172,7 +167,7 @@ async function claimWorkOrders(database: Database, id: number) {
     .where(
       and(
         eq(serviceRequests.id, id),
-        isNull(serviceRequests.cycleSoftwareWorkOrderId),
+        isNull(serviceRequests.workOrderId),
         or(
           isNull(serviceRequests.workOrdersClaimedAt),
           lt(serviceRequests.workOrdersClaimedAt, new Date(now.getTime() - WORK_ORDER_CLAIM_MS)),
@@ -232,7 +227,7 @@ export async function recordCompletedWorkOrder(options: {
 
 /**
  * Reads the status of every open work order (approved requests with work orders, not yet
- * completed) into `cycleSoftwareStatus` / `lastStatusCheck`; a request whose work orders are
+ * completed) into `workOrderStatus` / `lastStatusCheck`; a request whose work orders are
  * all completed is archived and invoiced. A request whose orders cannot be read is listed in
  * `failures` and does not stop the others.
  */
@@ -242,27 +237,41 @@ export async function checkCompletedRepairs(options: {
   integrations: Integrations;
 }) {
   const workshop = requireWorkshop(options.integrations);
-  const open = await options.database.db
+  const { db } = options.database;
+  const open = await db
     .select()
     .from(serviceRequests)
     .where(
       and(
         eq(serviceRequests.status, 'approved'),
         isNull(serviceRequests.completedAt),
-        ne(serviceRequests.workOrderIds, sql`'[]'::jsonb`),
+        exists(
+          db
+            .select({ id: bikes.id })
+            .from(bikes)
+            .where(
+              and(eq(bikes.serviceRequestId, serviceRequests.id), isNotNull(bikes.workOrderId)),
+            ),
+        ),
       ),
     );
+  const bikesByRequest = await bikesOfRequests(
+    db,
+    open.map((row) => row.id),
+  );
   let archivedCount = 0;
   const failures: string[] = [];
   for (const row of open) {
-    const customerId = row.cycleSoftwareCustomerId;
+    const customerId = row.workshopCustomerId;
     if (!customerId) continue;
     try {
       const orders = await Promise.all(
-        row.workOrderIds.map((id) => workshop.readWorkOrder(customerId, id)),
+        workOrderIdsOf(bikesByRequest.get(row.id) ?? []).map((id) =>
+          workshop.readWorkOrder(customerId, id),
+        ),
       );
       await updateRequest(options.database, row.id, {
-        cycleSoftwareStatus: orders.map((order) => order.statusText).join(', '),
+        workOrderStatus: orders.map((order) => order.statusText).join(', '),
         lastStatusCheck: new Date(),
       });
       const allCompleted = orders.every(

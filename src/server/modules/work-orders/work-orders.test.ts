@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReference } from '../../../contract/service-requests.ts';
-import { notifications, serviceRequests } from '../../db/schema.ts';
+import { bikes, notifications, serviceRequests } from '../../db/schema.ts';
 import {
   FAKE_CYCLESOFTWARE_PASSWORD,
   FAKE_CYCLESOFTWARE_USER,
@@ -10,7 +10,7 @@ import {
 } from '../../integrations/workshop/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { waitFor, waitForNotification } from '../../test/eventually.ts';
+import { readServiceRequest, waitFor, waitForNotification } from '../../test/eventually.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
 
@@ -36,14 +36,7 @@ afterAll(async () => {
   await cycleSoftware?.close();
 });
 
-const readRequest = async (id: number) => {
-  const [row] = await server.database.db
-    .select()
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, id));
-  if (!row) throw new Error(`request ${id} is gone`);
-  return row;
-};
+const readRequest = (id: number) => readServiceRequest(server.database.db, id);
 
 const approve = (id: number) =>
   asAdmin('PATCH', `/api/service-requests/${id}/approve`, { freightliveActivityType: 'stop' });
@@ -106,9 +99,9 @@ describe('work orders on approval', () => {
     );
     const repaired = await waitFor(
       () => readRequest(request.id),
-      (row) => row.cycleSoftwareWorkOrderId !== null,
+      (row) => row.workOrderId !== null,
     );
-    expect(repaired.cycleSoftwareWorkOrderId).not.toBeNull();
+    expect(repaired.workOrderId).not.toBeNull();
     expect(repaired.workOrderError).toBeNull();
   });
 
@@ -133,7 +126,7 @@ describe('work orders on approval', () => {
     expect(stored.workOrderError).toBe('cyclesoftware answered 200 with an unexpected body');
     const repaired = await waitFor(
       () => readRequest(request.id),
-      (row) => row.cycleSoftwareWorkOrderId !== null,
+      (row) => row.workOrderId !== null,
     );
     expect(repaired.workOrderError).toBeNull();
   });
@@ -146,8 +139,12 @@ describe('work orders on approval', () => {
     const before = cycleSoftware.orders.size;
     await server.database.db
       .update(serviceRequests)
-      .set({ cycleSoftwareWorkOrderId: null, workOrderIds: [] })
+      .set({ workOrderId: null })
       .where(eq(serviceRequests.id, request.id));
+    await server.database.db
+      .update(bikes)
+      .set({ workOrderId: null })
+      .where(eq(bikes.serviceRequestId, request.id));
     const retried = await asAdmin('POST', `/api/service-requests/${request.id}/work-order`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().workOrderIds).toEqual(row.workOrderIds);
@@ -173,7 +170,7 @@ describe('work orders on approval', () => {
     expect(attempts.map((attempt) => attempt.statusCode).sort()).toEqual([200, 409]);
     const stored = await waitFor(
       () => readRequest(request.id),
-      (row) => row.workOrdersClaimedAt === null && row.cycleSoftwareWorkOrderId !== null,
+      (row) => row.workOrdersClaimedAt === null && row.workOrderId !== null,
     );
     expect(stored.workOrderIds).toHaveLength(2);
     expect(cycleSoftware.orders.size - before).toBe(2);
@@ -206,13 +203,13 @@ describe('work orders on approval', () => {
     await approve(request.id);
     const row = await waitFor(
       () => readRequest(request.id),
-      (stored) => stored.cycleSoftwareWorkOrderId !== null,
+      (stored) => stored.workOrderId !== null,
     );
     const before = cycleSoftware.orders.size;
     const response = await asAdmin('POST', `/api/service-requests/${request.id}/work-order`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      `Deze aanvraag heeft al een werkorder (${row.cycleSoftwareWorkOrderId})`,
+      `Deze aanvraag heeft al een werkorder (${row.workOrderId})`,
     );
     expect(cycleSoftware.orders.size).toBe(before);
   });
@@ -246,11 +243,11 @@ describe('POST /api/service-requests/check-completed-repairs', () => {
     expect(archived).toMatchObject({
       isArchived: true,
       archivalReason: 'Repair completed in CycleSoftware',
-      cycleSoftwareStatus: 'Reparatie voltooid',
+      workOrderStatus: 'Reparatie voltooid',
     });
     expect(archived.completedAt).not.toBeNull();
     const open = await readRequest(busy.id);
-    expect(open).toMatchObject({ isArchived: false, cycleSoftwareStatus: 'Nieuw' });
+    expect(open).toMatchObject({ isArchived: false, workOrderStatus: 'Nieuw' });
     expect(open.lastStatusCheck).not.toBeNull();
     expect(await notificationsAbout(done.id)).toEqual([
       {

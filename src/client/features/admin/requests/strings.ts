@@ -1,3 +1,4 @@
+import type { BikeServiceType } from '../../../../contract/bikes.ts';
 import type { ArchiveFilterChoice, StatusFilterChoice } from './api/list-service-requests.ts';
 
 /**
@@ -94,9 +95,15 @@ export const REQUESTS_TEXT = {
     zoomPhoto: (bike: string) => `Foto van ${bike} vergroten`,
     photoAlt: (bike: string) => `Foto van ${bike}`,
     issueDescription: 'Probleemomschrijving',
-    legacy: 'Fiets (oud formaat)',
-    problemDescription: 'Probleemomschrijving',
-    photoUrl: 'Foto',
+    bikeServiceType: 'Soort service',
+    bikeServiceTypes: {
+      maintenance: 'Onderhoud',
+      repair: 'Reparatie',
+      tune_up: 'Afstelbeurt',
+      inspection: 'Veiligheidscontrole',
+      cleaning: 'Grondige reiniging',
+      other: 'Overig',
+    } satisfies Record<BikeServiceType, string>,
     handling: 'Afhandeling',
     status: 'Status',
     rejectionReason: 'Reden van afwijzing',

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import type { BikeServiceType } from '../../../../contract/bikes.ts';
 import {
   BIKE_BRAND_LABELS,
   BIKE_BRANDS,
@@ -11,7 +12,7 @@ import { Select } from '../../../components/ui/input.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { Field, TextAreaField, TextField } from '../shared/field.tsx';
 import { PhotoInput } from '../shared/photo-input.tsx';
-import { BIKE_SERVICE_TYPE_LABELS, type BikeServiceType, INTAKE_TEXT } from '../shared/strings.ts';
+import { BIKE_SERVICE_TYPE_LABELS, INTAKE_TEXT } from '../shared/strings.ts';
 import type { BikeDraft } from './form-state.ts';
 
 /** The id of a bike card's heading, which takes focus when the card before it is removed. */

@@ -1,3 +1,4 @@
+import type { BikeServiceType } from '../../../../contract/bikes.ts';
 import { BIKE_BRAND_LABELS, type BikeBrand, OTHER_BRAND } from '../../../../contract/bikes.ts';
 import { parseMileage } from '../../../../contract/service-request-constants.ts';
 import type {
@@ -14,7 +15,6 @@ import {
   toContactInput,
 } from '../shared/form-values.ts';
 import { isKeyedSubmissionOrNothing, type KeyedSubmission } from '../shared/idempotency-key.ts';
-import type { BikeServiceType } from '../shared/strings.ts';
 import type { Schemas } from '../shared/use-schemas.ts';
 
 export type BikeDraft = {

@@ -1,3 +1,5 @@
+import type { BikeServiceType } from '../../../../contract/bikes.ts';
+
 /**
  * The intake forms' texts. Quoted exactly where docs/product.md#texts gives them;
  * the rest is plain Dutch for a workshop's customers. Validation messages live in the contract.
@@ -130,16 +132,15 @@ export const MULTI_BIKE_STEP_TITLES = [
   'Controleren & Versturen',
 ] as const;
 
-/** The service a customer wants per bike: shown in the form only, never sent. */
-export const BIKE_SERVICE_TYPE_LABELS = {
+/** The service a customer wants per bike, as the multi-bike form names it. */
+export const BIKE_SERVICE_TYPE_LABELS: Record<BikeServiceType, string> = {
   maintenance: 'General Maintenance',
   repair: 'Repair Service',
   tune_up: 'Tune-up',
   inspection: 'Safety Inspection',
   cleaning: 'Deep Cleaning',
   other: 'Other',
-} as const;
-export type BikeServiceType = keyof typeof BIKE_SERVICE_TYPE_LABELS;
+};
 
 /** What forms A (single page) and B (wizard) say alike (docs/product.md#form-a, #form-b). */
 export const SIMPLE_FORM_TEXT = {

@@ -13,7 +13,6 @@ export type HistoryItem = Pick<
   | 'status'
   | 'isArchived'
   | 'bikes'
-  | 'bikeBrand'
   | 'deliveryType'
   | 'workOrderIds'
   | 'rejectionReason'

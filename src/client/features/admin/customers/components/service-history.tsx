@@ -14,11 +14,9 @@ const STATUS_BADGE: Record<ServiceRequestStatus, BadgeVariant> = {
   rejected: 'danger',
 };
 
-/** Each bike as brand and model; a request from before multi-bike intake has its one brand. */
+/** Each bike as brand and model. */
 const bikesOf = (request: HistoryItem) =>
-  request.bikes.length > 0
-    ? request.bikes.map((bike) => [bike.brand, bike.model].filter(Boolean).join(' ')).join(', ')
-    : request.bikeBrand;
+  request.bikes.map((bike) => [bike.brand, bike.model].filter(Boolean).join(' ')).join(', ');
 
 function HistoryEntry({ request }: { request: HistoryItem }) {
   return (

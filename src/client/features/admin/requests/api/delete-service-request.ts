@@ -16,7 +16,7 @@ export function deleteConfirmText(request: RequestItem) {
   const openWorkOrders = isRepairOpen(request) ? request.workOrderIds : [];
   return [
     T.confirmText(request.reference),
-    hasOpenPlannerVisit(request) ? T.visitRemoved : undefined,
+    hasOpenPlannerVisit(request, request.bumbalActivityId) ? T.visitRemoved : undefined,
     openWorkOrders.length > 0 ? T.workOrdersStay(openWorkOrders) : undefined,
   ]
     .filter(Boolean)

@@ -1,8 +1,8 @@
+import type { BikeServiceType } from '../../../../../contract/bikes.ts';
 import type {
   CustomerType,
   DeliveryType,
   ServiceRequestSubmission,
-  StoredBike,
 } from '../../../../../contract/service-requests.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 
@@ -13,8 +13,9 @@ export type EditBike = {
   frameNumber: string;
   mileage: string;
   issueDescription: string;
-  /** Kept as it is: staff correct the text, not the customer's photo. */
+  /** Kept as it is: staff correct the text, not the customer's photo or choice of service. */
   photoPath?: string;
+  serviceType?: BikeServiceType;
 };
 
 const TEXT_FIELDS = [
@@ -51,20 +52,8 @@ export const emptyBike = (): EditBike => ({
   issueDescription: '',
 });
 
-/** The stored request as form values; a legacy request's single bike becomes its first bike. */
+/** The stored request as form values. */
 export function valuesOf(request: RequestItem): EditValues {
-  const bikes: StoredBike[] =
-    request.bikes.length > 0
-      ? request.bikes
-      : [
-          {
-            brand: request.bikeBrand ?? '',
-            frameNumber: request.frameNumber ?? undefined,
-            mileage: request.kilometerStand ?? undefined,
-            issueDescription: request.problemDescription ?? '',
-            photoPath: request.photoUrl ?? undefined,
-          },
-        ];
   const texts = Object.fromEntries(TEXT_FIELDS.map((key) => [key, request[key] ?? ''])) as Record<
     TextField,
     string
@@ -73,13 +62,14 @@ export function valuesOf(request: RequestItem): EditValues {
     ...texts,
     customerType: request.customerType,
     deliveryType: request.deliveryType,
-    bikes: bikes.map((bike) => ({
+    bikes: request.bikes.map((bike) => ({
       brand: bike.brand,
       model: bike.model ?? '',
       frameNumber: bike.frameNumber ?? '',
       mileage: bike.mileage === undefined ? '' : String(bike.mileage),
       issueDescription: bike.issueDescription,
       photoPath: bike.photoPath,
+      serviceType: bike.serviceType,
     })),
   };
 }

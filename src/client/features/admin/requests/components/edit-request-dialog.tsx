@@ -125,7 +125,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
     }));
   const bikeText = (
     index: number,
-    key: Exclude<keyof EditBike, 'photoPath'>,
+    key: Exclude<keyof EditBike, 'photoPath' | 'serviceType'>,
     options: { type?: 'number'; multiline?: boolean } = {},
   ) => (
     <TextInput
@@ -199,7 +199,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
       </Group>
 
       {values.bikes.map((_bike, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: bikes have no id; their order is their identity
+        // biome-ignore lint/suspicious/noArrayIndexKey: a bike added here has no id yet; the form knows its bikes by their place
         <Group key={index} legend={REQUESTS_TEXT.details.bike(index + 1)}>
           {bikeText(index, 'brand')}
           {bikeText(index, 'model')}

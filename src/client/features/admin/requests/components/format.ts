@@ -14,14 +14,12 @@ export const STATUS_BADGE: Record<ServiceRequestStatus, BadgeVariant> = {
   rejected: 'danger',
 };
 
-/** The first bike's brand, and "+N more bikes" or its frame number (legacy rows: their one bike). */
+/** The first bike's brand, and "+N more bikes" or its frame number. */
 export function bikeSummary(item: RequestItem) {
   const [first] = item.bikes;
-  const brand = first?.brand ?? item.bikeBrand ?? T.dash;
+  const brand = first?.brand ?? T.dash;
   const detail =
-    item.bikes.length > 1
-      ? T.moreBikes(item.bikes.length - 1)
-      : (first ? first.frameNumber : item.frameNumber) || undefined;
+    item.bikes.length > 1 ? T.moreBikes(item.bikes.length - 1) : first?.frameNumber || undefined;
   return { brand, detail };
 }
 

@@ -4,7 +4,6 @@ import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { toast } from '../../../../lib/toast.ts';
-import type { RequestItem } from '../api/list-service-requests.ts';
 import { useMakeCall } from '../api/make-call.ts';
 import { REQUESTS_TEXT } from '../strings.ts';
 import { BikePhoto } from './bike-photo.tsx';
@@ -42,21 +41,11 @@ function CallButton({ phone }: { phone: string | null }) {
   );
 }
 
-const hasLegacyBike = (request: RequestItem) =>
-  Boolean(
-    request.bikeBrand ||
-      request.frameNumber ||
-      request.kilometerStand ||
-      request.photoUrl ||
-      request.problemDescription,
-  );
-
 /**
  * Everything about one request (docs/product.md#requests-tab): customer (and where the request's
- * contact details differ from the customer record), invoice address, labels, delivery, each bike,
- * the legacy single-bike fields when the request has them, and its handling. A pending request can
- * be rejected or approved from here; an approved one whose work order or planner activity failed
- * shows why first, and can make either again.
+ * contact details differ from the customer record), invoice address, labels, delivery, each bike
+ * and its handling. A pending request can be rejected or approved from here; an approved one
+ * whose work order or planner activity failed shows why first, and can make either again.
  */
 export function RequestDetailsDialog({
   request,
@@ -151,8 +140,7 @@ export function RequestDetailsDialog({
             {request.bikes.map((bike, index) => {
               const name = T.bike(index + 1);
               return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: bikes have no id; their order is their identity
-                <li key={index} className="rounded-md border border-gray-200 p-3">
+                <li key={bike.id} className="rounded-md border border-gray-200 p-3">
                   <h4 className="mb-2 font-medium">{name}</h4>
                   <DetailList>
                     <Detail term={T.brand}>{bike.brand}</Detail>
@@ -167,31 +155,14 @@ export function RequestDetailsDialog({
                     <Detail term={T.issueDescription}>
                       <span className="whitespace-pre-line">{bike.issueDescription}</span>
                     </Detail>
+                    <Detail term={T.bikeServiceType}>
+                      {bike.serviceType && T.bikeServiceTypes[bike.serviceType]}
+                    </Detail>
                   </DetailList>
                 </li>
               );
             })}
           </ol>
-          {hasLegacyBike(request) ? (
-            <div className="rounded-md border border-gray-200 p-3">
-              <h4 className="mb-2 font-medium">{T.legacy}</h4>
-              <DetailList>
-                <Detail term={T.brand}>{request.bikeBrand}</Detail>
-                <Detail term={T.frameNumber}>{request.frameNumber}</Detail>
-                <Detail term={T.mileage}>
-                  {request.kilometerStand === null
-                    ? undefined
-                    : T.mileageValue(request.kilometerStand)}
-                </Detail>
-                <Detail term={T.photoUrl}>
-                  {request.photoUrl ? (
-                    <BikePhoto path={request.photoUrl} bike={T.legacy} />
-                  ) : undefined}
-                </Detail>
-                <Detail term={T.problemDescription}>{request.problemDescription}</Detail>
-              </DetailList>
-            </div>
-          ) : null}
         </DetailSection>
 
         <DetailSection title={T.handling}>
