@@ -1,5 +1,9 @@
-import type { BikeServiceType } from '../../../../contract/bikes.ts';
-import { BIKE_BRAND_LABELS, type BikeBrand, OTHER_BRAND } from '../../../../contract/bikes.ts';
+import {
+  BIKE_BRAND_LABELS,
+  type BikeBrand,
+  type BikeServiceType,
+  OTHER_BRAND,
+} from '../../../../contract/bikes.ts';
 import { parseMileage } from '../../../../contract/service-request-constants.ts';
 import type {
   DeliveryType,
@@ -122,6 +126,7 @@ export const toBikesInput = (draft: MultiBikeDraft) => ({
     mileage: parseMileage(bike.mileage),
     issueDescription: bike.issueDescription,
     photoPath: bike.photo?.photoPath,
+    serviceType: bike.serviceType,
   })),
 });
 
