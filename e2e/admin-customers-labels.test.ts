@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
+import type { ServiceRequestSubmission } from '../src/contract/service-requests/submission.ts';
 import { customers, serviceRequests } from '../src/server/db/schema.ts';
 import { buildSubmission, SAMPLE_BIKE, setWorkOrderIds } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';

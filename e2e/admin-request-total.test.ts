@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_LIST_TOTAL_CAP } from '../src/contract/service-requests.ts';
+import { REQUEST_LIST_TOTAL_CAP } from '../src/contract/service-requests/list.ts';
 import { insertServiceRequest } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';

@@ -1,7 +1,7 @@
 import type { Browser, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Label } from '../src/contract/labels.ts';
-import type { ServiceRequestSubmission } from '../src/contract/service-requests.ts';
+import type { ServiceRequestSubmission } from '../src/contract/service-requests/submission.ts';
 import {
   FAKE_BUMBAL_API_KEY,
   type FakeBumbal,

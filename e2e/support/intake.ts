@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { ServiceRequestSubmission } from '../../src/contract/service-requests.ts';
+import type { ServiceRequestSubmission } from '../../src/contract/service-requests/submission.ts';
 import type { E2eServer } from './server.ts';
 
 /** Sends a request through the real intake, as a portal does; answers the request's id. */

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  formatReference,
-  listServiceRequestsQuerySchema,
-} from '../../src/contract/service-requests.ts';
+import { listServiceRequestsQuerySchema } from '../../src/contract/service-requests/list.ts';
+import { formatReference } from '../../src/contract/service-requests/reference.ts';
 import type { Db } from '../../src/server/db/connect.ts';
 import { serviceRequests } from '../../src/server/db/schema.ts';
 import { listServiceRequests } from '../../src/server/modules/service-requests/list.ts';

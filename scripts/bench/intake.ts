@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { serviceRequestSubmissionSchema } from '../../src/contract/service-requests.ts';
+import { serviceRequestSubmissionSchema } from '../../src/contract/service-requests/submission.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { vacuumAndAnalyze } from '../../src/server/db/maintenance.ts';

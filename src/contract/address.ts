@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_SUGGESTION_LIMIT } from './address-constants.ts';
 import { text } from './fields.ts';
-import { normalisePostcode } from './service-requests.ts';
+import { normalisePostcode } from './service-request-constants.ts';
 
 // Without zod, for the customer portal's first download; part of this contract all the same.
 export * from './address-constants.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { CONTACT_SYNC_STATUSES } from './integrations.ts';
-import { PHONE_COUNTRY_CODES } from './service-requests.ts';
+import { PHONE_COUNTRY_CODES } from './service-request-constants.ts';
 
 /** The sync status list refreshes every 30 s. */
 export const AIRCALL_SYNC_STATUS_POLL_MS = 30_000;

@@ -1,6 +1,6 @@
 /**
  * The service-request contract's enums, limits and messages, without zod: the customer portal
- * imports these up front and fetches the schemas (`service-requests.ts`) at the first touch.
+ * imports these up front and fetches the schemas (`service-requests/`) at the first touch.
  */
 export const SERVICE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { listCustomersQuerySchema } from './customers.ts';
 import {
   approveServiceRequestSchema,
-  listServiceRequestsQuerySchema,
   rejectServiceRequestSchema,
-} from './service-requests.ts';
+} from './service-requests/handling.ts';
+import { listServiceRequestsQuerySchema } from './service-requests/list.ts';
 
 const messageOf = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((issue) => issue.message);

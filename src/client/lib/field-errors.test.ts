@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelInputSchema } from '../../contract/labels.ts';
-import { serviceRequestSubmissionSchema } from '../../contract/service-requests.ts';
+import { serviceRequestSubmissionSchema } from '../../contract/service-requests/submission.ts';
 import { ApiError } from './api-client.ts';
 import { issuesToErrors, refusalErrors, refusedFields, schemaErrors } from './field-errors.ts';
 

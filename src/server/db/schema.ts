@@ -21,7 +21,7 @@ import {
   CUSTOMER_TYPES,
   DELIVERY_TYPES,
   SERVICE_REQUEST_STATUSES,
-} from '../../contract/service-requests.ts';
+} from '../../contract/service-request-constants.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, MAX_RECORD_ID } from '../../contract/fields.ts';
-import { LIST_CURSOR_MESSAGE } from '../../contract/service-requests.ts';
+import { LIST_CURSOR_MESSAGE } from '../../contract/service-requests/list.ts';
 import { startFakePdok } from '../integrations/address/fake.ts';
 import { signInAdmin } from '../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { NotificationSource } from '../../contract/notifications.ts';
-import { formatReference } from '../../contract/service-requests.ts';
+import { formatReference } from '../../contract/service-requests/reference.ts';
 import type { Database } from '../db/connect.ts';
 import { serviceRequests } from '../db/schema.ts';
 import { raiseNotification } from '../modules/notifications/service.ts';

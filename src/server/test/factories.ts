@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { EmailTemplateStatus } from '../../contract/email-templates.ts';
-import type { ServiceRequestSubmission } from '../../contract/service-requests.ts';
+import type { ServiceRequestSubmission } from '../../contract/service-requests/submission.ts';
 import type { Db } from '../db/connect.ts';
 import { bikes, emailTemplates, serviceRequests } from '../db/schema.ts';
 import { insertBikes, type NewBike } from '../modules/service-requests/bikes.ts';

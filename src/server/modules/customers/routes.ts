@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerSchema, listCustomersQuerySchema } from '../../../contract/customers.ts';
 import { idParams } from '../../../contract/fields.ts';
-import { serviceRequestSchema } from '../../../contract/service-requests.ts';
+import { serviceRequestSchema } from '../../../contract/service-requests/details.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { adoptContactDetails, getCustomer, listCustomers, serviceHistoryOf } from './service.ts';
 

@@ -7,7 +7,7 @@ import {
   TEMPLATE_SAMPLE_VALUES,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
-import { formatReference } from '../../../contract/service-requests.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { emailTemplates, outgoingEmails, rejectionReasons } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';

@@ -6,7 +6,8 @@ import {
   type TemplatePlaceholder,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
-import { type DeliveryType, formatReference } from '../../../contract/service-requests.ts';
+import type { DeliveryType } from '../../../contract/service-request-constants.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { sanitizeTemplateHtml } from './sanitize.ts';
 

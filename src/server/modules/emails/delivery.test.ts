@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatReference } from '../../../contract/service-requests.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import {
   emailTemplates,
   notifications,

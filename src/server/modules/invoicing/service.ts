@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatStreetLine } from '../../../contract/house-number.ts';
-import { formatReference } from '../../../contract/service-requests.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type { Database } from '../../db/connect.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

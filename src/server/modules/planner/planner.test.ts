@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatReference } from '../../../contract/service-requests.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { notifications, outgoingEmails } from '../../db/schema.ts';
 import {
   FAKE_BUMBAL_API_KEY,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contract/fields.ts';
-import { serviceRequestSchema } from '../../../contract/service-requests.ts';
+import { serviceRequestSchema } from '../../../contract/service-requests/details.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { retryPlannerActivity } from './service.ts';
 

@@ -2,8 +2,8 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   ACTIVITY_DEFAULT_MINUTES,
   type ActivityType,
-  formatReference,
-} from '../../../contract/service-requests.ts';
+} from '../../../contract/service-requests/handling.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
 import { serviceRequests } from '../../db/schema.ts';

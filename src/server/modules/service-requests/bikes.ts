@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import type { RequestBike } from '../../../contract/service-requests.ts';
+import type { RequestBike } from '../../../contract/service-requests/bike.ts';
 import type { Db } from '../../db/connect.ts';
 import { bikes } from '../../db/schema.ts';
 

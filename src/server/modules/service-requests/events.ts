@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES, DELIVERY_TYPES } from '../../../contract/service-requests.ts';
+import { DELIVERY_TYPES } from '../../../contract/service-request-constants.ts';
+import { ACTIVITY_TYPES } from '../../../contract/service-requests/handling.ts';
 import { defineEvent } from '../../jobs/events.ts';
 
 const deliveryType = z.enum(DELIVERY_TYPES);

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  formatReference,
-  MANUAL_ARCHIVE_REASON,
-  REQUEST_LIST_TOTAL_CAP,
-} from '../../../contract/service-requests.ts';
+import { MANUAL_ARCHIVE_REASON } from '../../../contract/service-requests/archive.ts';
+import { REQUEST_LIST_TOTAL_CAP } from '../../../contract/service-requests/list.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import {
   labels,
   outgoingEmails,

@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestAction } from '../../../contract/errors/codes.ts';
+import { hasOpenPlannerVisit } from '../../../contract/service-requests/archive.ts';
+import type { ServiceRequestEdit } from '../../../contract/service-requests/edit.ts';
 import type {
   ApproveServiceRequest,
   RejectServiceRequest,
   RejectServiceRequestResult,
-  ServiceRequestEdit,
-} from '../../../contract/service-requests.ts';
+} from '../../../contract/service-requests/handling.ts';
 import {
   ACTIVITY_DEFAULT_MINUTES,
   approveServiceRequestSchema,
-  formatReference,
-  hasOpenPlannerVisit,
   type integrationStepSchema,
-} from '../../../contract/service-requests.ts';
+} from '../../../contract/service-requests/handling.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { rejectionReasons, serviceRequests } from '../../db/schema.ts';

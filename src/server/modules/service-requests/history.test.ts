@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANUAL_ARCHIVE_REASON } from '../../../contract/service-requests.ts';
+import { MANUAL_ARCHIVE_REASON } from '../../../contract/service-requests/archive.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { eventsOf } from '../../test/events.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  formatReference,
-  type SubmitServiceRequestResult,
-  type ValidServiceRequestSubmission,
-} from '../../../contract/service-requests.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
+import type {
+  SubmitServiceRequestResult,
+  ValidServiceRequestSubmission,
+} from '../../../contract/service-requests/submission.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { customers, serviceRequests } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { fillPlaceholders } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listServiceRequestsQuerySchema } from '../../../contract/service-requests.ts';
+import { listServiceRequestsQuerySchema } from '../../../contract/service-requests/list.ts';
 import type { Database } from '../../db/connect.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import {

@@ -12,17 +12,19 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { CustomerContact } from '../../../contract/customers.ts';
+import { normalisePostcode } from '../../../contract/service-request-constants.ts';
+import type { RequestLabel } from '../../../contract/service-requests/details.ts';
 import {
   type ArchiveFilter,
-  decodeListCursor,
-  encodeListCursor,
   type ListServiceRequestsQuery,
-  normalisePostcode,
   REQUEST_LIST_TOTAL_CAP,
-  type RequestLabel,
   type ServiceRequestCounts,
   type ServiceRequestList,
-} from '../../../contract/service-requests.ts';
+} from '../../../contract/service-requests/list.ts';
+import {
+  decodeListCursor,
+  encodeListCursor,
+} from '../../../contract/service-requests/list-cursor.ts';
 import type { Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';

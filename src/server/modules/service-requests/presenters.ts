@@ -1,10 +1,7 @@
 import { type CustomerContact, contactDifferences } from '../../../contract/customers.ts';
-import {
-  formatReference,
-  type RequestBike,
-  type RequestLabel,
-  type ServiceRequest,
-} from '../../../contract/service-requests.ts';
+import type { RequestBike } from '../../../contract/service-requests/bike.ts';
+import type { RequestLabel, ServiceRequest } from '../../../contract/service-requests/details.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type { Db } from '../../db/connect.ts';
 import type { serviceRequests } from '../../db/schema.ts';
 import { type BikeRow, bikesOfRequests, workOrderIdsOf } from './bikes.ts';

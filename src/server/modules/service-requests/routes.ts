@@ -2,22 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contract/fields.ts';
+import { archiveServiceRequestSchema } from '../../../contract/service-requests/archive.ts';
+import { serviceRequestSchema } from '../../../contract/service-requests/details.ts';
+import { serviceRequestEditSchema } from '../../../contract/service-requests/edit.ts';
 import {
   approveServiceRequestResultSchema,
   approveServiceRequestSchema,
-  archiveServiceRequestSchema,
-  exportServiceRequestsQuerySchema,
-  listServiceRequestsQuerySchema,
   rejectServiceRequestResultSchema,
   rejectServiceRequestSchema,
+} from '../../../contract/service-requests/handling.ts';
+import {
+  exportServiceRequestsQuerySchema,
+  listServiceRequestsQuerySchema,
   serviceRequestCountsQuerySchema,
   serviceRequestCountsSchema,
-  serviceRequestEditSchema,
   serviceRequestListSchema,
-  serviceRequestSchema,
+} from '../../../contract/service-requests/list.ts';
+import {
   serviceRequestSubmissionSchema,
   submitServiceRequestResultSchema,
-} from '../../../contract/service-requests.ts';
+} from '../../../contract/service-requests/submission.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { exportServiceRequestsCsv } from './export.ts';

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contract/fields.ts';
-import {
-  checkCompletedRepairsResultSchema,
-  serviceRequestSchema,
-  testWorkshopResultSchema,
-} from '../../../contract/service-requests.ts';
+import { checkCompletedRepairsResultSchema } from '../../../contract/service-requests/archive.ts';
+import { serviceRequestSchema } from '../../../contract/service-requests/details.ts';
+import { testWorkshopResultSchema } from '../../../contract/service-requests/handling.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { checkCompletedRepairs, retryWorkOrders, testWorkshopConnection } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, exists, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { formatReference } from '../../../contract/service-requests.ts';
+import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
 import { bikes, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -1,6 +1,9 @@
 import type { ContactDetail } from '../../../../contract/customers.ts';
 import type { EraseCustomerResult } from '../../../../contract/privacy.ts';
-import type { DeliveryType, ServiceRequestStatus } from '../../../../contract/service-requests.ts';
+import type {
+  DeliveryType,
+  ServiceRequestStatus,
+} from '../../../../contract/service-request-constants.ts';
 
 const CONTACT_DETAIL_NAMES: Record<ContactDetail, string> = {
   name: 'naam',

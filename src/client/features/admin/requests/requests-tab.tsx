@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import {
   ACTIVITY_DEFAULT_MINUTES,
   type ApproveServiceRequest,
-} from '../../../../contract/service-requests.ts';
+} from '../../../../contract/service-requests/handling.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useFocusAfterAction } from '../../../components/ui/use-focus-after-action.ts';

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Truck, Wrench } from 'lucide-react';
-import type { DeliveryType } from '../../../../contract/service-requests.ts';
+import type { DeliveryType } from '../../../../contract/service-request-constants.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { type AddressErrors, AddressLookupFields } from '../shared/address-lookup-fields.tsx';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INTAKE_MESSAGES } from '../../../../contract/service-request-constants.ts';
 import {
-  INTAKE_MESSAGES,
   multiBikeSteps,
   serviceRequestSubmissionSchema,
-} from '../../../../contract/service-requests.ts';
+} from '../../../../contract/service-requests/submission.ts';
 import {
   createBike,
   createDraft,

@@ -4,11 +4,9 @@ import {
   type BikeServiceType,
   OTHER_BRAND,
 } from '../../../../contract/bikes.ts';
+import type { DeliveryType } from '../../../../contract/service-request-constants.ts';
 import { parseMileage } from '../../../../contract/service-request-constants.ts';
-import type {
-  DeliveryType,
-  ServiceRequestSubmission,
-} from '../../../../contract/service-requests.ts';
+import type { ServiceRequestSubmission } from '../../../../contract/service-requests/submission.ts';
 import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { type AddressValue, EMPTY_ADDRESS } from '../shared/address-lookup-fields.tsx';

@@ -4,7 +4,7 @@ import {
   ADDRESS_SEARCH_MIN_LENGTH,
   ADDRESS_SUGGESTION_LIMIT,
 } from '../../../../contract/address-constants.ts';
-import type { SubmitServiceRequestResult } from '../../../../contract/service-requests.ts';
+import type { SubmitServiceRequestResult } from '../../../../contract/service-requests/submission.ts';
 import type { ServiceWaitTimes } from '../../../../contract/settings.ts';
 import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
 import type { UploadPhotoResult } from '../../../../contract/uploads.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceRequestSubmission } from '../../../../contract/service-requests.ts';
+import type { ServiceRequestSubmission } from '../../../../contract/service-requests/submission.ts';
 import { isKeyedSubmissionOrNothing, keySubmission } from './idempotency-key.ts';
 
 const buildSubmission = (

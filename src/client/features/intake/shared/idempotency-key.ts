@@ -1,4 +1,4 @@
-import type { ServiceRequestSubmission } from '../../../../contract/service-requests.ts';
+import type { ServiceRequestSubmission } from '../../../../contract/service-requests/submission.ts';
 import { randomId } from '../../../lib/random-id.ts';
 
 /** A submission as it is sent (its JSON body) and the Idempotency-Key it goes with. */

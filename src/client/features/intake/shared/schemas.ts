@@ -5,4 +5,4 @@ export { addressLookupQuerySchema } from '../../../../contract/address.ts';
 export {
   multiBikeSteps,
   serviceRequestSubmissionSchema,
-} from '../../../../contract/service-requests.ts';
+} from '../../../../contract/service-requests/submission.ts';

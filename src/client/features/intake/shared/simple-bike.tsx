@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { BIKE_BRAND_LABELS, BIKE_BRANDS, OTHER_BRAND } from '../../../../contract/bikes.ts';
 import { parseMileage } from '../../../../contract/service-request-constants.ts';
-import { bikeSchema } from '../../../../contract/service-requests.ts';
+import { bikeSchema } from '../../../../contract/service-requests/bike.ts';
 import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { TextAreaField, TextField } from './field.tsx';
 import { PhotoInput, type UploadedPhoto } from './photo-input.tsx';

@@ -1,9 +1,9 @@
 import {
   CUSTOMER_TYPES,
   type CustomerType,
-  customerStepSchema,
   INTAKE_MESSAGES,
-} from '../../../../contract/service-requests.ts';
+} from '../../../../contract/service-request-constants.ts';
+import { customerStepSchema } from '../../../../contract/service-requests/submission.ts';
 import { cn } from '../../../lib/cn.ts';
 import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ServiceRequestSubmission } from '../../../../contract/service-requests.ts';
+import type { ServiceRequestSubmission } from '../../../../contract/service-requests/submission.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';

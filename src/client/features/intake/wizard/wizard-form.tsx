@@ -1,7 +1,8 @@
 import { Building2, ChevronLeft, ChevronRight, Home, Info, Send } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { PAGE_NAMES } from '../../../../contract/client-routes.ts';
-import { type DeliveryType, multiBikeSteps } from '../../../../contract/service-requests.ts';
+import type { DeliveryType } from '../../../../contract/service-request-constants.ts';
+import { multiBikeSteps } from '../../../../contract/service-requests/submission.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';

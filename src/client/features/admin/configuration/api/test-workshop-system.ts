@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { testWorkshopResultSchema } from '../../../../../contract/service-requests.ts';
+import type { testWorkshopResultSchema } from '../../../../../contract/service-requests/handling.ts';
 import { CONFIG_TEXT } from '../strings.ts';
 import { useIntegrationAction } from './integration-action.ts';
 

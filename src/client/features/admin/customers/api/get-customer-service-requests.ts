@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceRequest } from '../../../../../contract/service-requests.ts';
+import type { ServiceRequest } from '../../../../../contract/service-requests/details.ts';
 import { getJson } from '../../../../lib/api-client.ts';
 import { toastingLoadFailure } from '../../../../lib/json-api.ts';
 import { CUSTOMERS_TEXT as T } from '../strings.ts';

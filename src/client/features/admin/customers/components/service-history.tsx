@@ -1,4 +1,4 @@
-import type { ServiceRequestStatus } from '../../../../../contract/service-requests.ts';
+import type { ServiceRequestStatus } from '../../../../../contract/service-request-constants.ts';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
 import {
   type HistoryItem,

@@ -1,7 +1,7 @@
 import type {
   ApproveServiceRequest,
   ApproveServiceRequestResult,
-} from '../../../../../contract/service-requests.ts';
+} from '../../../../../contract/service-requests/handling.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';

@@ -1,4 +1,4 @@
-import { MANUAL_ARCHIVE_REASON } from '../../../../../contract/service-requests.ts';
+import { MANUAL_ARCHIVE_REASON } from '../../../../../contract/service-requests/archive.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { checkCompletedRepairsResultSchema } from '../../../../../contract/service-requests.ts';
+import type { checkCompletedRepairsResultSchema } from '../../../../../contract/service-requests/archive.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';

@@ -1,4 +1,7 @@
-import { hasOpenPlannerVisit, isRepairOpen } from '../../../../../contract/service-requests.ts';
+import {
+  hasOpenPlannerVisit,
+  isRepairOpen,
+} from '../../../../../contract/service-requests/archive.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ServiceRequestCounts } from '../../../../../contract/service-requests.ts';
+import type { ServiceRequestCounts } from '../../../../../contract/service-requests/list.ts';
 import { getJson } from '../../../../lib/api-client.ts';
 import {
   type ArchiveFilterChoice,

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ServiceRequestStatus } from '../../../../../contract/service-request-constants.ts';
+import type { ServiceRequest } from '../../../../../contract/service-requests/details.ts';
 import type {
   ArchiveFilter,
-  ServiceRequest,
   ServiceRequestList,
-  ServiceRequestStatus,
-} from '../../../../../contract/service-requests.ts';
+} from '../../../../../contract/service-requests/list.ts';
 import { getJson } from '../../../../lib/api-client.ts';
 import type { Wire } from '../../../../lib/json-api.ts';
 

@@ -1,4 +1,4 @@
-import type { ValidServiceRequestSubmission } from '../../../../../contract/service-requests.ts';
+import type { ValidServiceRequestSubmission } from '../../../../../contract/service-requests/submission.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXT } from '../strings.ts';

@@ -6,7 +6,7 @@ import {
   type ActivityType,
   type ApproveServiceRequest,
   approveServiceRequestSchema,
-} from '../../../../../contract/service-requests.ts';
+} from '../../../../../contract/service-requests/handling.ts';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';

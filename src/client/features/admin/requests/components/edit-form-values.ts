@@ -2,8 +2,8 @@ import type { BikeServiceType } from '../../../../../contract/bikes.ts';
 import type {
   CustomerType,
   DeliveryType,
-  ServiceRequestSubmission,
-} from '../../../../../contract/service-requests.ts';
+} from '../../../../../contract/service-request-constants.ts';
+import type { ServiceRequestSubmission } from '../../../../../contract/service-requests/submission.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 
 /** One bike as the edit form holds it: every field text, as typed. */

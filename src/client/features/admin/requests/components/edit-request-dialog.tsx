@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { MAX_BIKES, MIN_BIKES } from '../../../../../contract/bikes.ts';
-import { serviceRequestSubmissionSchema } from '../../../../../contract/service-requests.ts';
+import { serviceRequestSubmissionSchema } from '../../../../../contract/service-requests/submission.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import type { ServiceRequestStatus } from '../../../../../contract/service-requests.ts';
+import type { ServiceRequestStatus } from '../../../../../contract/service-request-constants.ts';
 import type { BadgeVariant } from '../../../../components/ui/badge.tsx';
 import type { RequestItem } from '../api/list-service-requests.ts';
 import { REQUESTS_TEXT as T } from '../strings.ts';

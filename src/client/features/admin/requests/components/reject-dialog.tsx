@@ -3,7 +3,7 @@ import {
   CUSTOM_REASON_MAX_LENGTH,
   type RejectServiceRequest,
   rejectServiceRequestSchema,
-} from '../../../../../contract/service-requests.ts';
+} from '../../../../../contract/service-requests/handling.ts';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../../components/ui/input.tsx';

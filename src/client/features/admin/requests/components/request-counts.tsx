@@ -1,4 +1,4 @@
-import type { ServiceRequestCounts } from '../../../../../contract/service-requests.ts';
+import type { ServiceRequestCounts } from '../../../../../contract/service-requests/list.ts';
 import { REQUESTS_TEXT as T } from '../strings.ts';
 
 const TONE = {

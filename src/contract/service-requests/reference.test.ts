@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatReference } from './service-requests.ts';
+import { formatReference } from './reference.ts';
 
 describe('formatReference', () => {
   const serverZone = process.env.TZ;

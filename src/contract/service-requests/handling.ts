@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { recordId, text } from '../fields.ts';
+import { serviceRequestSchema } from './details.ts';
+
+// Approving and rejecting a pending request (docs/product.md#statuses), and what each answers.
+
+export const ACTIVITY_TYPES = ['stop', 'pickup'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+/** Minutes a planner activity takes by default, per type. */
+export const ACTIVITY_DEFAULT_MINUTES: Record<ActivityType, number> = { stop: 45, pickup: 20 };
+export const ACTIVITY_MIN_MINUTES = 10;
+export const ACTIVITY_MAX_MINUTES = 180;
+
+const ACTIVITY_DURATION_RANGE_MESSAGE = `Duur moet tussen ${ACTIVITY_MIN_MINUTES} en ${ACTIVITY_MAX_MINUTES} minuten liggen`;
+
+/** Without a duration the activity takes its type's default (`ACTIVITY_DEFAULT_MINUTES`). */
+export const approveServiceRequestSchema = z.strictObject({
+  freightliveActivityType: z.enum(ACTIVITY_TYPES).default('stop'),
+  freightliveActivityDuration: z
+    .number()
+    .int('Duur moet een heel aantal minuten zijn')
+    .min(ACTIVITY_MIN_MINUTES, ACTIVITY_DURATION_RANGE_MESSAGE)
+    .max(ACTIVITY_MAX_MINUTES, ACTIVITY_DURATION_RANGE_MESSAGE)
+    .optional(),
+});
+export type ApproveServiceRequest = z.input<typeof approveServiceRequestSchema>;
+
+/** The longest custom reason for a rejection; its field stops there. */
+export const CUSTOM_REASON_MAX_LENGTH = 1000;
+
+export const rejectServiceRequestSchema = z
+  .strictObject({
+    rejectionReasonId: recordId.optional(),
+    customReason: text()
+      .trim()
+      .max(
+        CUSTOM_REASON_MAX_LENGTH,
+        `Een eigen reden is hoogstens ${CUSTOM_REASON_MAX_LENGTH} tekens lang`,
+      )
+      .optional(),
+  })
+  .refine(
+    (value) => (value.rejectionReasonId === undefined) !== !value.customReason,
+    'Kies een afwijzingsreden of vul een eigen reden in',
+  );
+export type RejectServiceRequest = z.infer<typeof rejectServiceRequestSchema>;
+
+/** What an integration step of approval did: done, skipped (not configured) or failed. */
+export const integrationStepSchema = z.object({
+  status: z.enum(['done', 'skipped', 'failed']),
+  message: z.string().optional(),
+});
+
+export const approveServiceRequestResultSchema = z.object({
+  request: serviceRequestSchema,
+  workOrder: integrationStepSchema,
+  plannerActivity: integrationStepSchema,
+  /** Set when an integration step failed: the approval stands, the step must be redone. */
+  error: z.string().optional(),
+});
+export type ApproveServiceRequestResult = z.infer<typeof approveServiceRequestResultSchema>;
+
+export const rejectServiceRequestResultSchema = z.object({
+  request: serviceRequestSchema,
+  /**
+   * Whether the customer was mailed: false when no active template applies (neither the
+   * reason's own nor the generic rejection template), since staff switched that mail off.
+   */
+  customerMailQueued: z.boolean(),
+});
+export type RejectServiceRequestResult = z.infer<typeof rejectServiceRequestResultSchema>;
+
+/** What `POST /api/test-cyclesoftware` answers: the work order the test made, if any. */
+export const testWorkshopResultSchema = z.object({ workshopOrderId: z.string().nullable() });
