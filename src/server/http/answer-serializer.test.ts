@@ -7,6 +7,7 @@ const answerSchema = z.object({
   id: z.number(),
   name: z.string(),
   note: z.string().nullable(),
+  contact: z.object({ phone: z.string() }).nullable(),
   nickname: z.string().optional(),
   createdAt: z.date(),
   archivedAt: z.date().nullable(),
@@ -27,6 +28,7 @@ const stored = {
   id: 7,
   name: 'Anna de Vries',
   note: null,
+  contact: null,
   createdAt: new Date('2026-11-26T09:30:00.123Z'),
   archivedAt: null,
   labels: [{ id: 1, color: 'red' }],
@@ -45,9 +47,11 @@ describe('the answer serializer', () => {
     const response = await answering({
       ...stored,
       searchText: 'anna de vries',
+      contact: { phone: '+31 612345678', internal: true },
       labels: [{ id: 1, color: 'red', internal: true }],
     });
     expect(response.json()).not.toHaveProperty('searchText');
+    expect(response.json().contact).toEqual({ phone: '+31 612345678' });
     expect(response.json().labels).toEqual([{ id: 1, color: 'red' }]);
   });
 

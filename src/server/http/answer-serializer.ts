@@ -2,6 +2,24 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 
+type JsonSchema = Record<string, unknown> & { type?: unknown; anyOf?: JsonSchema[] };
+
+const SINGLE_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array']);
+
+/**
+ * A nullable value as a type list (`["string", "null"]`) instead of zod's `anyOf`: an `anyOf`
+ * makes fast-json-stringify test each value against its branches with an Ajv of its own,
+ * and those made an idle server about 5 MB larger (115 MB against 110, zod's serializer's).
+ */
+function nullableAsTypeList(jsonSchema: JsonSchema) {
+  const [value, nothing, ...more] = jsonSchema.anyOf ?? [];
+  if (more.length > 0 || nothing?.type !== 'null' || !SINGLE_TYPES.has(value?.type as string)) {
+    return;
+  }
+  delete jsonSchema.anyOf;
+  Object.assign(jsonSchema, value, { type: [value?.type, 'null'] });
+}
+
 /**
  * An answer's zod schema as JSON Schema: what the answer holds once written, dates as
  * date-time strings (as `Date#toJSON` writes them), and a transform's result as any value.
@@ -12,10 +30,12 @@ export const answerJsonSchema = (schema: z.ZodType) =>
     target: 'draft-7',
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema._zod.def.type === 'date') {
+      const { type } = zodSchema._zod.def;
+      if (type === 'date') {
         jsonSchema.type = 'string';
         jsonSchema.format = 'date-time';
       }
+      if (type === 'nullable') nullableAsTypeList(jsonSchema as JsonSchema);
     },
   });
 
