@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
-import { findSignedInUser, type SignedInUser } from './service.ts';
+import { findSignedInUser, type SignedInUser } from './signed-in-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,10 +9,15 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a request, or null; admin rights are read fresh every time. */
+/**
+ * The signed-in user of a request, or null; admin rights are read fresh for every request: with
+ * the session row when it was read from the table for this request, else on their own.
+ */
 export async function loadSignedInUser(request: FastifyRequest) {
   const userId = request.session.get('userId');
   if (!userId) return null;
+  const asRead = request.session.get('userAsRead');
+  if (asRead?.userId === userId) return asRead.user;
   return findSignedInUser(request.server.deps.database.db, userId);
 }
 

@@ -1,11 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { CurrentUser } from '../../contract/auth.ts';
 import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db, Transaction } from '../db/connect.ts';
-import { preparedPerDatabase } from '../db/prepared.ts';
-import { admins, magicLinkTokens, users } from '../db/schema.ts';
+import { magicLinkTokens, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { Jobs } from '../jobs/boss.ts';
 import { queueEmail } from '../modules/emails/service.ts';
@@ -17,39 +15,9 @@ export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 /** Sign-in links one address, or one IP address, may ask for per window. */
 export const MAGIC_LINK_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 };
 
-/** The user behind a session, as `GET /api/auth/user` answers it. */
-export type SignedInUser = CurrentUser;
-
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-const signedInUserById = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      adminId: admins.id,
-    })
-    .from(users)
-    .leftJoin(admins, eq(admins.email, users.email))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('signed_in_user_by_id'),
-);
-
-/**
- * The user behind a session, with admin rights read from `admins` on every call, so a
- * removed admin loses access at once.
- */
-export async function findSignedInUser(db: Db, userId: string): Promise<SignedInUser | null> {
-  const [row] = await signedInUserById(db).execute({ userId });
-  if (!row) return null;
-  const { adminId, ...user } = row;
-  return { ...user, isAdmin: adminId !== null };
-}
 
 /** Creates a single-use sign-in link; only the token's hash is stored. */
 async function createMagicLinkToken(db: Db, options: { email: string; ip: string }) {

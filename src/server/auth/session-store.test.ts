@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect.ts';
-import { sessions } from '../db/schema.ts';
+import { admins, sessions, users } from '../db/schema.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { DatabaseSessionStore, SESSION_TOUCH_INTERVAL_MS } from './session-store.ts';
 
@@ -78,5 +78,26 @@ describe('the session store', () => {
 
     await calls.set('sid-4', sessionOf('gebruiker-4', new Date(start - 1)));
     expect(await calls.get('sid-4')).toBeNull();
+  });
+
+  it('reads the user a session names in the same query, with admin rights as they are now, and never stores it', async () => {
+    const store = storeCalls(new DatabaseSessionStore(database.db));
+    await database.db.insert(users).values({ id: 'gebruiker-5', email: 'beheer@example.nl' });
+    await database.db.insert(admins).values({ email: 'beheer@example.nl' });
+    await store.set('sid-5', sessionOf('gebruiker-5', new Date(Date.now() + 60_000)));
+
+    const read = await store.get('sid-5');
+    expect(read?.userAsRead).toMatchObject({
+      userId: 'gebruiker-5',
+      user: { id: 'gebruiker-5', email: 'beheer@example.nl', isAdmin: true },
+    });
+
+    await database.db.delete(admins).where(eq(admins.email, 'beheer@example.nl'));
+    expect((await store.get('sid-5'))?.userAsRead?.user?.isAdmin).toBe(false);
+
+    await store.set('sid-5', { ...read, userId: 'gebruiker-6' } as Session);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.sid, 'sid-5'));
+    expect(row?.sess).not.toHaveProperty('userAsRead');
+    expect((await store.get('sid-5'))?.userAsRead).toEqual({ userId: 'gebruiker-6', user: null });
   });
 });

@@ -1,9 +1,9 @@
 import type { SessionStore } from '@fastify/session';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
+import { findSessionWithUser, type SignedInUser } from './signed-in-user.ts';
 
 /** How long a sign-in lasts without activity. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -26,19 +26,18 @@ const REMEMBERED_SESSIONS = 10_000;
 /** What a session holds apart from its cookie (whose expiry changes on every answer). */
 const contentOf = ({ cookie: _cookie, ...content }: Session) => JSON.stringify(content);
 
-/** Read on every request that carries a session cookie. */
-const sessionBySid = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.sid, sql.placeholder('sid')))
-    .prepare('session_by_sid'),
-);
+/** A session as the table keeps it: without the user read alongside it. */
+const storedForm = ({ userAsRead: _userAsRead, ...session }: Session) => session as Session;
 
 declare module 'fastify' {
   interface Session {
     userId?: string;
     oidc?: { state: string; nonce: string; codeVerifier: string };
+    /**
+     * The user `userId` named when the session was read from the table, read in the same
+     * query; never stored. Absent when the session came from memory.
+     */
+    userAsRead?: { userId: string; user: SignedInUser | null };
   }
 }
 
@@ -82,19 +81,22 @@ export class DatabaseSessionStore implements SessionStore {
     if (known?.stored !== undefined && known.expire > Date.now()) {
       return callback(null, JSON.parse(known.stored));
     }
-    sessionBySid(this.db)
-      .execute({ sid })
-      .then(([row]) => {
-        if (!row || row.expire.getTime() <= Date.now()) {
-          this.known.delete(sid);
-          return callback(null, null);
-        }
-        this.remember(sid, row.sess as Session, row.expire);
-        callback(null, row.sess as Session);
-      }, callback);
+    findSessionWithUser(this.db, sid).then((row) => {
+      if (!row || row.expire.getTime() <= Date.now()) {
+        this.known.delete(sid);
+        return callback(null, null);
+      }
+      const session = row.sess as Session;
+      this.remember(sid, session, row.expire);
+      callback(null, {
+        ...session,
+        ...(session.userId && { userAsRead: { userId: session.userId, user: row.user } }),
+      });
+    }, callback);
   }
 
-  set(sid: string, session: Session, callback: (error?: unknown) => void) {
+  set(sid: string, sessionAsUsed: Session, callback: (error?: unknown) => void) {
+    const session = storedForm(sessionAsUsed);
     const expire = session.cookie.expires
       ? new Date(session.cookie.expires)
       : new Date(Date.now() + SESSION_MAX_AGE_MS);
