@@ -6,12 +6,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { flushDirectoryTree, withDurableStorage } from './durable-node-fs.ts';
 import { analyzeIfWithoutStatistics } from './maintenance.ts';
+import { drizzleOnPglite, readTypesAsTextForDrizzle } from './pglite-drizzle.ts';
 import { PGliteTakingTurns } from './pglite-taking-turns.ts';
 
 /** The Drizzle query builder, the same type on PGlite and on PostgreSQL. */
@@ -128,23 +128,21 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
     releaseLock();
     throw error;
   }
+  const parsers = readTypesAsTextForDrizzle(client);
   const executeOn =
     (target: PGlite | PGliteTransaction): ExecuteSql =>
     async (text, values) => {
-      if (values && values.length > 0) return target.query(text, values);
+      if (values && values.length > 0) return target.query(text, values, { parsers });
       // Without parameters a text may hold several statements (pg-boss's schema does).
-      const results = await target.exec(text);
+      const results = await target.exec(text, { parsers });
       return results.at(-1) ?? { rows: [] };
     };
   const database: Database = {
     kind: 'pglite',
-    db: drizzlePglite(client),
+    db: drizzleOnPglite(client),
     executeSql: executeOn(client),
     transaction: (work) =>
-      client.transaction((tx) =>
-        // A PGlite transaction answers the same query calls as the client Drizzle expects.
-        work({ db: drizzlePglite(tx as unknown as PGlite), executeSql: executeOn(tx) }),
-      ),
+      client.transaction((tx) => work({ db: drizzleOnPglite(tx), executeSql: executeOn(tx) })),
     async close() {
       try {
         await client.close();
