@@ -82,3 +82,4 @@ export const rejectionReasonSchema = z.object({
   description: z.string().nullable(),
   isActive: z.boolean(),
 });
+export type RejectionReason = z.infer<typeof rejectionReasonSchema>;

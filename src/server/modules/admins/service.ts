@@ -3,9 +3,11 @@ import { normaliseEmail } from '../../auth/service.ts';
 import type { Db } from '../../db/connect.ts';
 import { admins } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { presentAdmin } from './presenters.ts';
 
-export function listAdmins(db: Db) {
-  return db.select().from(admins).orderBy(asc(admins.email));
+export async function listAdmins(db: Db) {
+  const rows = await db.select().from(admins).orderBy(asc(admins.email));
+  return rows.map(presentAdmin);
 }
 
 /** Gives an e-mail address admin rights; it signs in through the normal login. */
@@ -17,7 +19,7 @@ export async function addAdmin(options: { db: Db; email: string; fullName?: stri
     .onConflictDoNothing()
     .returning();
   if (!admin) throw new AppError('ADMIN_EXISTS', { email });
-  return admin;
+  return presentAdmin(admin);
 }
 
 /**
@@ -38,6 +40,6 @@ export function removeAdmin(options: { db: Db; id?: number; email?: string }) {
       throw new AppError('LAST_ADMIN');
     }
     await tx.delete(admins).where(eq(admins.id, admin.id));
-    return admin;
+    return presentAdmin(admin);
   });
 }

@@ -7,11 +7,12 @@ import { AppError } from '../../errors.ts';
 import { getServiceRequest } from '../service-requests/handling.ts';
 import { requestWithLabels } from '../service-requests/list.ts';
 import { presentServiceRequests } from '../service-requests/presenters.ts';
+import { presentCustomer } from './presenters.ts';
 
 /** Customers, newest first, optionally those whose name or e-mail contains `search`. */
-export function listCustomers(db: Db, search?: string) {
+export async function listCustomers(db: Db, search?: string) {
   const pattern = search ? containsPattern(search) : undefined;
-  return db
+  const rows = await db
     .select()
     .from(customers)
     .where(
@@ -19,12 +20,13 @@ export function listCustomers(db: Db, search?: string) {
     )
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(CUSTOMER_LIST_LIMIT);
+  return rows.map(presentCustomer);
 }
 
 export async function getCustomer(db: Db, id: number) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, id));
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
-  return customer;
+  return presentCustomer(customer);
 }
 
 /** A customer's service history, newest first. */

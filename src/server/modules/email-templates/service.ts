@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { emailTemplates, rejectionReasons } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { presentEmailTemplate } from './presenters.ts';
 import { renderTemplate } from './render.ts';
 import { sanitizeTemplateHtml } from './sanitize.ts';
 
@@ -20,11 +21,13 @@ export type EmailTemplateFields = {
   isActive: boolean;
 };
 
-export const listEmailTemplates = (db: Db) =>
-  db
+export async function listEmailTemplates(db: Db) {
+  const rows = await db
     .select()
     .from(emailTemplates)
     .orderBy(asc(emailTemplates.status), asc(emailTemplates.rejectionReasonId));
+  return rows.map(presentEmailTemplate);
+}
 
 /**
  * The row to store: sanitised HTML, and a reason only where it belongs (the contract checks).
@@ -95,7 +98,7 @@ export async function createEmailTemplate(options: { db: Db; template: EmailTemp
     .onConflictDoNothing()
     .returning();
   if (!created) throw takenError(row.rejectionReasonId);
-  return created;
+  return presentEmailTemplate(created);
 }
 
 /** Replaces a template's fields; like `createEmailTemplate`, sanitised and one per slot. */
@@ -118,7 +121,7 @@ export async function updateEmailTemplate(options: {
       .where(eq(emailTemplates.id, options.id))
       .returning();
     if (!updated) throw new AppError('TEMPLATE_NOT_FOUND');
-    return updated;
+    return presentEmailTemplate(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw takenError(row.rejectionReasonId);
     throw error;

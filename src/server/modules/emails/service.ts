@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, type SQL } from 'drizzle-orm';
 import type { EmailTemplateStatus } from '../../../contract/email-templates.ts';
 import {
   type ListOutgoingEmailsQuery,
@@ -18,6 +18,7 @@ import {
 } from '../email-templates/render.ts';
 import { waitDaysFor } from '../settings/service.ts';
 import { sendEmailJob } from './jobs.ts';
+import { presentOutgoingEmail } from './presenters.ts';
 
 export type EmailMessage = {
   to: string;
@@ -140,6 +141,9 @@ export async function resendEmail(options: { database: Database; jobs: Jobs; id:
   });
 }
 
+// The bodies are most of a row's bytes, and the outbox does not show them.
+const { html: _html, text: _text, ...outboxColumns } = getTableColumns(outgoingEmails);
+
 /** The outbox, newest first, a page at a time; bodies are left out. */
 export async function listOutgoingEmails(
   db: Db,
@@ -149,23 +153,12 @@ export async function listOutgoingEmails(
   if (query.status) conditions.push(eq(outgoingEmails.status, query.status));
   if (query.before) conditions.push(lt(outgoingEmails.id, query.before));
   const rows = await db
-    .select({
-      id: outgoingEmails.id,
-      recipient: outgoingEmails.recipient,
-      subject: outgoingEmails.subject,
-      kind: outgoingEmails.kind,
-      serviceRequestId: outgoingEmails.serviceRequestId,
-      status: outgoingEmails.status,
-      attempts: outgoingEmails.attempts,
-      lastError: outgoingEmails.lastError,
-      sentAt: outgoingEmails.sentAt,
-      createdAt: outgoingEmails.createdAt,
-    })
+    .select(outboxColumns)
     .from(outgoingEmails)
     .where(and(...conditions))
     .orderBy(desc(outgoingEmails.id))
     .limit(OUTBOX_PAGE_SIZE + 1);
-  const items = rows.slice(0, OUTBOX_PAGE_SIZE);
+  const items = rows.slice(0, OUTBOX_PAGE_SIZE).map(presentOutgoingEmail);
   return {
     items,
     nextBefore: rows.length > OUTBOX_PAGE_SIZE ? (items.at(-1)?.id ?? null) : null,

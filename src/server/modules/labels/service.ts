@@ -3,10 +3,14 @@ import type { Db } from '../../db/connect.ts';
 import { equalsIgnoringCase } from '../../db/equals-ignoring-case.ts';
 import { labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { presentLabel } from './presenters.ts';
 
 type LabelFields = { name: string; color: string; description: string | null };
 
-export const listLabels = (db: Db) => db.select().from(labels).orderBy(asc(labels.name));
+export async function listLabels(db: Db) {
+  const rows = await db.select().from(labels).orderBy(asc(labels.name));
+  return rows.map(presentLabel);
+}
 
 async function findLabel(db: Db, id: number) {
   const [label] = await db.select().from(labels).where(eq(labels.id, id));
@@ -31,7 +35,7 @@ export async function createLabel(options: { db: Db; label: LabelFields }) {
     .onConflictDoNothing()
     .returning();
   if (!label) throw new AppError('LABEL_NAME_TAKEN');
-  return label;
+  return presentLabel(label);
 }
 
 export async function updateLabel(options: {
@@ -48,7 +52,7 @@ export async function updateLabel(options: {
     .where(eq(labels.id, options.id))
     .returning();
   if (!label) throw new AppError('LABEL_NOT_FOUND');
-  return label;
+  return presentLabel(label);
 }
 
 /** Deletes a label; it disappears from every request that had it. */
@@ -63,19 +67,13 @@ export async function labelsOfRequest(db: Db, serviceRequestId: number) {
     .from(serviceRequests)
     .where(eq(serviceRequests.id, serviceRequestId));
   if (!request) throw new AppError('REQUEST_NOT_FOUND', { id: serviceRequestId });
-  return db
-    .select({
-      id: labels.id,
-      name: labels.name,
-      color: labels.color,
-      description: labels.description,
-      isActive: labels.isActive,
-      createdAt: labels.createdAt,
-    })
+  const rows = await db
+    .select({ label: labels })
     .from(serviceRequestLabels)
     .innerJoin(labels, eq(labels.id, serviceRequestLabels.labelId))
     .where(eq(serviceRequestLabels.serviceRequestId, serviceRequestId))
     .orderBy(asc(labels.name));
+  return rows.map(({ label }) => presentLabel(label));
 }
 
 /** Puts an active label on a request; putting it on twice changes nothing. */

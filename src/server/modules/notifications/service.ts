@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { notifications } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { presentNotification } from './presenters.ts';
 
 /**
  * What a notification is about. The drawer opens it from there, and the notification is
@@ -40,12 +41,14 @@ export async function raiseNotification(
   });
 }
 
-export const listNotifications = (db: Db) =>
-  db
+export async function listNotifications(db: Db) {
+  const rows = await db
     .select()
     .from(notifications)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_LIST_LIMIT);
+  return rows.map(presentNotification);
+}
 
 /** The unread count for the badge, with the latest unread ones. */
 export async function listUnreadNotifications(db: Db) {
@@ -57,7 +60,7 @@ export async function listUnreadNotifications(db: Db) {
     .where(unread)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_LIST_LIMIT);
-  return { count: total?.value ?? 0, items };
+  return { count: total?.value ?? 0, items: items.map(presentNotification) };
 }
 
 export async function markNotificationRead(options: { db: Db; id: number }) {
@@ -67,7 +70,7 @@ export async function markNotificationRead(options: { db: Db; id: number }) {
     .where(eq(notifications.id, options.id))
     .returning();
   if (!notification) throw new AppError('NOTIFICATION_NOT_FOUND');
-  return notification;
+  return presentNotification(notification);
 }
 
 export async function markAllNotificationsRead(db: Db) {

@@ -9,6 +9,7 @@ import type { PhoneService } from '../../integrations/phone/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { markAllContactsPending } from './contact-sync.ts';
 import { syncAircallContactsJob } from './jobs.ts';
+import { presentContactSyncRecord } from './presenters.ts';
 
 function requirePhone(integrations: Integrations): PhoneService {
   if (!integrations.phone) throw new AppError('PHONE_NOT_CONFIGURED');
@@ -42,23 +43,18 @@ export async function startContactSync(options: {
 }
 
 /** The newest sync records first, with the customer's name and phone number. */
-export const listContactSyncStatus = (db: Db) =>
-  db
+export async function listContactSyncStatus(db: Db) {
+  const rows = await db
     .select({
-      id: contactSyncStatus.id,
-      customerId: contactSyncStatus.customerId,
-      customerName: customers.fullName,
-      customerPhone: customers.phone,
-      aircallContactId: contactSyncStatus.aircallContactId,
-      syncedAt: contactSyncStatus.syncedAt,
-      lastUpdated: contactSyncStatus.lastUpdated,
-      syncStatus: contactSyncStatus.syncStatus,
-      errorMessage: contactSyncStatus.errorMessage,
+      record: contactSyncStatus,
+      customer: { fullName: customers.fullName, phone: customers.phone },
     })
     .from(contactSyncStatus)
     .innerJoin(customers, eq(customers.id, contactSyncStatus.customerId))
     .orderBy(desc(contactSyncStatus.lastUpdated), desc(contactSyncStatus.id))
     .limit(CONTACT_SYNC_LIST_LIMIT);
+  return rows.map(presentContactSyncRecord);
+}
 
 /**
  * Rings the configured Aircall user and connects them to `phoneNumber`. Not a job: the
