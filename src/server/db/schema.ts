@@ -230,6 +230,8 @@ export const bikes = pgTable(
   (table) => [
     // Also the index by which a request's bikes are read.
     unique('bikes_request_position_unique').on(table.serviceRequestId, table.position),
+    // The workshop system's webhook names a work order and finds its request by the bike.
+    index('bikes_work_order_id_idx').on(table.workOrderId),
     check(
       'bikes_position_range',
       sql`${table.position} between 0 and ${sql.raw(String(LAST_BIKE_POSITION))}`,
