@@ -4,10 +4,16 @@ import type {
   DeliveryType,
 } from '../../../../../contract/service-request-constants.ts';
 import type { ServiceRequestSubmission } from '../../../../../contract/service-requests/submission.ts';
+import { randomId } from '../../../../lib/random-id.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 
 /** One bike as the edit form holds it: every field text, as typed. */
 export type EditBike = {
+  /**
+   * Which bike this is while the form is open, so that removing one keeps each other bike's
+   * fields in place: its id, or a random one for a bike added in the form. Not sent.
+   */
+  formKey: string;
   brand: string;
   model: string;
   frameNumber: string;
@@ -45,6 +51,7 @@ export type EditValues = Record<TextField, string> & {
 };
 
 export const emptyBike = (): EditBike => ({
+  formKey: randomId(),
   brand: '',
   model: '',
   frameNumber: '',
@@ -63,6 +70,7 @@ export function valuesOf(request: RequestItem): EditValues {
     customerType: request.customerType,
     deliveryType: request.deliveryType,
     bikes: request.bikes.map((bike) => ({
+      formKey: String(bike.id),
       brand: bike.brand,
       model: bike.model ?? '',
       frameNumber: bike.frameNumber ?? '',
@@ -78,7 +86,7 @@ export function valuesOf(request: RequestItem): EditValues {
 export const submissionOf = ({ bikes, ...values }: EditValues): ServiceRequestSubmission => ({
   ...values,
   fullName: `${values.firstName.trim()} ${values.lastName.trim()}`,
-  bikes: bikes.map(({ mileage, ...bike }) => ({
+  bikes: bikes.map(({ formKey: _formKey, mileage, ...bike }) => ({
     ...bike,
     mileage: mileage.trim() === '' ? undefined : Number(mileage),
   })),

@@ -125,7 +125,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
     }));
   const bikeText = (
     index: number,
-    key: Exclude<keyof EditBike, 'photoPath' | 'serviceType'>,
+    key: Exclude<keyof EditBike, 'formKey' | 'photoPath' | 'serviceType'>,
     options: { type?: 'number'; multiline?: boolean } = {},
   ) => (
     <TextInput
@@ -198,9 +198,8 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
         ) : null}
       </Group>
 
-      {values.bikes.map((_bike, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a bike added here has no id yet; the form knows its bikes by their place
-        <Group key={index} legend={REQUESTS_TEXT.details.bike(index + 1)}>
+      {values.bikes.map((bike, index) => (
+        <Group key={bike.formKey} legend={REQUESTS_TEXT.details.bike(index + 1)}>
           {bikeText(index, 'brand')}
           {bikeText(index, 'model')}
           {bikeText(index, 'frameNumber')}
