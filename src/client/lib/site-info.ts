@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '../../contract/settings.ts';
-import { UI_TEXT } from './strings.ts';
+import { PRODUCT_NAME } from './strings.ts';
 
 export const SITE_QUERY_KEY = ['/api/site'] as const;
 
@@ -11,7 +11,7 @@ export const SITE_QUERY_KEY = ['/api/site'] as const;
 export function useSiteInfo() {
   const query = useQuery<SiteInfo>({ queryKey: SITE_QUERY_KEY });
   return {
-    workshopName: query.data?.workshopName ?? UI_TEXT.workshopName,
+    workshopName: query.data?.workshopName ?? PRODUCT_NAME,
     marketingUrl: query.data?.marketingUrl || '/',
     workshopAddress: query.data?.workshopAddress,
     privacyUrl: query.data?.privacyUrl ?? undefined,

@@ -1,13 +1,15 @@
 import { PAGE_NAMES } from '../../contract/client-routes.ts';
+import { defineTexts } from './language.ts';
+
+/** The product name, in every language; the server's WORKSHOP_NAME defaults to the same. */
+export const PRODUCT_NAME = 'Spaak';
 
 /**
  * The shell's texts. Quoted exactly where docs/product.md#texts gives them (the UI is
- * Dutch with some English); the rest is plain Dutch for a workshop's customers.
- * Features keep their own texts in their folder.
+ * Dutch with some English); the rest is plain Dutch for a workshop's customers. English in
+ * `strings.en.ts`. Features keep their own texts in their folder.
  */
-export const UI_TEXT = {
-  /** The product name; the server's WORKSHOP_NAME defaults to the same. */
-  workshopName: 'Spaak',
+const DUTCH = {
   loading: 'Laden…',
 
   notFoundTitle: PAGE_NAMES.notFound,
@@ -37,3 +39,7 @@ export const UI_TEXT = {
   close: 'Sluiten',
   cancel: 'Annuleren',
 } as const;
+
+export type UiTextTable = typeof DUTCH;
+
+export const UI_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
-import { UI_TEXT } from '../lib/strings.ts';
+import { useTexts } from '../lib/language.ts';
+import { UI_TEXTS } from '../lib/strings.ts';
 import { CenteredCardPage } from './centered-card-page.tsx';
 
 /**
@@ -9,14 +10,15 @@ import { CenteredCardPage } from './centered-card-page.tsx';
  * can still be shown then.
  */
 export function LoadFailedPage() {
+  const ui = useTexts(UI_TEXTS);
   return (
     <CenteredCardPage
-      title={UI_TEXT.loadFailedTitle}
+      title={ui.loadFailedTitle}
       icon={<AlertCircle className="size-8 shrink-0 text-red-600" aria-hidden="true" />}
     >
-      <p className="text-gray-700">{UI_TEXT.loadFailedText}</p>
+      <p className="text-gray-700">{ui.loadFailedText}</p>
       <Button className="mt-6 w-full" onClick={() => window.location.reload()}>
-        {UI_TEXT.retry}
+        {ui.retry}
       </Button>
     </CenteredCardPage>
   );

@@ -1,12 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
-import { UI_TEXT } from '../lib/strings.ts';
+import { useTexts } from '../lib/language.ts';
+import { UI_TEXTS } from '../lib/strings.ts';
 
 /** The spinning loading message. */
 export function LoadingMessage() {
+  const ui = useTexts(UI_TEXTS);
   return (
     <p role="status" className="flex items-center gap-2 text-gray-700">
       <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      {UI_TEXT.loading}
+      {ui.loading}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { UI_TEXT } from '../../lib/strings.ts';
+import { useTexts } from '../../lib/language.ts';
+import { UI_TEXTS } from '../../lib/strings.ts';
 import { buttonVariants } from './button.tsx';
 import { useFocusReturn } from './use-focus-return.ts';
 
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const ui = useTexts(UI_TEXTS);
   const focusReturn = useFocusReturn();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,7 +43,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={buttonVariants('outline')}>
-              {UI_TEXT.cancel}
+              {ui.cancel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonVariants(destructive ? 'destructive' : 'default')}

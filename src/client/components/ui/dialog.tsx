@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { UI_TEXT } from '../../lib/strings.ts';
+import { useTexts } from '../../lib/language.ts';
+import { UI_TEXTS } from '../../lib/strings.ts';
 import { useConfirmBeforeLeaving } from '../../lib/use-confirm-before-leaving.ts';
 import { useFocusReturn } from './use-focus-return.ts';
 
@@ -55,6 +56,7 @@ function focusFirstField(event: Event) {
 
 /** The dialog itself; mounted only while the dialog is open, so what it tracks starts afresh. */
 function DialogPanel({ title, description, children, footer, className, holdsInput }: PanelProps) {
+  const ui = useTexts(UI_TEXTS);
   const [typedIn, setTypedIn] = useState(false);
   useConfirmBeforeLeaving(typedIn);
   const focusReturn = useFocusReturn();
@@ -86,7 +88,7 @@ function DialogPanel({ title, description, children, footer, className, holdsInp
         </div>
         <DialogPrimitive.Close
           className="rounded-md p-2 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-          aria-label={UI_TEXT.close}
+          aria-label={ui.close}
         >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>

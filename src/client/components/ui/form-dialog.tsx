@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { UI_TEXT } from '../../lib/strings.ts';
+import { useTexts } from '../../lib/language.ts';
+import { UI_TEXTS } from '../../lib/strings.ts';
 import { Button, type ButtonVariant } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -38,6 +39,7 @@ export function FormDialog({
   onSubmit: (form: HTMLFormElement) => void;
   children: ReactNode;
 }) {
+  const ui = useTexts(UI_TEXTS);
   const formId = useId();
   return (
     <Dialog
@@ -50,7 +52,7 @@ export function FormDialog({
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {UI_TEXT.cancel}
+            {ui.cancel}
           </Button>
           <Button
             type="submit"

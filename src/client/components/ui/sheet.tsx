@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
-import { UI_TEXT } from '../../lib/strings.ts';
+import { useTexts } from '../../lib/language.ts';
+import { UI_TEXTS } from '../../lib/strings.ts';
 
 /**
  * A dialog that slides in from the right edge at full height, opened by its `trigger`: for a
@@ -28,6 +29,7 @@ export function Sheet({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const ui = useTexts(UI_TEXTS);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
@@ -49,7 +51,7 @@ export function Sheet({
                 </DialogPrimitive.Description>
               </div>
               <DialogPrimitive.Close
-                aria-label={UI_TEXT.close}
+                aria-label={ui.close}
                 className="rounded-md p-2 text-gray-600 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
               >
                 <X className="size-4" aria-hidden="true" />

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { cn } from '../../lib/cn.ts';
-import { UI_TEXT } from '../../lib/strings.ts';
+import { useTexts } from '../../lib/language.ts';
+import { UI_TEXTS } from '../../lib/strings.ts';
 import {
   dismissToast,
   TOAST_DURATION_MS,
@@ -17,13 +18,14 @@ const VARIANTS = {
 
 /** Renders the toasts of `toast()`; mounted once, beside the routes. */
 export function Toaster() {
+  const ui = useTexts(UI_TEXTS);
   const toasts = useToasts();
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={UI_TEXT.toastLabel}
+      label={ui.toastLabel}
     >
       {toasts.map((item) => (
         <Toast.Root
@@ -48,7 +50,7 @@ export function Toaster() {
             )}
           </div>
           <Toast.Close
-            aria-label={UI_TEXT.toastClose}
+            aria-label={ui.toastClose}
             className="absolute top-2 right-2 rounded-md p-1 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
           >
             <X className="size-4" aria-hidden="true" />
@@ -57,7 +59,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
-        label={UI_TEXT.toastRegionLabel}
+        label={ui.toastRegionLabel}
         className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
       />
     </Toast.Provider>

@@ -7,7 +7,7 @@ import { STAFF_ERROR_TEXTS_NL } from '../../../../contract/errors/staff-nl.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { addErrorTexts } from '../../../lib/error-texts.ts';
-import { UI_TEXT } from '../../../lib/strings.ts';
+import { PRODUCT_NAME } from '../../../lib/strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ConfigurationTab } from '../configuration/configuration-tab.tsx';
 import { CUSTOMERS_QUERY_KEY } from '../customers/api/list-customers.ts';
@@ -82,7 +82,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-384 flex-wrap items-center justify-between gap-3 p-4">
           <h1 className="text-lg font-bold text-brand-800">
-            {UI_TEXT.workshopName} · {PAGE_NAMES.dashboard}
+            {PRODUCT_NAME} · {PAGE_NAMES.dashboard}
           </h1>
           <nav aria-label={DASHBOARD_TEXT.navigation} className="flex flex-wrap items-center gap-2">
             <NotificationDrawer onOpen={openTarget} />

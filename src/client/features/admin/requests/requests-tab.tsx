@@ -6,7 +6,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useFocusAfterAction } from '../../../components/ui/use-focus-after-action.ts';
-import { UI_TEXT } from '../../../lib/strings.ts';
+import { useTexts } from '../../../lib/language.ts';
+import { UI_TEXTS } from '../../../lib/strings.ts';
 import { useApproveServiceRequest } from './api/approve-service-request.ts';
 import { useArchiveServiceRequest } from './api/archive-service-request.ts';
 import { useCheckCompletedRepairs } from './api/check-completed-repairs.ts';
@@ -54,6 +55,7 @@ const filtersForRequest = (id: number): RequestFilters => ({
  * on.
  */
 export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
+  const ui = useTexts(UI_TEXTS);
   const [filters, setFilters] = useState(() =>
     openRequestId === undefined ? DEFAULT_REQUEST_FILTERS : filtersForRequest(openRequestId),
   );
@@ -145,7 +147,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
           <p className="font-medium">{T.loadFailed}</p>
           <p className="text-sm">{list.error.message}</p>
           <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>
-            {UI_TEXT.retry}
+            {ui.retry}
           </Button>
         </div>
       ) : items.length === 0 ? (

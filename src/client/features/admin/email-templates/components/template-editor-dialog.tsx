@@ -9,7 +9,8 @@ import { FormField } from '../../../../components/ui/form-field.tsx';
 import { inputClass } from '../../../../components/ui/input.tsx';
 import { Switch } from '../../../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
-import { UI_TEXT } from '../../../../lib/strings.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { UI_TEXTS } from '../../../../lib/strings.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useCreateEmailTemplate } from '../api/create-email-template.ts';
@@ -44,6 +45,7 @@ export function TemplateEditorDialog({
   template: EmailTemplateItem | undefined;
   onClose: () => void;
 }) {
+  const ui = useTexts(UI_TEXTS);
   const create = useCreateEmailTemplate();
   const update = useUpdateEmailTemplate();
   const [subject, setSubject] = useState(template?.subject ?? '');
@@ -111,7 +113,7 @@ export function TemplateEditorDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {UI_TEXT.cancel}
+            {ui.cancel}
           </Button>
           <Button type="submit" form={FORM_ID} disabled={saving} focusableWhenDisabled>
             {saving ? T.saving : T.save}

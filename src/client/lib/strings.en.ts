@@ -1,0 +1,34 @@
+import type { SameTexts } from '../../contract/language.ts';
+import type { UiTextTable } from './strings.ts';
+
+const english: SameTexts<UiTextTable> = {
+  loading: 'Loading…',
+
+  notFoundTitle: '404 Page Not Found',
+  notFoundText: 'Did you forget to add the page to the router?',
+
+  adminRequiredTitle: 'Admin Access Required',
+  adminRequiredText: 'Sign in with an admin account to open the admin dashboard.',
+  adminRequiredLogin: 'Sign in',
+
+  adminDeniedTitle: 'Admin Access Denied',
+  adminDeniedText: 'Your account has no admin rights. Ask an admin if you need access.',
+  toCustomerPortal: 'To the customer portal',
+  logout: 'Sign out',
+
+  authErrorTitle: 'Sign-in details not loaded',
+  authErrorText: 'Your details could not be fetched. Please try again.',
+  retry: 'Try again',
+
+  loadFailedTitle: 'Page not loaded',
+  loadFailedText:
+    'Part of this page could not be fetched. Check your internet connection and try again.',
+
+  toastLabel: 'Notification',
+  toastRegionLabel: 'Notifications ({hotkey})',
+  toastClose: 'Close',
+  close: 'Close',
+  cancel: 'Cancel',
+};
+
+export default english;

@@ -1,0 +1,22 @@
+/** The languages Spaak speaks; Dutch unless a person chooses English (decision 032). */
+export const LANGUAGES = ['nl', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'nl';
+
+/** The tag each language goes by for `Intl` and `<html lang>`. */
+export const LANGUAGE_TAGS: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
+
+export const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.includes(value as Language);
+
+/**
+ * The shape another language's version of a text table must have: the same keys, any words, the
+ * same parameters for a text made from values, and as many items in a list. A missing or extra
+ * key, or a placeholder that differs, is a type error.
+ */
+export type SameTexts<Table> = Table extends (...args: infer Args) => infer Result
+  ? (...args: Args) => SameTexts<Result>
+  : Table extends string
+    ? string
+    : { readonly [Key in keyof Table]: SameTexts<Table[Key]> };
