@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
+import { SYSTEM_ACTOR } from '../jobs/events.ts';
 import { findSignedInUser, type SignedInUser } from './signed-in-user.ts';
 
 declare module 'fastify' {
@@ -36,3 +37,6 @@ export const requireAdmin: onRequestAsyncHookHandler = async (request, reply) =>
   await requireUser.call(request.server, request, reply);
   if (!request.user?.isAdmin) throw new AppError('NOT_ADMIN');
 };
+
+/** Who makes a change, for its event: the signed-in admin, whom `requireAdmin` has loaded. */
+export const actorOf = (request: FastifyRequest) => request.user?.email ?? SYSTEM_ACTOR;

@@ -11,6 +11,14 @@ export const eventsOf = (db: Db, serviceRequestId: number) =>
     .where(eq(requestEvents.serviceRequestId, serviceRequestId))
     .orderBy(asc(requestEvents.id));
 
+/** A request's history as a timeline reads it: what, by whom, with what; oldest first. */
+export const historyOf = async (db: Db, serviceRequestId: number) =>
+  (await eventsOf(db, serviceRequestId)).map(({ type, actor, payload }) => ({
+    type,
+    actor,
+    payload,
+  }));
+
 /** A request's recorded event of one kind as its subscribers received it, to hand it them again. */
 export async function publishedEvent<Payload>(
   db: Db,
@@ -30,4 +38,30 @@ export async function publishedEvent<Payload>(
     serviceRequestId,
     payload: event.payload.parse(row.payload),
   };
+}
+
+/** The contact details of a request that an event must never hold, as stored. */
+type ContactDetails = {
+  fullName: string;
+  email: string;
+  phone: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+};
+
+/** Which of the requests' contact details the events' payloads hold: none, they must. */
+export function contactDetailsIn(events: { payload: unknown }[], ...requests: ContactDetails[]) {
+  const payloads = JSON.stringify(events.map((event) => event.payload)).toLowerCase();
+  return requests
+    .flatMap((request) => [
+      request.fullName,
+      ...request.fullName.split(' '),
+      request.email,
+      request.phone,
+      request.street,
+      request.postalCode,
+      request.city,
+    ])
+    .filter((detail): detail is string => !!detail && payloads.includes(detail.toLowerCase()));
 }

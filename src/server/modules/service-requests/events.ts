@@ -37,6 +37,37 @@ export const requestArchived = defineEvent({
 });
 
 /**
+ * Staff corrected a pending request: the names of the request's fields whose value changed
+ * (`bikes` when any bike was added, removed or changed) and how many bikes it now has, never
+ * the values, which are the customer's.
+ */
+export const requestEdited = defineEvent({
+  type: 'request.edited',
+  payload: z.object({
+    fields: z.array(z.string()),
+    bikeCount: z.number().int().nonnegative(),
+  }),
+});
+
+/*
+ * A duplicate is two events, one in each request's history, because a history is read per
+ * request: the copy's begins with where it came from, and the original's tells staff that a
+ * second request for the same bikes exists.
+ */
+
+/** Staff copied this request into a new pending one. */
+export const requestDuplicated = defineEvent({
+  type: 'request.duplicated',
+  payload: z.object({ copyId: z.number().int().positive() }),
+});
+
+/** The request was made by staff as a copy of another, instead of being sent by a customer. */
+export const requestCreatedAsDuplicate = defineEvent({
+  type: 'request.created_as_duplicate',
+  payload: z.object({ originalId: z.number().int().positive() }),
+});
+
+/**
  * Staff deleted a request for good; the planner's visit it still had, if any, is to be taken
  * off the planner. The reference names it where the request can no longer be read.
  */

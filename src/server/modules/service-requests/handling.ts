@@ -21,18 +21,22 @@ import { AppError } from '../../errors.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
-import { bikesOfRequest, insertBikes, replaceBikes } from './bikes.ts';
+import { type BikeRow, bikesOfRequest, insertBikes, replaceBikes } from './bikes.ts';
 import {
   APPROVAL_STEPS,
   requestApproved,
   requestArchived,
+  requestCreatedAsDuplicate,
   requestDeleted,
+  requestDuplicated,
+  requestEdited,
   requestRejected,
 } from './events.ts';
 import { requestWithLabels } from './list.ts';
 import { presentBikeAsSent, presentServiceRequest } from './presenters.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
+type RowChanges = Partial<typeof serviceRequests.$inferInsert>;
 
 const notFound = (id: number) => new AppError('REQUEST_NOT_FOUND', { id });
 
@@ -71,7 +75,7 @@ async function transition(
   db: Db,
   id: number,
   action: RequestAction,
-  changes: Partial<typeof serviceRequests.$inferInsert>,
+  changes: RowChanges,
 ): Promise<Row> {
   await requirePending(db, id, action);
   const [row] = await db
@@ -278,9 +282,20 @@ async function archiveApproved(db: Db, options: { id: number; reason: string }) 
   return archived;
 }
 
-/** A new pending request with the same customer and bikes, for a second visit say. */
-export async function duplicateServiceRequest(options: { database: Database; id: number }) {
-  const copyId = await options.database.transaction(async ({ db }) => {
+/**
+ * A new pending request with the same customer and bikes, for a second visit say. Each of the
+ * two requests records its side of it (`request.duplicated`, `request.created_as_duplicate`).
+ */
+export async function duplicateServiceRequest(options: {
+  database: Database;
+  jobs: Jobs;
+  id: number;
+  /** The admin's e-mail address. */
+  actor: string;
+}) {
+  const { jobs, actor } = options;
+  const copyId = await options.database.transaction(async (tx) => {
+    const { db } = tx;
     const original = await requirePending(db, options.id, 'duplicate');
     const { id: _id, createdAt: _created, updatedAt: _updated, ...data } = original;
     const [copy] = await db
@@ -289,21 +304,48 @@ export async function duplicateServiceRequest(options: { database: Database; id:
       .returning();
     if (!copy) throw new Error('duplicate insert returned no row');
     await insertBikes(db, copy.id, (await bikesOfRequest(db, original.id)).map(presentBikeAsSent));
+    await jobs.publish(tx, requestDuplicated, {
+      serviceRequestId: original.id,
+      actor,
+      payload: { copyId: copy.id },
+    });
+    await jobs.publish(tx, requestCreatedAsDuplicate, {
+      serviceRequestId: copy.id,
+      actor,
+      payload: { originalId: original.id },
+    });
     return copy.id;
   });
   return getServiceRequest(options.database.db, copyId);
 }
 
-/** Corrects a pending request; its fields are checked exactly like a customer's submission. */
+/** Whether a stored value and its replacement are the same (dates and nulls included). */
+const sameValue = (before: unknown, after: unknown) =>
+  JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
+
+/** The bikes as the customer sent them, without their ids, to see whether an edit changed them. */
+const sentBikes = (requestBikes: BikeRow[]) => JSON.stringify(requestBikes.map(presentBikeAsSent));
+
+/**
+ * Corrects a pending request; its fields are checked exactly like a customer's submission.
+ * Publishes `request.edited` naming the fields that changed; an edit that changed nothing is
+ * no event, as it is nothing a history should show.
+ */
 export async function updateServiceRequest(options: {
   database: Database;
+  jobs: Jobs;
   id: number;
   changes: ServiceRequestEdit;
+  /** The admin's e-mail address. */
+  actor: string;
 }) {
   const { bikes: editedBikes, ...fields } = options.changes;
   const onLocation = fields.deliveryType === 'on_location';
-  await options.database.transaction(async ({ db }) => {
-    await transition(db, options.id, 'edit', {
+  await options.database.transaction(async (tx) => {
+    const { db } = tx;
+    const before = await findServiceRequestRow(db, options.id);
+    const bikesBefore = await bikesOfRequest(db, options.id);
+    const changes: RowChanges = {
       ...fields,
       fullName: `${fields.firstName} ${fields.lastName}`,
       companyName: fields.customerType === 'business' ? fields.companyName : null,
@@ -314,8 +356,20 @@ export async function updateServiceRequest(options: {
       bikeLocationAddition: onLocation ? (fields.bikeLocationAddition ?? null) : null,
       bikeLocationPostcode: onLocation ? fields.bikeLocationPostcode : null,
       bikeLocationCity: onLocation ? fields.bikeLocationCity : null,
-    });
+    };
+    const after = await transition(db, options.id, 'edit', changes);
     await replaceBikes(db, options.id, editedBikes);
+    const bikesAfter = await bikesOfRequest(db, options.id);
+    const changed: string[] = (Object.keys(changes) as (keyof Row)[]).filter(
+      (key) => !sameValue(before[key], after[key]),
+    );
+    if (sentBikes(bikesBefore) !== sentBikes(bikesAfter)) changed.push('bikes');
+    if (changed.length === 0) return;
+    await options.jobs.publish(tx, requestEdited, {
+      serviceRequestId: options.id,
+      actor: options.actor,
+      payload: { fields: changed, bikeCount: bikesAfter.length },
+    });
   });
   return getServiceRequest(options.database.db, options.id);
 }

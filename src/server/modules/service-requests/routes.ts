@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../contract/fields.ts';
@@ -22,8 +22,7 @@ import {
   serviceRequestSubmissionSchema,
   submitServiceRequestResultSchema,
 } from '../../../contract/service-requests/submission.ts';
-import { requireAdmin } from '../../auth/guards.ts';
-import { SYSTEM_ACTOR } from '../../jobs/events.ts';
+import { actorOf, requireAdmin } from '../../auth/guards.ts';
 import { exportServiceRequestsCsv } from './export.ts';
 import {
   approveServiceRequest,
@@ -36,9 +35,6 @@ import {
 } from './handling.ts';
 import { submitServiceRequest } from './intake.ts';
 import { countServiceRequestsByStatus, listServiceRequests } from './list.ts';
-
-/** Who handles the request: the signed-in admin, whom `requireAdmin` has loaded. */
-const actorOf = (request: FastifyRequest) => request.user?.email ?? SYSTEM_ACTOR;
 
 export async function registerServiceRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -197,7 +193,14 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await duplicateServiceRequest({ database, id: request.params.id })),
+      reply.code(201).send(
+        await duplicateServiceRequest({
+          database,
+          jobs,
+          id: request.params.id,
+          actor: actorOf(request),
+        }),
+      ),
   );
 
   app.put(
@@ -211,7 +214,14 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
         response: { 200: serviceRequestSchema },
       },
     },
-    (request) => updateServiceRequest({ database, id: request.params.id, changes: request.body }),
+    (request) =>
+      updateServiceRequest({
+        database,
+        jobs,
+        id: request.params.id,
+        changes: request.body,
+        actor: actorOf(request),
+      }),
   );
 
   app.delete(
