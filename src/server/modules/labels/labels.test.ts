@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
+import { contactDetailsIn, historyOf } from '../../test/events.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 
 let server: TestApp;
@@ -85,5 +86,32 @@ describe('labels', () => {
     expect((await call('DELETE', `/api/labels/${label.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/service-requests/${request.id}/labels`)).json()).toEqual([]);
     expect((await call('GET', `/api/service-requests/${request.id}`)).json().labels).toEqual([]);
+  });
+
+  it("records in the request's history each label put on or taken off, by the admin, by id", async () => {
+    const request = await insertServiceRequest(server.database.db);
+    const kept = await newLabel('Blijft');
+    const deleted = await newLabel('Verdwijnt');
+    const link = (label: { id: number }) =>
+      `/api/service-requests/${request.id}/labels/${label.id}`;
+    await call('POST', link(kept));
+    await call('POST', link(kept));
+    await call('DELETE', link(kept));
+    expect((await call('DELETE', link(kept))).statusCode).toBe(404);
+    await call('POST', link(deleted));
+    await call('DELETE', `/api/labels/${deleted.id}`);
+    const events = await historyOf(server.database.db, request.id);
+    const event = (type: string, label: { id: number }) => ({
+      type,
+      actor: TEST_ADMIN_EMAIL,
+      payload: { labelId: label.id },
+    });
+    expect(events).toEqual([
+      event('request.label_added', kept),
+      event('request.label_removed', kept),
+      event('request.label_added', deleted),
+      event('request.label_removed', deleted),
+    ]);
+    expect(contactDetailsIn(events, request)).toEqual([]);
   });
 });

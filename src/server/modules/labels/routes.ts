@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, recordIdText } from '../../../contract/fields.ts';
 import { labelInputSchema, labelPatchSchema, labelSchema } from '../../../contract/labels.ts';
-import { requireAdmin } from '../../auth/guards.ts';
+import { actorOf, requireAdmin } from '../../auth/guards.ts';
 import {
   assignLabel,
   createLabel,
@@ -16,9 +16,15 @@ import {
 
 const linkParams = idParams.extend({ labelId: recordIdText });
 
+const linkOf = (request: { params: z.infer<typeof linkParams> }) => ({
+  serviceRequestId: request.params.id,
+  labelId: request.params.labelId,
+});
+
 export async function registerLabelRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
+  const { database, jobs } = app.deps;
+  const { db } = database;
   app.addHook('onRequest', requireAdmin);
 
   app.get(
@@ -53,7 +59,7 @@ export async function registerLabelRoutes(fastify: FastifyInstance) {
     '/api/labels/:id',
     { schema: { summary: 'Deletes a label, also from every request', params: idParams } },
     async (request, reply) => {
-      await deleteLabel({ db, id: request.params.id });
+      await deleteLabel({ database, jobs, id: request.params.id, actor: actorOf(request) });
       return reply.code(204).send();
     },
   );
@@ -77,8 +83,7 @@ export async function registerLabelRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(labelSchema) },
       },
     },
-    (request) =>
-      assignLabel({ db, serviceRequestId: request.params.id, labelId: request.params.labelId }),
+    (request) => assignLabel({ database, jobs, ...linkOf(request), actor: actorOf(request) }),
   );
   app.delete(
     '/api/service-requests/:id/labels/:labelId',
@@ -89,7 +94,6 @@ export async function registerLabelRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(labelSchema) },
       },
     },
-    (request) =>
-      unassignLabel({ db, serviceRequestId: request.params.id, labelId: request.params.labelId }),
+    (request) => unassignLabel({ database, jobs, ...linkOf(request), actor: actorOf(request) }),
   );
 }

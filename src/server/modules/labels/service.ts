@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
+import type { Database, Db, Transaction } from '../../db/connect.ts';
 import { equalsIgnoringCase } from '../../db/equals-ignoring-case.ts';
 import { labels, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Jobs } from '../../jobs/boss.ts';
+import { labelAdded, labelRemoved } from './events.ts';
 import { presentLabel } from './presenters.ts';
 
 type LabelFields = { name: string; color: string; description: string | null };
@@ -55,11 +57,40 @@ export async function updateLabel(options: {
   return presentLabel(label);
 }
 
-/** Deletes a label; it disappears from every request that had it. */
-export async function deleteLabel(options: { db: Db; id: number }) {
-  const [deleted] = await options.db.delete(labels).where(eq(labels.id, options.id)).returning();
-  if (!deleted) throw new AppError('LABEL_NOT_FOUND');
+/** Deletes a label; it disappears from every request that had it, in each one's history too. */
+export async function deleteLabel(options: {
+  database: Database;
+  jobs: Jobs;
+  id: number;
+  /** The admin's e-mail address. */
+  actor: string;
+}) {
+  await options.database.transaction(async (tx) => {
+    const links = await tx.db
+      .delete(serviceRequestLabels)
+      .where(eq(serviceRequestLabels.labelId, options.id))
+      .returning();
+    const [deleted] = await tx.db.delete(labels).where(eq(labels.id, options.id)).returning();
+    if (!deleted) throw new AppError('LABEL_NOT_FOUND');
+    for (const link of links)
+      await publishLink(tx, options.jobs, labelRemoved, link, options.actor);
+  });
 }
+
+type Link = { serviceRequestId: number; labelId: number };
+
+const publishLink = (
+  tx: Transaction,
+  jobs: Jobs,
+  event: typeof labelAdded,
+  link: Link,
+  actor: string,
+) =>
+  jobs.publish(tx, event, {
+    serviceRequestId: link.serviceRequestId,
+    actor,
+    payload: { labelId: link.labelId },
+  });
 
 export async function labelsOfRequest(db: Db, serviceRequestId: number) {
   const [request] = await db
@@ -76,32 +107,43 @@ export async function labelsOfRequest(db: Db, serviceRequestId: number) {
   return rows.map(({ label }) => presentLabel(label));
 }
 
-/** Puts an active label on a request; putting it on twice changes nothing. */
-export async function assignLabel(options: { db: Db; serviceRequestId: number; labelId: number }) {
-  const label = await findLabel(options.db, options.labelId);
-  if (!label.isActive) throw new AppError('LABEL_DISABLED');
-  await labelsOfRequest(options.db, options.serviceRequestId);
-  await options.db
-    .insert(serviceRequestLabels)
-    .values({ serviceRequestId: options.serviceRequestId, labelId: options.labelId })
-    .onConflictDoNothing();
-  return labelsOfRequest(options.db, options.serviceRequestId);
+type LinkChange = Link & {
+  database: Database;
+  jobs: Jobs;
+  /** The admin's e-mail address. */
+  actor: string;
+};
+
+/** Puts an active label on a request; putting it on twice changes nothing, nor records anything. */
+export async function assignLabel(options: LinkChange) {
+  const { serviceRequestId, labelId } = options;
+  return options.database.transaction(async (tx) => {
+    const label = await findLabel(tx.db, labelId);
+    if (!label.isActive) throw new AppError('LABEL_DISABLED');
+    await labelsOfRequest(tx.db, serviceRequestId);
+    const [added] = await tx.db
+      .insert(serviceRequestLabels)
+      .values({ serviceRequestId, labelId })
+      .onConflictDoNothing()
+      .returning();
+    if (added) await publishLink(tx, options.jobs, labelAdded, added, options.actor);
+    return labelsOfRequest(tx.db, serviceRequestId);
+  });
 }
 
-export async function unassignLabel(options: {
-  db: Db;
-  serviceRequestId: number;
-  labelId: number;
-}) {
-  const [removed] = await options.db
-    .delete(serviceRequestLabels)
-    .where(
-      and(
-        eq(serviceRequestLabels.serviceRequestId, options.serviceRequestId),
-        eq(serviceRequestLabels.labelId, options.labelId),
-      ),
-    )
-    .returning();
-  if (!removed) throw new AppError('LABEL_NOT_ON_REQUEST');
-  return labelsOfRequest(options.db, options.serviceRequestId);
+export async function unassignLabel(options: LinkChange) {
+  return options.database.transaction(async (tx) => {
+    const [removed] = await tx.db
+      .delete(serviceRequestLabels)
+      .where(
+        and(
+          eq(serviceRequestLabels.serviceRequestId, options.serviceRequestId),
+          eq(serviceRequestLabels.labelId, options.labelId),
+        ),
+      )
+      .returning();
+    if (!removed) throw new AppError('LABEL_NOT_ON_REQUEST');
+    await publishLink(tx, options.jobs, labelRemoved, removed, options.actor);
+    return labelsOfRequest(tx.db, options.serviceRequestId);
+  });
 }
