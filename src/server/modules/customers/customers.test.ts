@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, customers } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { contactDetailsIn, historyOf } from '../../test/events.ts';
 import { buildSubmission, insertServiceRequest } from '../../test/factories.ts';
 
 let server: TestApp;
@@ -184,6 +185,28 @@ describe('a request sent with other contact details than its customer record', (
     expect((await call('GET', `/api/service-requests/${first}`)).json().contactDifferences).toEqual(
       ['name', 'address'],
     );
+  });
+
+  it("records the adoption in the request's history by the admin, naming the fields without their values", async () => {
+    const events = await historyOf(server.database.db, second);
+    expect(events.filter((event) => event.type === 'request.contact_details_adopted')).toEqual([
+      {
+        type: 'request.contact_details_adopted',
+        actor: TEST_ADMIN_EMAIL,
+        payload: {
+          fields: [
+            'fullName',
+            'street',
+            'houseNumber',
+            'houseNumberAddition',
+            'postalCode',
+            'city',
+          ],
+        },
+      },
+    ]);
+    const request = (await call('GET', `/api/service-requests/${second}`)).json();
+    expect(contactDetailsIn(events, request, request.customerContact)).toEqual([]);
   });
 
   it('answers 404 for a request that does not exist and 409 for one that has no customer', async () => {

@@ -54,6 +54,7 @@ export async function registerCustomerRoutes(fastify: FastifyInstance) {
     (request) =>
       adoptContactDetails({
         database,
+        jobs: app.deps.jobs,
         serviceRequestId: request.params.id,
         actorEmail: request.user?.email ?? null,
       }),

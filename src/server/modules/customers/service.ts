@@ -4,9 +4,12 @@ import type { Database, Db } from '../../db/connect.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { auditEntries, customers, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { Jobs } from '../../jobs/boss.ts';
+import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { getServiceRequest } from '../service-requests/handling.ts';
 import { requestWithLabels } from '../service-requests/list.ts';
 import { presentServiceRequests } from '../service-requests/presenters.ts';
+import { contactDetailsAdopted } from './events.ts';
 import { presentCustomer } from './presenters.ts';
 
 /** Customers, newest first, optionally those whose name or e-mail contains `search`. */
@@ -43,16 +46,19 @@ export async function serviceHistoryOf(db: Db, id: number) {
 /**
  * Copies the contact details a request was sent with into its customer's record, where they
  * differ: staff have judged them the customer's own (decision 018). An audit entry names the
- * request and the details adopted, not their values. Answers the request as the dashboard
- * reads it, now without differences.
+ * request and the details adopted, not their values, and so does the request's
+ * `request.contact_details_adopted`. Answers the request as the dashboard reads it, now without
+ * differences.
  */
 export async function adoptContactDetails(options: {
   database: Database;
+  jobs: Jobs;
   serviceRequestId: number;
   actorEmail: string | null;
 }) {
   const { database, serviceRequestId } = options;
-  await database.transaction(async ({ db }) => {
+  await database.transaction(async (tx) => {
+    const { db } = tx;
     const request = await getServiceRequest(db, serviceRequestId);
     if (request.customerId === null) {
       throw new AppError('REQUEST_WITHOUT_CUSTOMER', { id: serviceRequestId });
@@ -68,6 +74,11 @@ export async function adoptContactDetails(options: {
       actorEmail: options.actorEmail,
       subject: `customer:${request.customerId}`,
       detail: { serviceRequestId, details: request.contactDifferences },
+    });
+    await options.jobs.publish(tx, contactDetailsAdopted, {
+      serviceRequestId,
+      actor: options.actorEmail ?? SYSTEM_ACTOR,
+      payload: { fields },
     });
   });
   return getServiceRequest(database.db, serviceRequestId);
