@@ -18,8 +18,10 @@ import {
   FAKE_AIRCALL_API_TOKEN,
   startFakeAircall,
 } from '../../integrations/phone/fake.ts';
+import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { historyOf } from '../../test/events.ts';
 import { waitFor, waitForNotification } from '../../test/eventually.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { jobContextForTests } from '../../test/job-context.ts';
@@ -261,6 +263,11 @@ describe('DELETE /api/customers/:id', () => {
       .where(eq(auditEntries.subject, `customer:${customerId}`));
     expect(audit).toMatchObject({ action: 'customer.erased', actorEmail: TEST_ADMIN_EMAIL });
     expect(JSON.stringify(audit)).not.toContain('wissen@example.nl');
+    const events = await historyOf(db, requestId);
+    expect(events.filter((event) => event.type === 'request.anonymised')).toEqual([
+      { type: 'request.anonymised', actor: TEST_ADMIN_EMAIL, payload: { cause: 'erasure' } },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('wissen@example.nl');
   });
 });
 
@@ -401,6 +408,10 @@ describe('retention', () => {
     expect(await nameOf(recentPlain.id)).toBe('Oude Klant');
     expect(await nameOf(recentInvoiced.id)).toBe('Oude Klant');
     expect(await nameOf(active.id)).toBe('Oude Klant');
+    expect(await historyOf(db, oldPlain.id)).toEqual([
+      { type: 'request.anonymised', actor: SYSTEM_ACTOR, payload: { cause: 'retention' } },
+    ]);
+    expect(await historyOf(db, recentPlain.id)).toEqual([]);
   });
 
   it('runs every night at 03:30 UTC with the configured retention', async () => {

@@ -19,10 +19,12 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Integrations } from '../../integrations/connect.ts';
 import type { Jobs } from '../../jobs/boss.ts';
+import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { deletePhoneContactJob } from '../phone/jobs.ts';
 import { type BikeRow, bikesOfRequests, workOrderIdsOf } from '../service-requests/bikes.ts';
 import { presentBikeAsSent } from '../service-requests/presenters.ts';
 import type { PhotoStore } from '../uploads/photo-store.ts';
+import { requestAnonymised } from './events.ts';
 
 type RequestRow = typeof serviceRequests.$inferSelect;
 
@@ -197,11 +199,18 @@ const photoIdsOf = (requestBikes: BikeRow[]) =>
 /**
  * Replaces everything personal in requests by neutral values, keeping what the books need
  * (dates, status, bikes' brand and model, work orders and invoice references). Also deletes
- * the mails sent about them and the notifications that name them. Returns the photo ids the
- * requests referred to; the caller deletes them after the transaction commits.
+ * the mails sent about them and the notifications that name them, and records
+ * `request.anonymised` in each one's history. Returns the photo ids the requests referred to;
+ * the caller deletes them after the transaction commits.
  */
-async function anonymiseRequests(db: Db, requests: RequestRow[]) {
+async function anonymiseRequests(
+  tx: Transaction,
+  jobs: Jobs,
+  requests: RequestRow[],
+  occurrence: { actor: string; cause: 'erasure' | 'retention' },
+) {
   if (requests.length === 0) return [];
+  const { db } = tx;
   const ids = requests.map((request) => request.id);
   const photoIds = photoIdsOf([...(await bikesOfRequests(db, ids)).values()].flat());
   for (const request of requests) {
@@ -228,6 +237,11 @@ async function anonymiseRequests(db: Db, requests: RequestRow[]) {
         updatedAt: new Date(),
       })
       .where(eq(serviceRequests.id, request.id));
+    await jobs.publish(tx, requestAnonymised, {
+      serviceRequestId: request.id,
+      actor: occurrence.actor,
+      payload: { cause: occurrence.cause },
+    });
   }
   await db
     .update(bikes)
@@ -302,7 +316,10 @@ export async function eraseCustomer(options: {
   const contactId = contact?.aircallContactId ?? null;
   const { photoIds, anonymisedRequests } = await database.transaction(async (tx) => {
     const requests = await requestsOf(tx.db, customer);
-    const ids = await anonymiseRequests(tx.db, requests);
+    const ids = await anonymiseRequests(tx, options.jobs, requests, {
+      actor: options.actorEmail ?? SYSTEM_ACTOR,
+      cause: 'erasure',
+    });
     await deleteCustomerRecords(tx, options.jobs, { ...customer, contactId });
     await tx.db.insert(auditEntries).values({
       action: 'customer.erased',
@@ -372,7 +389,10 @@ export async function anonymiseExpiredRequests(options: {
   const { photoIds, count, erasedCustomers } = await options.database.transaction(async (tx) => {
     const { db } = tx;
     const requests = await db.select().from(serviceRequests).where(expired);
-    const ids = await anonymiseRequests(db, requests);
+    const ids = await anonymiseRequests(tx, options.jobs, requests, {
+      actor: SYSTEM_ACTOR,
+      cause: 'retention',
+    });
     const erased = await eraseCustomersLeftWithoutRequests(tx, options.jobs, requests);
     if (requests.length > 0) {
       await db.insert(auditEntries).values({
