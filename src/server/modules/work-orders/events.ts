@@ -18,3 +18,12 @@ export const repairCompleted = defineEvent({
   type: 'repair.completed',
   payload: z.object({ archivedNow: z.boolean() }),
 });
+
+/**
+ * The workshop system's status of the request's work orders changed, as the status check read
+ * it: the status names, one per work order, which are the workshop's words, not the customer's.
+ */
+export const workOrderStatusChanged = defineEvent({
+  type: 'work_orders.status_changed',
+  payload: z.object({ status: z.string() }),
+});

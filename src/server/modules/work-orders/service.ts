@@ -20,7 +20,12 @@ import {
   workOrderIdsOf,
 } from '../service-requests/bikes.ts';
 import { findServiceRequestRow, getServiceRequest } from '../service-requests/handling.ts';
-import { repairCompleted, WORKSHOP_SYSTEM_ACTOR, workOrdersCreated } from './events.ts';
+import {
+  repairCompleted,
+  WORKSHOP_SYSTEM_ACTOR,
+  workOrderStatusChanged,
+  workOrdersCreated,
+} from './events.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
@@ -270,10 +275,7 @@ export async function checkCompletedRepairs(options: {
           workshop.readWorkOrder(customerId, id),
         ),
       );
-      await updateRequest(options.database, row.id, {
-        workOrderStatus: orders.map((order) => order.statusText).join(', '),
-        lastStatusCheck: new Date(),
-      });
+      await recordStatus(options, row, orders.map((order) => order.statusText).join(', '));
       const allCompleted = orders.every(
         (order) => order.statusId === CYCLESOFTWARE_COMPLETED_STATUS_ID,
       );
@@ -288,6 +290,22 @@ export async function checkCompletedRepairs(options: {
     }
   }
   return { archivedCount, failures };
+}
+
+/**
+ * Stores the status just read and the time of the check; only a status that differs from the
+ * one stored is an event, as a check that found nothing new is no change to the request.
+ */
+function recordStatus(options: { database: Database; jobs: Jobs }, row: Row, status: string) {
+  return options.database.transaction(async (tx) => {
+    await updateRequest(tx, row.id, { workOrderStatus: status, lastStatusCheck: new Date() });
+    if (status !== row.workOrderStatus)
+      await options.jobs.publish(tx, workOrderStatusChanged, {
+        serviceRequestId: row.id,
+        actor: WORKSHOP_SYSTEM_ACTOR,
+        payload: { status },
+      });
+  });
 }
 
 /** One real call to the workshop system, to prove the connection: the newest work order. */

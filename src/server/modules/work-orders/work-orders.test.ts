@@ -10,9 +10,11 @@ import {
 } from '../../integrations/workshop/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { contactDetailsIn, historyOf } from '../../test/events.ts';
 import { readServiceRequest, waitFor, waitForNotification } from '../../test/eventually.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { UNEXPECTED_ANSWERS } from '../../test/unexpected-answers.ts';
+import { WORKSHOP_SYSTEM_ACTOR } from './events.ts';
 
 let cycleSoftware: FakeCycleSoftware;
 let server: TestApp;
@@ -280,6 +282,28 @@ describe('POST /api/service-requests/check-completed-repairs', () => {
     expect(notification?.message).toBe(
       'CycleSoftware meldt de reparatie als voltooid; de aanvraag was al gearchiveerd.',
     );
+  });
+
+  it("records in the request's history each status the check reads that differs from the last, by the workshop system", async () => {
+    const request = await insertServiceRequest(server.database.db);
+    await approve(request.id);
+    const check = () => asAdmin('POST', '/api/service-requests/check-completed-repairs');
+    await check();
+    await check();
+    cycleSoftware.completeOrder((await readRequest(request.id)).workOrderIds[0] ?? '', []);
+    await check();
+    const events = await historyOf(server.database.db, request.id);
+    const byWorkshop = (type: string, payload: object) => ({
+      type,
+      actor: WORKSHOP_SYSTEM_ACTOR,
+      payload,
+    });
+    expect(events.filter((event) => event.actor === WORKSHOP_SYSTEM_ACTOR)).toEqual([
+      byWorkshop('work_orders.status_changed', { status: 'Nieuw' }),
+      byWorkshop('work_orders.status_changed', { status: 'Reparatie voltooid' }),
+      byWorkshop('repair.completed', { archivedNow: true }),
+    ]);
+    expect(contactDetailsIn(events, request)).toEqual([]);
   });
 
   it('names the requests whose orders could not be read, and archives nothing wrongly', async () => {
