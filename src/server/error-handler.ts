@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../contract/errors/codes.ts';
 import { isDatabaseUnavailable } from './db/connect.ts';
 import { AppError, ERROR_STATUS, errorText } from './errors.ts';
+import { requestLanguage } from './http/request-language.ts';
 import { pathOf } from './http/url-path.ts';
 import { IntegrationError } from './integrations/http.ts';
 
@@ -33,20 +34,20 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: issue.message ?? 'Invalid input',
     }));
     const reason = issues[0]?.message ?? 'Invalid input';
-    return send(reply, new AppError('VALIDATION_FAILED', { reason }), { issues });
+    return send(request, reply, new AppError('VALIDATION_FAILED', { reason }), { issues });
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode < 500) {
     // The framework's own refusals (a body too large, JSON that does not parse, a method or
     // media type it cannot serve), in its words and with its status.
     const code = statusCode === 413 ? 'BODY_TOO_LARGE' : 'REQUEST_MALFORMED';
-    return send(reply, new AppError(code, { reason: error.message }), { statusCode });
+    return send(request, reply, new AppError(code, { reason: error.message }), { statusCode });
   }
   request.log.error(
     { err: error, url: pathOf(request.url), method: request.method },
     'request failed',
   );
-  return send(reply, new AppError('INTERNAL_ERROR'));
+  return send(request, reply, new AppError('INTERNAL_ERROR'));
 }
 
 /** The failures the app knows how to tell, as an `AppError`. */
@@ -74,10 +75,12 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
     request.log.error({ err: error, url }, error.message);
   }
   if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-  return send(reply, error);
+  return send(request, reply, error);
 }
 
+/** The answer, worded in the language the request asks for. */
 function send(
+  request: FastifyRequest,
   reply: FastifyReply,
   error: AppError,
   {
@@ -89,7 +92,7 @@ function send(
   } = {},
 ) {
   const answer: ErrorAnswer = {
-    message: errorText(error.code, error.params),
+    message: errorText(error.code, error.params, requestLanguage(request)),
     code: error.code,
     params: error.params,
     ...(issues && { issues }),

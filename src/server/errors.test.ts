@@ -46,6 +46,17 @@ describe('the error catalog', () => {
     }
   });
 
+  it('words every code in English too', () => {
+    for (const code of CODES) {
+      const text = errorText(code, ANY_PARAMS, 'en');
+      expect(text, code).toMatch(/\S/);
+      expect(text, code).not.toMatch(/undefined|\[object/);
+    }
+    expect(errorText('REQUEST_NOT_FOUND', { id: 42 }, 'en')).toBe(
+      'Service request 42 does not exist',
+    );
+  });
+
   it('gives every code an HTTP error status', () => {
     for (const code of CODES) {
       expect(ERROR_STATUS[code], code).toBeGreaterThanOrEqual(400);
@@ -124,6 +135,22 @@ describe('an error answer', () => {
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('30');
     expect(busy.json()).toMatchObject({ code: 'PHOTO_CONVERSION_BUSY', params: {} });
+  });
+
+  it('is worded in the language the request asks for, Dutch unless it asks for English', async () => {
+    const { app } = await failingApp();
+    const messageFor = async (acceptLanguage?: string) =>
+      (
+        await app.inject({
+          url: '/missing',
+          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+        })
+      ).json().message;
+    expect(await messageFor()).toBe('Serviceaanvraag 42 bestaat niet');
+    expect(await messageFor('en')).toBe('Service request 42 does not exist');
+    expect(await messageFor('en-GB,en;q=0.9')).toBe('Service request 42 does not exist');
+    expect(await messageFor('de-DE,en-US;q=0.8,nl;q=0.9')).toBe('Serviceaanvraag 42 bestaat niet');
+    expect(await messageFor('de-DE,fr;q=0.9')).toBe('Serviceaanvraag 42 bestaat niet');
   });
 
   it("keeps the status of the framework's own refusal, in its words", async () => {

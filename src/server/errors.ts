@@ -1,6 +1,9 @@
 import type { ErrorCode, ErrorParams, ErrorTexts } from '../contract/errors/codes.ts';
+import { PUBLIC_ERROR_TEXTS_EN } from '../contract/errors/public-en.ts';
 import { PUBLIC_ERROR_TEXTS_NL } from '../contract/errors/public-nl.ts';
+import { STAFF_ERROR_TEXTS_EN } from '../contract/errors/staff-en.ts';
 import { STAFF_ERROR_TEXTS_NL } from '../contract/errors/staff-nl.ts';
+import type { Language } from '../contract/language.ts';
 
 /** The HTTP status each error answers with; the error handler reads it, nothing else does. */
 export const ERROR_STATUS: { readonly [Code in ErrorCode]: number } = {
@@ -80,11 +83,9 @@ export const ERROR_STATUS: { readonly [Code in ErrorCode]: number } = {
   PHONE_USER_UNAVAILABLE: 409,
 };
 
-/** The languages the server words its errors in; issue 30 adds English. */
-export type Language = 'nl';
-
 const ERROR_TEXTS: Record<Language, ErrorTexts> = {
   nl: { ...PUBLIC_ERROR_TEXTS_NL, ...STAFF_ERROR_TEXTS_NL },
+  en: { ...PUBLIC_ERROR_TEXTS_EN, ...STAFF_ERROR_TEXTS_EN },
 };
 
 /** An error's words in `language`, made from its code and parameters. */

@@ -83,7 +83,7 @@ describe('the API client', () => {
     expect(staffOnly().serverMessage).toBe('Label niet gevonden');
   });
 
-  it('sends the session cookie, and a photo as multipart without a JSON content type', async () => {
+  it('sends the session cookie and the page language, and a photo as multipart without a JSON content type', async () => {
     const fetchSpy = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetchSpy);
     const form = new FormData();
@@ -92,7 +92,7 @@ describe('the API client', () => {
     expect(fetchSpy).toHaveBeenCalledWith('/api/upload-photo', {
       method: 'POST',
       credentials: 'include',
-      headers: {},
+      headers: { 'Accept-Language': 'nl' },
       body: form,
     });
   });

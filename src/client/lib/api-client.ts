@@ -1,4 +1,5 @@
 import { errorTextOf } from './error-texts.ts';
+import { answerLanguage } from './language.ts';
 
 /**
  * A non-success answer. Its message reads `{status}: {body text}`, or `{status}: {status text}`
@@ -64,7 +65,10 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...answerLanguage(),
+      ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   if (!response.ok) {

@@ -48,6 +48,12 @@ const subscribe = (listener: () => void) => {
 /** The language the page is shown in, for code outside components (an API call's header). */
 export const currentLanguage = () => current;
 
+/**
+ * The header that asks the server for its answers in the page's language, rather than the
+ * browser's: an error's words never change language on screen.
+ */
+export const answerLanguage = () => ({ 'Accept-Language': current });
+
 export const useLanguage = () => useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 
 /**

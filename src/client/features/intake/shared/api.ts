@@ -9,6 +9,7 @@ import type { ServiceWaitTimes } from '../../../../contract/settings.ts';
 import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
 import type { UploadPhotoResult } from '../../../../contract/uploads.ts';
 import { ApiError, apiRequest, getJson } from '../../../lib/api-client.ts';
+import { answerLanguage } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { KeyedSubmission } from './idempotency-key.ts';
 import { INTAKE_TEXT } from './strings.ts';
@@ -98,7 +99,11 @@ export async function submitServiceRequest({
   const response = await fetch('/api/service-requests', {
     method: 'POST',
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    headers: {
+      ...answerLanguage(),
+      'Content-Type': 'application/json',
+      'Idempotency-Key': idempotencyKey,
+    },
     body,
   });
   if (!response.ok) {
