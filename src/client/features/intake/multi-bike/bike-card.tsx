@@ -10,9 +10,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { Field, TextAreaField, TextField } from '../shared/field.tsx';
 import { PhotoInput } from '../shared/photo-input.tsx';
-import { BIKE_SERVICE_TYPE_LABELS, INTAKE_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXTS } from '../shared/strings.ts';
 import type { BikeDraft } from './form-state.ts';
 
 /** The id of a bike card's heading, which takes focus when the card before it is removed. */
@@ -34,6 +35,7 @@ export function BikeCard({
   onChange: (patch: Partial<BikeDraft>) => void;
   onRemove: () => void;
 }) {
+  const intake = useTexts(INTAKE_TEXTS);
   const number = index + 1;
   const id = (name: string) => `bike-${bike.key}-${name}`;
   const error = (name: string) => errors[`bikes.${index}.${name}`];
@@ -50,13 +52,13 @@ export function BikeCard({
               tabIndex={-1}
               className="text-lg font-semibold text-gray-900 focus:outline-none"
             >
-              {INTAKE_TEXT.bikeTitle(number)}
+              {intake.bikeTitle(number)}
             </h3>
             {canRemove ? (
               <Button
                 variant="ghost"
                 className="text-red-700"
-                aria-label={INTAKE_TEXT.removeBike(number)}
+                aria-label={intake.removeBike(number)}
                 onClick={onRemove}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -64,7 +66,7 @@ export function BikeCard({
             ) : null}
           </div>
 
-          <Field id={id('brand')} label={INTAKE_TEXT.brand} required error={brandError}>
+          <Field id={id('brand')} label={intake.brand} required error={brandError}>
             {(props) => (
               <Select
                 {...props}
@@ -72,7 +74,7 @@ export function BikeCard({
                 value={bike.brand}
                 onChange={(event) => onChange({ brand: event.target.value as BikeBrand | '' })}
               >
-                <option value="">{INTAKE_TEXT.chooseBrand}</option>
+                <option value="">{intake.chooseBrand}</option>
                 {BIKE_BRANDS.map((brand) => (
                   <option key={brand} value={brand}>
                     {BIKE_BRAND_LABELS[brand]}
@@ -84,9 +86,9 @@ export function BikeCard({
           {bike.brand === OTHER_BRAND ? (
             <TextField
               id={id('custom-brand')}
-              label={INTAKE_TEXT.customBrand}
+              label={intake.customBrand}
               required
-              placeholder={INTAKE_TEXT.customBrandPlaceholder}
+              placeholder={intake.customBrandPlaceholder}
               value={bike.customBrand}
               onValueChange={(customBrand) => onChange({ customBrand })}
               error={error('brand')}
@@ -95,7 +97,7 @@ export function BikeCard({
 
           <TextField
             id={id('model')}
-            label={INTAKE_TEXT.model}
+            label={intake.model}
             required
             value={bike.model}
             onValueChange={(model) => onChange({ model })}
@@ -105,15 +107,15 @@ export function BikeCard({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={id('frame')}
-              label={INTAKE_TEXT.optional(INTAKE_TEXT.frameNumber)}
+              label={intake.optional(intake.frameNumber)}
               value={bike.frameNumber}
               onValueChange={(frameNumber) => onChange({ frameNumber })}
               error={error('frameNumber')}
             />
             <TextField
               id={id('mileage')}
-              label={INTAKE_TEXT.optional(INTAKE_TEXT.mileage)}
-              hint={INTAKE_TEXT.mileageHint}
+              label={intake.optional(intake.mileage)}
+              hint={intake.mileageHint}
               inputMode="numeric"
               value={bike.mileage}
               onValueChange={(mileage) => onChange({ mileage })}
@@ -121,7 +123,7 @@ export function BikeCard({
             />
           </div>
 
-          <Field id={id('service-type')} label={INTAKE_TEXT.serviceType}>
+          <Field id={id('service-type')} label={intake.serviceType}>
             {(props) => (
               <Select
                 {...props}
@@ -130,7 +132,7 @@ export function BikeCard({
                   onChange({ serviceType: event.target.value as BikeServiceType })
                 }
               >
-                {Object.entries(BIKE_SERVICE_TYPE_LABELS).map(([value, label]) => (
+                {Object.entries(intake.serviceTypes).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
@@ -141,9 +143,9 @@ export function BikeCard({
 
           <TextAreaField
             id={id('issue')}
-            label={INTAKE_TEXT.issueDescription}
+            label={intake.issueDescription}
             required
-            hint={INTAKE_TEXT.issueHint}
+            hint={intake.issueHint}
             value={bike.issueDescription}
             onValueChange={(issueDescription) => onChange({ issueDescription })}
             error={error('issueDescription')}

@@ -2,13 +2,15 @@ import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MAX_BIKES } from '../../../../contract/bikes.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTexts } from '../../../lib/language.ts';
 import { FieldError } from '../shared/field.tsx';
-import { INTAKE_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXTS } from '../shared/strings.ts';
 import { BikeCard, bikeTitleId } from './bike-card.tsx';
 import { type BikeDraft, createBike, type StepProps } from './form-state.ts';
 
 /** Step 3, 'Fiets Informatie': one to five bike cards. */
 export function BikesStep({ draft, update, errors }: StepProps) {
+  const intake = useTexts(INTAKE_TEXTS);
   const changeBike = (key: string, patch: Partial<BikeDraft>) =>
     update((latest) => ({
       bikes: latest.bikes.map((bike) => (bike.key === key ? { ...bike, ...patch } : bike)),
@@ -43,7 +45,7 @@ export function BikesStep({ draft, update, errors }: StepProps) {
         />
       ))}
       {full ? (
-        <p className="text-sm text-gray-700">{INTAKE_TEXT.maxBikes(MAX_BIKES)}</p>
+        <p className="text-sm text-gray-700">{intake.maxBikes(MAX_BIKES)}</p>
       ) : (
         <Button
           variant="outline"
@@ -51,7 +53,7 @@ export function BikesStep({ draft, update, errors }: StepProps) {
           onClick={() => update((latest) => ({ bikes: [...latest.bikes, createBike()] }))}
         >
           <Plus className="size-4" aria-hidden="true" />
-          {INTAKE_TEXT.addBike}
+          {intake.addBike}
         </Button>
       )}
     </div>

@@ -1,12 +1,14 @@
+import { useTexts } from '../../../lib/language.ts';
 import { AddressLookupFields } from '../shared/address-lookup-fields.tsx';
 import { TextField } from '../shared/field.tsx';
 import { PhoneField } from '../shared/phone-field.tsx';
-import { INTAKE_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXTS } from '../shared/strings.ts';
 import { BikeLocationBlock, DeliveryOptions } from './delivery-step.tsx';
 import type { StepProps } from './form-state.ts';
 
 /** Step 2, 'Klantgegevens': who, how to reach them, the billing address, and the service again. */
 export function CustomerStep({ draft, update, errors }: StepProps) {
+  const intake = useTexts(INTAKE_TEXTS);
   const text = (
     name: 'firstName' | 'lastName' | 'companyName' | 'email',
     label: string,
@@ -28,8 +30,8 @@ export function CustomerStep({ draft, update, errors }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', INTAKE_TEXT.firstName, { autoComplete: 'given-name' })}
-        {text('lastName', INTAKE_TEXT.lastName, { autoComplete: 'family-name' })}
+        {text('firstName', intake.firstName, { autoComplete: 'given-name' })}
+        {text('lastName', intake.lastName, { autoComplete: 'family-name' })}
       </div>
 
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-gray-900">
@@ -47,19 +49,17 @@ export function CustomerStep({ draft, update, errors }: StepProps) {
             )
           }
         />
-        {INTAKE_TEXT.business}
+        {intake.business}
       </label>
-      {business
-        ? text('companyName', INTAKE_TEXT.companyName, { autoComplete: 'organization' })
-        : null}
+      {business ? text('companyName', intake.companyName, { autoComplete: 'organization' }) : null}
 
-      {text('email', INTAKE_TEXT.email, { type: 'email', autoComplete: 'email' })}
+      {text('email', intake.email, { type: 'email', autoComplete: 'email' })}
 
       <PhoneField id="customer-phone" phone={draft} onChange={update} error={errors.phone} />
 
       <section aria-labelledby="billing-title" className="flex flex-col gap-3">
         <h3 id="billing-title" className="text-base font-semibold text-gray-900">
-          {INTAKE_TEXT.billingAddressTitle}
+          {intake.billingAddressTitle}
         </h3>
         <AddressLookupFields
           idPrefix="billing"
@@ -78,7 +78,7 @@ export function CustomerStep({ draft, update, errors }: StepProps) {
 
       <DeliveryOptions
         name="delivery-type-repeat"
-        legend={INTAKE_TEXT.serviceOptionTitle}
+        legend={intake.serviceOptionTitle}
         value={draft.deliveryType}
         onChange={(deliveryType) => update({ deliveryType })}
         error={errors.deliveryType}

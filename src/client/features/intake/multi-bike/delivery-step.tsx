@@ -2,24 +2,26 @@ import { Clock, MapPin, Truck, Wrench } from 'lucide-react';
 import type { DeliveryType } from '../../../../contract/service-request-constants.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { type AddressErrors, AddressLookupFields } from '../shared/address-lookup-fields.tsx';
 import { useWaitTimes } from '../shared/api.ts';
 import { FieldError } from '../shared/field.tsx';
-import { INTAKE_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXTS } from '../shared/strings.ts';
 import type { StepProps } from './form-state.ts';
 
+/** Each way of service, with the keys of its title and text in the intake texts. */
 const OPTIONS = [
   {
     value: 'on_location',
-    title: INTAKE_TEXT.onLocation,
-    text: INTAKE_TEXT.onLocationText,
+    title: 'onLocation',
+    text: 'onLocationText',
     icon: Truck,
     days: 'on_location_days',
   },
   {
     value: 'workshop',
-    title: INTAKE_TEXT.workshop,
-    text: INTAKE_TEXT.workshopText,
+    title: 'workshop',
+    text: 'workshopText',
     icon: Wrench,
     days: 'workshop_days',
   },
@@ -39,6 +41,7 @@ export function DeliveryOptions({
   onChange: (value: DeliveryType) => void;
   error?: string;
 }) {
+  const intake = useTexts(INTAKE_TEXTS);
   const waitTimes = useWaitTimes();
   return (
     <fieldset
@@ -68,17 +71,17 @@ export function DeliveryOptions({
             <span className="flex min-w-0 flex-col gap-1">
               <span className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
                 <Icon className="size-5 text-brand-700" aria-hidden="true" />
-                {option.title}
+                {intake[option.title]}
                 {option.value === 'on_location' ? (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                    {INTAKE_TEXT.onLocationBadge}
+                    {intake.onLocationBadge}
                   </span>
                 ) : null}
               </span>
-              <span className="text-sm text-gray-700">{option.text}</span>
+              <span className="text-sm text-gray-700">{intake[option.text]}</span>
               {/* The line is there before the estimate arrives, so the options do not move. */}
               <span className="text-sm text-gray-700">
-                {waitTimes ? INTAKE_TEXT.waitEstimate(waitTimes[option.days]) : '\u00a0'}
+                {waitTimes ? intake.waitEstimate(waitTimes[option.days]) : '\u00a0'}
               </span>
             </span>
           </label>
@@ -91,22 +94,23 @@ export function DeliveryOptions({
 
 /** Where to bring the bike, and when the workshop is open. */
 export function WorkshopInfo() {
+  const intake = useTexts(INTAKE_TEXTS);
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-gray-50 p-4 text-sm text-gray-800">
       <div>
         <h3 className="flex items-center gap-2 font-semibold text-gray-900">
           <MapPin className="size-4 text-brand-700" aria-hidden="true" />
-          {INTAKE_TEXT.dropOffTitle}
+          {intake.dropOffTitle}
         </h3>
-        <p className="mt-1">{INTAKE_TEXT.workshopAddress}</p>
+        <p className="mt-1">{intake.workshopAddress}</p>
       </div>
       <div>
         <h3 className="flex items-center gap-2 font-semibold text-gray-900">
           <Clock className="size-4 text-brand-700" aria-hidden="true" />
-          {INTAKE_TEXT.openingHoursTitle}
+          {intake.openingHoursTitle}
         </h3>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {INTAKE_TEXT.openingHours.map(([days, hours]) => (
+          {intake.openingHours.map(([days, hours]) => (
             <div key={days} className="contents">
               <dt>{days}</dt>
               <dd>{hours}</dd>
@@ -128,10 +132,11 @@ export const bikeLocationErrors = (errors: FieldErrors): AddressErrors => ({
 
 /** The address where the bike stands, for on-location service. */
 export function BikeLocationBlock({ draft, update, errors }: StepProps) {
+  const intake = useTexts(INTAKE_TEXTS);
   return (
     <section aria-labelledby="bike-location-title" className="flex flex-col gap-3">
       <h3 id="bike-location-title" className="text-base font-semibold text-gray-900">
-        {INTAKE_TEXT.bikeLocationTitle}
+        {intake.bikeLocationTitle}
       </h3>
       <AddressLookupFields
         idPrefix="bike-location"
@@ -148,11 +153,12 @@ export function BikeLocationBlock({ draft, update, errors }: StepProps) {
 
 /** Step 1, 'Service Levering'. */
 export function DeliveryStep({ draft, update, errors }: StepProps) {
+  const intake = useTexts(INTAKE_TEXTS);
   return (
     <div className="flex flex-col gap-6">
       <DeliveryOptions
         name="delivery-type"
-        legend={INTAKE_TEXT.deliveryLegend}
+        legend={intake.deliveryLegend}
         value={draft.deliveryType}
         onChange={(deliveryType) => update({ deliveryType })}
         error={errors.deliveryType}

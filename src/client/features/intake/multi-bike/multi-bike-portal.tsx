@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { type FieldErrors, refusedFields } from '../../../lib/field-errors.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { useSiteInfo } from '../../../lib/site-info.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
@@ -13,7 +14,7 @@ import { LoadingMessage } from '../../../pages/loading-page.tsx';
 import { useSubmitServiceRequest } from '../shared/api.ts';
 import { keySubmission } from '../shared/idempotency-key.ts';
 import { ProgressBar } from '../shared/progress-bar.tsx';
-import { INTAKE_TEXT, MULTI_BIKE_STEP_TITLES } from '../shared/strings.ts';
+import { INTAKE_TEXTS, type IntakeTexts } from '../shared/strings.ts';
 import { useConfirmation, useFormDraft } from '../shared/use-form-draft.ts';
 import { loadSchemas, preloadSchemas, useSchemas } from '../shared/use-schemas.ts';
 import { useStepHistory } from '../shared/use-step-history.ts';
@@ -39,11 +40,11 @@ export const MULTI_BIKE_DRAFT_KEY = 'multi-bike-portal';
 
 const STEPS = [DeliveryStep, CustomerStep, BikesStep, ReviewStep] as const;
 
-function stepToastText(step: number, errors: FieldErrors) {
+function stepToastText(step: number, errors: FieldErrors, intake: IntakeTexts) {
   if (step === 2 && errors.companyName && Object.keys(errors).length === 1) {
     return errors.companyName;
   }
-  return step === 3 ? INTAKE_TEXT.bikesInvalid : INTAKE_TEXT.stepInvalid;
+  return step === 3 ? intake.bikesInvalid : intake.stepInvalid;
 }
 
 /**
@@ -69,6 +70,7 @@ export function MultiBikePortal({ authPending = false }: { authPending?: boolean
 }
 
 function MultiBikeForm() {
+  const intake = useTexts(INTAKE_TEXTS);
   const { marketingUrl } = useSiteInfo();
 
   const [draft, setDraft, clearDraft] = useFormDraft<MultiBikeDraft>(
@@ -116,8 +118,8 @@ function MultiBikeForm() {
   const schemasOrToast = () =>
     loadSchemas().catch(() => {
       toast({
-        title: INTAKE_TEXT.offlineTitle,
-        description: INTAKE_TEXT.offlineCheck,
+        title: intake.offlineTitle,
+        description: intake.offlineCheck,
         variant: 'destructive',
       });
       return undefined;
@@ -131,8 +133,8 @@ function MultiBikeForm() {
     if (Object.keys(stepErrors).length > 0) {
       setAttempted((current) => new Set(current).add(step));
       toast({
-        title: INTAKE_TEXT.validationTitle,
-        description: stepToastText(step, stepErrors),
+        title: intake.validationTitle,
+        description: stepToastText(step, stepErrors, intake),
         variant: 'destructive',
       });
       focusFirstInvalid(document.querySelector('main'));
@@ -151,8 +153,8 @@ function MultiBikeForm() {
         setAttempted((current) => new Set(current).add(check));
         steps.backTo(check);
         toast({
-          title: INTAKE_TEXT.validationTitle,
-          description: stepToastText(check, validateStep(multiBikeSteps, check, draft)),
+          title: intake.validationTitle,
+          description: stepToastText(check, validateStep(multiBikeSteps, check, draft), intake),
           variant: 'destructive',
         });
         focusFirstInvalid(document.querySelector('main'));
@@ -162,8 +164,8 @@ function MultiBikeForm() {
     const submission = toSubmission(draft);
     if (!serviceRequestSubmissionSchema.safeParse(submission).success) {
       toast({
-        title: INTAKE_TEXT.validationTitle,
-        description: INTAKE_TEXT.stepInvalid,
+        title: intake.validationTitle,
+        description: intake.stepInvalid,
         variant: 'destructive',
       });
       return;
@@ -173,7 +175,7 @@ function MultiBikeForm() {
     await submit
       .mutateAsync(keyed, {
         onSuccess: ({ id }) => {
-          toast({ title: INTAKE_TEXT.submitSucceeded, description: INTAKE_TEXT.requestNumber(id) });
+          toast({ title: intake.submitSucceeded, description: intake.requestNumber(id) });
           setSubmittedId(id);
           setAttempted(new Set());
           steps.finish();
@@ -181,9 +183,8 @@ function MultiBikeForm() {
         },
         onError: (error) => {
           toastApiFailure(error, {
-            title: INTAKE_TEXT.submitFailedTitle,
-            fallback:
-              error instanceof ApiError ? INTAKE_TEXT.submitFailed : INTAKE_TEXT.submitUnsent,
+            title: intake.submitFailedTitle,
+            fallback: error instanceof ApiError ? intake.submitFailed : intake.submitUnsent,
           });
           // A field the form let through (a rule the server knows and this page not yet): back
           // to its step, with the cursor in it, as for a field the form itself refuses.
@@ -214,7 +215,7 @@ function MultiBikeForm() {
           <SuccessScreen id={submittedId} marketingUrl={marketingUrl} />
         ) : (
           <>
-            <ProgressBar step={step} titles={MULTI_BIKE_STEP_TITLES} />
+            <ProgressBar step={step} titles={intake.multiBikeSteps} />
             <Card>
               {/* A form, so that Enter in a text field presses the step's button. */}
               <form
@@ -230,17 +231,17 @@ function MultiBikeForm() {
                   tabIndex={-1}
                   className="text-xl font-bold text-gray-900 outline-none"
                 >
-                  {step === STEP_COUNT ? INTAKE_TEXT.reviewTitle : MULTI_BIKE_STEP_TITLES[step - 1]}
+                  {step === STEP_COUNT ? intake.reviewTitle : intake.multiBikeSteps[step - 1]}
                 </h2>
                 <StepContent draft={draft} update={update} errors={errors} />
                 <div className="flex flex-wrap justify-between gap-3 border-t border-gray-200 pt-4">
                   <Button variant="outline" disabled={step === 1} onClick={steps.back}>
                     <ChevronLeft className="size-4" aria-hidden="true" />
-                    {INTAKE_TEXT.previous}
+                    {intake.previous}
                   </Button>
                   {step < STEP_COUNT ? (
                     <Button type="submit">
-                      {INTAKE_TEXT.next}
+                      {intake.next}
                       <ChevronRight className="size-4" aria-hidden="true" />
                     </Button>
                   ) : (
@@ -250,7 +251,7 @@ function MultiBikeForm() {
                       focusableWhenDisabled={submit.isPending}
                     >
                       <Send className="size-4" aria-hidden="true" />
-                      {submit.isPending ? INTAKE_TEXT.submitting : INTAKE_TEXT.submit}
+                      {submit.isPending ? intake.submitting : intake.submit}
                     </Button>
                   )}
                 </div>

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../../../contract/house-number.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
-import { BIKE_SERVICE_TYPE_LABELS, INTAKE_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXTS } from '../shared/strings.ts';
 import { bikeBrandName, fullPhone, type StepProps } from './form-state.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
+  const intake = useTexts(INTAKE_TEXTS);
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
       <dt className="text-sm text-gray-600 sm:w-40 sm:shrink-0">{label}</dt>
-      <dd className="min-w-0 text-gray-900">{children || INTAKE_TEXT.none}</dd>
+      <dd className="min-w-0 text-gray-900">{children || intake.none}</dd>
     </div>
   );
 }
@@ -27,51 +29,50 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * statement.
  */
 export function ReviewStep({ draft, update }: StepProps) {
+  const intake = useTexts(INTAKE_TEXTS);
   const onLocation = draft.deliveryType === 'on_location';
   // What the customer typed can be one unbroken word (an 'Overig' brand, a frame number) wider
   // than a phone: it breaks anywhere rather than push the page sideways.
   return (
     <div className="flex flex-col gap-4 wrap-anywhere">
-      <Section title={INTAKE_TEXT.reviewCustomer}>
+      <Section title={intake.reviewCustomer}>
         <dl className="flex flex-col gap-2">
-          <Row label={`${INTAKE_TEXT.firstName} / ${INTAKE_TEXT.lastName}`}>
+          <Row label={`${intake.firstName} / ${intake.lastName}`}>
             {`${draft.firstName} ${draft.lastName}`.trim()}
           </Row>
           {draft.customerType === 'business' ? (
-            <Row label={INTAKE_TEXT.companyName}>{draft.companyName}</Row>
+            <Row label={intake.companyName}>{draft.companyName}</Row>
           ) : null}
-          <Row label={INTAKE_TEXT.email}>{draft.email}</Row>
-          <Row label={INTAKE_TEXT.phone}>{fullPhone(draft)}</Row>
-          <Row label={INTAKE_TEXT.billingAddressTitle}>{formatAddress(draft.billing)}</Row>
+          <Row label={intake.email}>{draft.email}</Row>
+          <Row label={intake.phone}>{fullPhone(draft)}</Row>
+          <Row label={intake.billingAddressTitle}>{formatAddress(draft.billing)}</Row>
         </dl>
       </Section>
-      <Section title={INTAKE_TEXT.reviewService}>
+      <Section title={intake.reviewService}>
         <dl className="flex flex-col gap-2">
-          <Row label={INTAKE_TEXT.serviceOptionTitle}>
-            {onLocation ? INTAKE_TEXT.onLocation : INTAKE_TEXT.workshop}
+          <Row label={intake.serviceOptionTitle}>
+            {onLocation ? intake.onLocation : intake.workshop}
           </Row>
           {onLocation ? (
-            <Row label={INTAKE_TEXT.reviewBikeLocation}>{formatAddress(draft.bikeLocation)}</Row>
+            <Row label={intake.reviewBikeLocation}>{formatAddress(draft.bikeLocation)}</Row>
           ) : (
-            <Row label={INTAKE_TEXT.dropOffTitle}>{INTAKE_TEXT.workshopAddress}</Row>
+            <Row label={intake.dropOffTitle}>{intake.workshopAddress}</Row>
           )}
         </dl>
       </Section>
-      <Section title={`${INTAKE_TEXT.reviewBikes} (${draft.bikes.length})`}>
+      <Section title={`${intake.reviewBikes} (${draft.bikes.length})`}>
         <ol className="flex flex-col gap-3">
           {draft.bikes.map((bike, index) => (
             <li key={bike.key} className="border-t border-gray-100 pt-3 first:border-0 first:pt-0">
               <p className="font-medium text-gray-900">
-                {`${INTAKE_TEXT.bikeTitle(index + 1)}: ${bikeBrandName(bike)} ${bike.model}`.trim()}
+                {`${intake.bikeTitle(index + 1)}: ${bikeBrandName(bike)} ${bike.model}`.trim()}
               </p>
               <dl className="mt-1 flex flex-col gap-1 text-sm">
-                <Row label={INTAKE_TEXT.serviceType}>
-                  {BIKE_SERVICE_TYPE_LABELS[bike.serviceType]}
-                </Row>
-                <Row label={INTAKE_TEXT.frameNumber}>{bike.frameNumber}</Row>
-                <Row label={INTAKE_TEXT.mileage}>{bike.mileage ? `${bike.mileage} km` : ''}</Row>
-                <Row label={INTAKE_TEXT.issueDescription}>{bike.issueDescription}</Row>
-                <Row label={INTAKE_TEXT.photo}>{bike.photo?.name}</Row>
+                <Row label={intake.serviceType}>{intake.serviceTypes[bike.serviceType]}</Row>
+                <Row label={intake.frameNumber}>{bike.frameNumber}</Row>
+                <Row label={intake.mileage}>{bike.mileage ? `${bike.mileage} km` : ''}</Row>
+                <Row label={intake.issueDescription}>{bike.issueDescription}</Row>
+                <Row label={intake.photo}>{bike.photo?.name}</Row>
               </dl>
             </li>
           ))}
@@ -84,7 +85,7 @@ export function ReviewStep({ draft, update }: StepProps) {
           checked={draft.confirmed}
           onChange={(event) => update({ confirmed: event.target.checked })}
         />
-        {INTAKE_TEXT.confirm}
+        {intake.confirm}
       </label>
       <PrivacyLink />
     </div>

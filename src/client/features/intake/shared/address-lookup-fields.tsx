@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ADDRESS_NOT_FOUND_MESSAGE } from '../../../../contract/address-constants.ts';
 import { splitHouseNumber } from '../../../../contract/house-number.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { lookupAddress } from './api.ts';
 import { TextField } from './field.tsx';
-import { INTAKE_TEXT } from './strings.ts';
+import { INTAKE_TEXTS } from './strings.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { preloadSchemas, useSchemas } from './use-schemas.ts';
 
@@ -63,6 +64,7 @@ export function AddressLookupFields({
   onChange: (patch: Partial<AddressValue>) => void;
   errors?: AddressErrors;
 }) {
+  const intake = useTexts(INTAKE_TEXTS);
   const current = `${value.postcode}\u0000${value.houseNumber}\u0000${value.addition}`;
   const typed = useDebouncedValue(current, ADDRESS_LOOKUP_DEBOUNCE_MS);
   const [postcode = '', houseNumber = '', addition = ''] = typed.split('\u0000');
@@ -123,9 +125,9 @@ export function AddressLookupFields({
   const status = value.manual
     ? ''
     : lookup.isFetching && input
-      ? INTAKE_TEXT.lookingUp
+      ? intake.lookingUp
       : result?.found
-        ? INTAKE_TEXT.addressFound
+        ? intake.addressFound
         : '';
 
   return (
@@ -133,7 +135,7 @@ export function AddressLookupFields({
       <div className="grid grid-cols-2 gap-3">
         <TextField
           id={id('postcode')}
-          label={INTAKE_TEXT.postcode}
+          label={intake.postcode}
           required
           autoComplete={`${autofill} postal-code`}
           className="col-span-2"
@@ -143,7 +145,7 @@ export function AddressLookupFields({
         />
         <TextField
           id={id('house-number')}
-          label={INTAKE_TEXT.houseNumber}
+          label={intake.houseNumber}
           required
           inputMode="numeric"
           value={value.houseNumber}
@@ -156,7 +158,7 @@ export function AddressLookupFields({
         />
         <TextField
           id={id('addition')}
-          label={INTAKE_TEXT.addition}
+          label={intake.addition}
           value={value.addition}
           onValueChange={(addition) => onChange({ addition })}
           error={errors.addition}
@@ -170,7 +172,7 @@ export function AddressLookupFields({
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
           {ADDRESS_NOT_FOUND_MESSAGE}
           {/* The fixed notice stands for a failed lookup too; this says why nothing was found. */}
-          {result?.unavailable ? ` ${INTAKE_TEXT.addressLookupUnavailable}` : null}
+          {result?.unavailable ? ` ${intake.addressLookupUnavailable}` : null}
         </p>
       ) : null}
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
@@ -182,12 +184,12 @@ export function AddressLookupFields({
           aria-checked={value.manual}
           onChange={(event) => onChange({ manual: event.target.checked })}
         />
-        {INTAKE_TEXT.manualEntry}
+        {intake.manualEntry}
       </label>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           id={id('street')}
-          label={INTAKE_TEXT.street}
+          label={intake.street}
           required
           autoComplete={`${autofill} address-line1`}
           readOnly={!editable}
@@ -197,7 +199,7 @@ export function AddressLookupFields({
         />
         <TextField
           id={id('city')}
-          label={INTAKE_TEXT.city}
+          label={intake.city}
           required
           autoComplete={`${autofill} address-level2`}
           readOnly={!editable}

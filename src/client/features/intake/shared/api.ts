@@ -9,10 +9,10 @@ import type { ServiceWaitTimes } from '../../../../contract/settings.ts';
 import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
 import type { UploadPhotoResult } from '../../../../contract/uploads.ts';
 import { ApiError, apiRequest, getJson } from '../../../lib/api-client.ts';
-import { answerLanguage } from '../../../lib/language.ts';
+import { answerLanguage, useTexts } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { KeyedSubmission } from './idempotency-key.ts';
-import { INTAKE_TEXT } from './strings.ts';
+import { INTAKE_TEXTS } from './strings.ts';
 
 export const WAIT_TIMES_QUERY_KEY = ['/api/config/service-wait-times'] as const;
 
@@ -57,6 +57,7 @@ export function fetchAddressSuggestions(q: string, limit = ADDRESS_SUGGESTION_LI
  * failure shows its fixed toast (docs/product.md#texts) and reads as no suggestions.
  */
 export function useAddressSuggestions(q: string) {
+  const intake = useTexts(INTAKE_TEXTS);
   const text = q.trim();
   const enabled = text.length >= ADDRESS_SEARCH_MIN_LENGTH;
   const query = useQuery({
@@ -66,8 +67,8 @@ export function useAddressSuggestions(q: string) {
         return await fetchAddressSuggestions(text);
       } catch {
         toast({
-          title: INTAKE_TEXT.suggestionsFailedTitle,
-          description: INTAKE_TEXT.suggestionsFailed,
+          title: intake.suggestionsFailedTitle,
+          description: intake.suggestionsFailed,
           variant: 'destructive',
         });
         return [];

@@ -1,7 +1,8 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { INTAKE_TEXT } from './strings.ts';
+import { useTexts } from '../../../lib/language.ts';
+import { INTAKE_TEXTS } from './strings.ts';
 
 /** The props a control gets from its `Field`: its id and how its message is announced. */
 export type FieldControlProps = {
@@ -54,6 +55,7 @@ export function Field({
   children,
   ...field
 }: FieldProps & { children: (props: FieldControlProps) => ReactNode }) {
+  const intake = useTexts(INTAKE_TEXTS);
   const { id, label, required, hint, error } = field;
   const describedBy = [hint ? hintId(id) : null, error ? errorId(id) : null]
     .filter(Boolean)
@@ -65,7 +67,7 @@ export function Field({
         {required ? (
           <span className="text-red-700">
             <span aria-hidden="true"> *</span>
-            <span className="sr-only"> ({INTAKE_TEXT.required})</span>
+            <span className="sr-only"> ({intake.required})</span>
           </span>
         ) : null}
       </label>

@@ -1,8 +1,9 @@
 import { PHONE_COUNTRY_CODES } from '../../../../contract/service-request-constants.ts';
 import { Input, Select } from '../../../components/ui/input.tsx';
+import { useTexts } from '../../../lib/language.ts';
 import { Field } from './field.tsx';
 import type { PhoneCountryCode } from './form-values.ts';
-import { INTAKE_TEXT } from './strings.ts';
+import { INTAKE_TEXTS } from './strings.ts';
 
 type PhoneValue = { phoneCode: PhoneCountryCode; phoneNumber: string };
 
@@ -18,13 +19,14 @@ export function PhoneField({
   onChange: (patch: Partial<PhoneValue>) => void;
   error?: string;
 }) {
+  const intake = useTexts(INTAKE_TEXTS);
   return (
-    <Field id={id} label={INTAKE_TEXT.phone} required error={error}>
+    <Field id={id} label={intake.phone} required error={error}>
       {(props) => (
         <div className="flex gap-2">
           <div className="w-24 shrink-0">
             <Select
-              aria-label={INTAKE_TEXT.phoneCountryCode}
+              aria-label={intake.phoneCountryCode}
               value={phone.phoneCode}
               onChange={(event) => onChange({ phoneCode: event.target.value as PhoneCountryCode })}
             >

@@ -8,10 +8,11 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/input.tsx';
 import { toastApiFailure } from '../../../lib/json-api.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUploadPhoto } from './api.ts';
 import { Field } from './field.tsx';
-import { INTAKE_TEXT } from './strings.ts';
+import { INTAKE_TEXTS } from './strings.ts';
 
 export type UploadedPhoto = { photoPath: string; name: string };
 
@@ -32,6 +33,7 @@ export function PhotoInput({
   photo: UploadedPhoto | undefined;
   onChange: (photo: UploadedPhoto | undefined) => void;
 }) {
+  const intake = useTexts(INTAKE_TEXTS);
   const upload = useUploadPhoto();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -53,8 +55,8 @@ export function PhotoInput({
       onSuccess: ({ photoPath }) => {
         onChange({ photoPath, name: file.name });
         toast({
-          title: INTAKE_TEXT.photoUploadedTitle,
-          description: INTAKE_TEXT.photoUploadedText(bikeNumber),
+          title: intake.photoUploadedTitle,
+          description: intake.photoUploadedText(bikeNumber),
         });
       },
       onError: (error) =>
@@ -67,7 +69,7 @@ export function PhotoInput({
   };
 
   return (
-    <Field id={id} label={INTAKE_TEXT.optional(INTAKE_TEXT.photo)} hint={INTAKE_TEXT.photoHint}>
+    <Field id={id} label={intake.optional(intake.photo)} hint={intake.photoHint}>
       {(props) => (
         <div className="flex flex-col gap-2">
           <input
@@ -87,18 +89,18 @@ export function PhotoInput({
           />
           <p role="status" className="text-sm text-gray-700">
             {upload.isPending ? (
-              INTAKE_TEXT.photoUploading
+              intake.photoUploading
             ) : photo ? (
               <span className="flex items-center gap-2 break-all">
                 <ImageUp className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                {INTAKE_TEXT.photoUploaded(photo.name)}
+                {intake.photoUploaded(photo.name)}
               </span>
             ) : null}
           </p>
           {photo && !upload.isPending ? (
             <Button variant="ghost" className="self-start" onClick={() => onChange(undefined)}>
               <X className="size-4" aria-hidden="true" />
-              {INTAKE_TEXT.photoRemove}
+              {intake.photoRemove}
             </Button>
           ) : null}
         </div>

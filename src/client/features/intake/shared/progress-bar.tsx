@@ -1,18 +1,20 @@
 import { Bike } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { INTAKE_TEXT } from './strings.ts';
+import { useTexts } from '../../../lib/language.ts';
+import { INTAKE_TEXTS } from './strings.ts';
 
 /**
  * The wizards' progress: a bar with a bike riding to the current step, and a 'Stap N' label per
  * step. The bike only bobs for people who have not asked for reduced motion.
  */
 export function ProgressBar({ step, titles }: { step: number; titles: readonly string[] }) {
+  const intake = useTexts(INTAKE_TEXTS);
   const total = titles.length;
   const percent = total > 1 ? ((step - 1) / (total - 1)) * 100 : 100;
   return (
-    <nav aria-label={INTAKE_TEXT.progressLabel} className="w-full">
+    <nav aria-label={intake.progressLabel} className="w-full">
       <p className="sr-only" aria-live="polite">
-        {`${INTAKE_TEXT.stepOf(step, total)}: ${titles[step - 1] ?? ''}`}
+        {`${intake.stepOf(step, total)}: ${titles[step - 1] ?? ''}`}
       </p>
       <div className="relative mx-4 mt-8 mb-2 h-2 rounded-full bg-gray-200" aria-hidden="true">
         <div
@@ -40,7 +42,7 @@ export function ProgressBar({ step, titles }: { step: number; titles: readonly s
               )}
             >
               <span className={cn('font-semibold', current && 'underline underline-offset-4')}>
-                {INTAKE_TEXT.stepLabel(number)}
+                {intake.stepLabel(number)}
               </span>
               <span className="hidden break-words sm:block">{title}</span>
             </li>

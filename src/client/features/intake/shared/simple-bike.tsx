@@ -3,9 +3,10 @@ import { BIKE_BRAND_LABELS, BIKE_BRANDS, OTHER_BRAND } from '../../../../contrac
 import { parseMileage } from '../../../../contract/service-request-constants.ts';
 import { bikeSchema } from '../../../../contract/service-requests/bike.ts';
 import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { TextAreaField, TextField } from './field.tsx';
 import { PhotoInput, type UploadedPhoto } from './photo-input.tsx';
-import { INTAKE_TEXT, SIMPLE_FORM_TEXT as T } from './strings.ts';
+import { INTAKE_TEXTS, type IntakeTexts } from './strings.ts';
 
 /** The one bike of forms A and B; the brand is free text with the known brands suggested. */
 export type SimpleBike = {
@@ -38,12 +39,17 @@ type BikeField = keyof ReturnType<typeof toBikeInput>;
 
 /**
  * The bike's errors by field name, limited to `fields` when a step asks for only some. Both
- * forms mark the frame number as required, which the shared schema leaves optional.
+ * forms mark the frame number as required, which the shared schema leaves optional; that message
+ * comes from `intake`, the texts in the page's language.
  */
-export function validateBike(bike: SimpleBike, fields?: readonly BikeField[]): FieldErrors {
+export function validateBike(
+  bike: SimpleBike,
+  intake: IntakeTexts,
+  fields?: readonly BikeField[],
+): FieldErrors {
   const result = bikeSchema.safeParse(toBikeInput(bike));
   const errors = result.success ? {} : issuesToErrors(result.error.issues);
-  if (!bike.frameNumber.trim()) errors.frameNumber ??= T.frameNumberRequired;
+  if (!bike.frameNumber.trim()) errors.frameNumber ??= intake.simple.frameNumberRequired;
   if (!fields) return errors;
   return Object.fromEntries(
     Object.entries(errors).filter(([key]) => (fields as readonly string[]).includes(key)),
@@ -64,6 +70,7 @@ export function BikeIdentityFields({
   onChange: (patch: Partial<SimpleBike>) => void;
   errors: FieldErrors;
 }) {
+  const intake = useTexts(INTAKE_TEXTS);
   const brandsId = useId();
   return (
     <>
@@ -71,7 +78,7 @@ export function BikeIdentityFields({
         <TextField
           id="bike-brand"
           name="brand"
-          label={T.brand}
+          label={intake.simple.brand}
           required
           list={brandsId}
           autoComplete="off"
@@ -87,7 +94,7 @@ export function BikeIdentityFields({
         <TextField
           id="bike-model"
           name="model"
-          label={INTAKE_TEXT.optional(INTAKE_TEXT.model)}
+          label={intake.optional(intake.model)}
           value={bike.model}
           onValueChange={(model) => onChange({ model })}
           error={errors.model}
@@ -96,7 +103,7 @@ export function BikeIdentityFields({
       <TextField
         id="bike-frame-number"
         name="frameNumber"
-        label={T.frameNumber}
+        label={intake.simple.frameNumber}
         required
         autoComplete="off"
         value={bike.frameNumber}
@@ -117,14 +124,15 @@ export function IssueDescriptionField({
   onChange: (patch: Partial<SimpleBike>) => void;
   error?: string;
 }) {
+  const intake = useTexts(INTAKE_TEXTS);
   return (
     <TextAreaField
       id="bike-issue-description"
       name="issueDescription"
-      label={INTAKE_TEXT.issueDescription}
+      label={intake.issueDescription}
       required
       rows={5}
-      placeholder={T.issuePlaceholder}
+      placeholder={intake.simple.issuePlaceholder}
       value={bike.issueDescription}
       onValueChange={(issueDescription) => onChange({ issueDescription })}
       error={error}

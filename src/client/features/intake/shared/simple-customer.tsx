@@ -6,11 +6,12 @@ import {
 import { customerStepSchema } from '../../../../contract/service-requests/submission.ts';
 import { cn } from '../../../lib/cn.ts';
 import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TextField } from './field.tsx';
 import { type ContactValues, emptyContact, toContactInput } from './form-values.ts';
 import { PhoneField } from './phone-field.tsx';
-import { INTAKE_TEXT, SIMPLE_FORM_TEXT as T } from './strings.ts';
+import { INTAKE_TEXTS, type IntakeTexts } from './strings.ts';
 
 /** The customer as forms A and B ask for it: one street line, no address lookup. */
 export type SimpleCustomer = ContactValues & { street: string; postalCode: string; city: string };
@@ -43,10 +44,10 @@ export function validateCustomer(customer: SimpleCustomer): FieldErrors {
 }
 
 /** The 'Validatiefout' toast when a business left out its name (docs/product.md#validation). */
-export function toastMissingCompanyName(errors: FieldErrors) {
+export function toastMissingCompanyName(errors: FieldErrors, intake: IntakeTexts) {
   if (errors.companyName !== INTAKE_MESSAGES.companyNameRequired) return;
   toast({
-    title: INTAKE_TEXT.validationTitle,
+    title: intake.validationTitle,
     description: errors.companyName,
     variant: 'destructive',
   });
@@ -60,15 +61,19 @@ function CustomerTypeField({
   value: CustomerType;
   onChange: (value: CustomerType) => void;
 }) {
-  const labels: Record<CustomerType, string> = { private: T.private, business: T.business };
+  const intake = useTexts(INTAKE_TEXTS);
+  const labels: Record<CustomerType, string> = {
+    private: intake.simple.private,
+    business: intake.simple.business,
+  };
   return (
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-gray-900">
-        {T.customerType}
+        {intake.simple.customerType}
         <span aria-hidden="true" className="ml-0.5 text-red-700">
           *
         </span>
-        <span className="sr-only"> ({INTAKE_TEXT.required})</span>
+        <span className="sr-only"> ({intake.required})</span>
       </legend>
       <div className="flex flex-wrap gap-3">
         {CUSTOMER_TYPES.map((type) => (
@@ -105,6 +110,7 @@ export function SimpleCustomerFields({
   onChange: (patch: Partial<SimpleCustomer>) => void;
   errors: FieldErrors;
 }) {
+  const intake = useTexts(INTAKE_TEXTS);
   const text = (
     name: 'firstName' | 'lastName' | 'companyName' | 'email' | 'street' | 'postalCode' | 'city',
     label: string,
@@ -125,8 +131,8 @@ export function SimpleCustomerFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', INTAKE_TEXT.firstName, 'given-name')}
-        {text('lastName', INTAKE_TEXT.lastName, 'family-name')}
+        {text('firstName', intake.firstName, 'given-name')}
+        {text('lastName', intake.lastName, 'family-name')}
       </div>
       <CustomerTypeField
         value={customer.customerType}
@@ -137,15 +143,15 @@ export function SimpleCustomerFields({
         }
       />
       {customer.customerType === 'business'
-        ? text('companyName', INTAKE_TEXT.companyName, 'organization')
+        ? text('companyName', intake.companyName, 'organization')
         : null}
-      {text('email', INTAKE_TEXT.email, 'email')}
+      {text('email', intake.email, 'email')}
       <PhoneField id="customer-phone" phone={customer} onChange={onChange} error={errors.phone} />
       {/* One line with the number: street-address is a hint for a multi-line box. */}
-      {text('street', T.street, 'address-line1')}
+      {text('street', intake.simple.street, 'address-line1')}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('postalCode', INTAKE_TEXT.postcode, 'postal-code')}
-        {text('city', INTAKE_TEXT.city, 'address-level2')}
+        {text('postalCode', intake.postcode, 'postal-code')}
+        {text('city', intake.city, 'address-level2')}
       </div>
     </>
   );

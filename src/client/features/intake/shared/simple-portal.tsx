@@ -2,8 +2,9 @@ import { Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { useTexts } from '../../../lib/language.ts';
 import { useSiteInfo } from '../../../lib/site-info.ts';
-import { INTAKE_TEXT, SIMPLE_FORM_TEXT as T } from './strings.ts';
+import { INTAKE_TEXTS } from './strings.ts';
 import { SuccessCard } from './success-card.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function SimplePortalPage({
   children: ReactNode;
 }) {
   const { workshopName } = useSiteInfo();
+  const intake = useTexts(INTAKE_TEXTS);
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
@@ -30,7 +32,7 @@ export function SimplePortalPage({
           <span className="text-lg font-bold text-brand-800">{workshopName}</span>
           <Link href="/" className={buttonVariants('ghost')}>
             <Home className="size-4" aria-hidden="true" />
-            {INTAKE_TEXT.home}
+            {intake.home}
           </Link>
         </nav>
       </header>
@@ -38,11 +40,11 @@ export function SimplePortalPage({
         {form.reference ? (
           <SuccessCard heading={successHeading} level={1}>
             {showReference(form.reference)}
-            <p className="text-gray-700">{T.contactWithin}</p>
+            <p className="text-gray-700">{intake.simple.contactWithin}</p>
             <div className="flex flex-wrap justify-center gap-3">
-              <Button onClick={form.startAgain}>{T.startAgain}</Button>
+              <Button onClick={form.startAgain}>{intake.simple.startAgain}</Button>
               <Link href="/" className={buttonVariants('outline')}>
-                {INTAKE_TEXT.home}
+                {intake.home}
               </Link>
             </div>
           </SuccessCard>

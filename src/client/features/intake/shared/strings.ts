@@ -1,10 +1,26 @@
 import type { BikeServiceType } from '../../../../contract/bikes.ts';
+import type { SameTexts } from '../../../../contract/language.ts';
+import { defineTexts } from '../../../lib/language.ts';
+
+/**
+ * The service a customer wants per bike, as the multi-bike form names it: English in both
+ * languages, as docs/product.md#texts fixes them.
+ */
+export const SERVICE_TYPES = {
+  maintenance: 'General Maintenance',
+  repair: 'Repair Service',
+  tune_up: 'Tune-up',
+  inspection: 'Safety Inspection',
+  cleaning: 'Deep Cleaning',
+  other: 'Other',
+} as const satisfies Record<BikeServiceType, string>;
 
 /**
  * The intake forms' texts. Quoted exactly where docs/product.md#texts gives them;
  * the rest is plain Dutch for a workshop's customers. Validation messages live in the contract.
+ * English in `strings.en.ts`.
  */
-export const INTAKE_TEXT = {
+const DUTCH = {
   home: 'Home',
   adminLogin: 'Beheerder Login',
   heroText:
@@ -123,44 +139,44 @@ export const INTAKE_TEXT = {
     'Ons team beoordeelt je aanvraag (binnen ongeveer 1 werkdag) en neemt binnenkort contact met je op.',
   successEmail: 'Je ontvangt een bevestiging per e-mail.',
   successWaitTitle: 'Geschatte wachttijden',
+
+  multiBikeSteps: [
+    'Service Levering',
+    'Klantgegevens',
+    'Fiets Informatie',
+    'Controleren & Versturen',
+  ],
+
+  serviceTypes: SERVICE_TYPES,
+
+  /** What forms A (single page) and B (wizard) say alike (docs/product.md#form-a, #form-b). */
+  simple: {
+    customerType: 'Klanttype',
+    private: 'Particulier',
+    business: 'Zakelijk',
+    street: 'Straat en huisnummer',
+    brand: 'Fietsmerk',
+    frameNumber: 'Framenummer',
+    frameNumberRequired: 'Framenummer is verplicht',
+    issuePlaceholder: 'Beschrijf zo precies mogelijk wat er aan de fiets mankeert.',
+
+    /** The one announcement of a refused form: how many fields to fix. */
+    errorSummary: (count: number) =>
+      count === 1
+        ? 'Controleer het gemarkeerde veld.'
+        : `Controleer de ${count} gemarkeerde velden.`,
+    errorTitle: 'Fout',
+    submitFailed: 'Kon service aanvraag niet verzenden',
+    successTitle: 'Succes!',
+    successToast: (id: number) => `Service aanvraag #${id} is succesvol verzonden.`,
+    contactWithin: 'We nemen binnen 24 uur contact met je op.',
+    /** Back to an empty form (docs/product.md#form-a). */
+    startAgain: 'Submit Another Request',
+  },
 } as const;
 
-export const MULTI_BIKE_STEP_TITLES = [
-  'Service Levering',
-  'Klantgegevens',
-  'Fiets Informatie',
-  'Controleren & Versturen',
-] as const;
+export type IntakeTextTable = typeof DUTCH;
+/** The intake texts in one language, for code that is handed them. */
+export type IntakeTexts = SameTexts<IntakeTextTable>;
 
-/** The service a customer wants per bike, as the multi-bike form names it. */
-export const BIKE_SERVICE_TYPE_LABELS: Record<BikeServiceType, string> = {
-  maintenance: 'General Maintenance',
-  repair: 'Repair Service',
-  tune_up: 'Tune-up',
-  inspection: 'Safety Inspection',
-  cleaning: 'Deep Cleaning',
-  other: 'Other',
-};
-
-/** What forms A (single page) and B (wizard) say alike (docs/product.md#form-a, #form-b). */
-export const SIMPLE_FORM_TEXT = {
-  customerType: 'Klanttype',
-  private: 'Particulier',
-  business: 'Zakelijk',
-  street: 'Straat en huisnummer',
-  brand: 'Fietsmerk',
-  frameNumber: 'Framenummer',
-  frameNumberRequired: 'Framenummer is verplicht',
-  issuePlaceholder: 'Beschrijf zo precies mogelijk wat er aan de fiets mankeert.',
-
-  /** The one announcement of a refused form: how many fields to fix. */
-  errorSummary: (count: number) =>
-    count === 1 ? 'Controleer het gemarkeerde veld.' : `Controleer de ${count} gemarkeerde velden.`,
-  errorTitle: 'Fout',
-  submitFailed: 'Kon service aanvraag niet verzenden',
-  successTitle: 'Succes!',
-  successToast: (id: number) => `Service aanvraag #${id} is succesvol verzonden.`,
-  contactWithin: 'We nemen binnen 24 uur contact met je op.',
-  /** Back to an empty form (docs/product.md#form-a). */
-  startAgain: 'Submit Another Request',
-} as const;
+export const INTAKE_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

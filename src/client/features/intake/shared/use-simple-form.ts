@@ -3,6 +3,7 @@ import type { ServiceRequestSubmission } from '../../../../contract/service-requ
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useSubmitServiceRequest } from './api.ts';
@@ -18,7 +19,7 @@ import {
   toastMissingCompanyName,
   toCustomerInput,
 } from './simple-customer.tsx';
-import { SIMPLE_FORM_TEXT as T } from './strings.ts';
+import { INTAKE_TEXTS } from './strings.ts';
 import { useConfirmation, useFormDraft } from './use-form-draft.ts';
 
 /** What every stored draft of forms A and B holds. */
@@ -73,6 +74,7 @@ export function useSimpleForm<Draft extends SimpleDraft>(
   const [reference, setReference, forgetReference] = useConfirmation<string>(storageKey);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitServiceRequest();
+  const intake = useTexts(INTAKE_TEXTS);
 
   const update = (patch: Partial<Draft>) => setDraft((latest) => ({ ...latest, ...patch }));
   const changeCustomer = (patch: Partial<SimpleCustomer>) =>
@@ -84,7 +86,7 @@ export function useSimpleForm<Draft extends SimpleDraft>(
   const accept = (found: FieldErrors) => {
     setErrors(found);
     if (Object.keys(found).length === 0) return true;
-    toastMissingCompanyName(found);
+    toastMissingCompanyName(found, intake);
     focusFirstInvalid(formRef.current);
     return false;
   };
@@ -96,7 +98,10 @@ export function useSimpleForm<Draft extends SimpleDraft>(
     await submit
       .mutateAsync(keyed, {
         onSuccess: (result) => {
-          toast({ title: T.successTitle, description: T.successToast(result.id) });
+          toast({
+            title: intake.simple.successTitle,
+            description: intake.simple.successToast(result.id),
+          });
           setReference(result.reference);
           onSent?.();
           clearDraft();
@@ -104,7 +109,10 @@ export function useSimpleForm<Draft extends SimpleDraft>(
           window.scrollTo({ top: 0 });
         },
         onError: (error) =>
-          toastApiFailure(error, { title: T.errorTitle, fallback: T.submitFailed }),
+          toastApiFailure(error, {
+            title: intake.simple.errorTitle,
+            fallback: intake.simple.submitFailed,
+          }),
       })
       // Shown by onError above.
       .catch(() => {});

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PAGE_NAMES } from '../../../../contract/client-routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { useTexts } from '../../../lib/language.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ErrorSummary } from '../shared/field.tsx';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
@@ -15,14 +16,12 @@ import {
 } from '../shared/simple-bike.tsx';
 import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
 import { SimplePortalPage } from '../shared/simple-portal.tsx';
-import { INTAKE_TEXT, SIMPLE_FORM_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXTS } from '../shared/strings.ts';
 import { newSimpleDraft, toSimpleSubmission, useSimpleForm } from '../shared/use-simple-form.ts';
-import { SINGLE_PAGE_TEXT as T } from './strings.ts';
+import { SINGLE_PAGE_TEXTS } from './strings.ts';
 
 /** The draft's key in local storage. */
 export const SINGLE_PAGE_DRAFT_KEY = 'single-page';
-
-const SECTIONS = [T.customerSection, T.bikeSection];
 
 /**
  * Form A (docs/product.md#form-a): one page, one bike, at `/customer-portal`. The progress bar that
@@ -30,6 +29,8 @@ const SECTIONS = [T.customerSection, T.bikeSection];
  */
 export function SinglePageForm() {
   useDocumentTitle(PAGE_NAMES.singlePagePortal);
+  const intake = useTexts(INTAKE_TEXTS);
+  const page = useTexts(SINGLE_PAGE_TEXTS);
   const form = useSimpleForm(SINGLE_PAGE_DRAFT_KEY, newSimpleDraft);
   const { draft, errors, changeBike } = form;
   const [section, setSection] = useState(1);
@@ -45,7 +46,7 @@ export function SinglePageForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.accept({ ...validateCustomer(draft.customer), ...validateBike(draft.bike) })) {
+    if (form.accept({ ...validateCustomer(draft.customer), ...validateBike(draft.bike, intake) })) {
       form.send(toSimpleSubmission(draft));
     }
   };
@@ -53,10 +54,10 @@ export function SinglePageForm() {
   return (
     <SimplePortalPage
       form={form}
-      successHeading={T.successHeading}
+      successHeading={page.successHeading}
       showReference={(reference) => (
         <p className="text-gray-700">
-          {T.referenceLabel}:{' '}
+          {page.referenceLabel}:{' '}
           <strong className="font-mono text-lg text-gray-900" data-testid="reference">
             {reference}
           </strong>
@@ -65,8 +66,8 @@ export function SinglePageForm() {
     >
       <section className="mb-6 rounded-lg bg-brand-800 p-6 text-white">
         <Wrench className="mb-3 size-8" aria-hidden="true" />
-        <h1 className="text-2xl font-bold sm:text-3xl">{T.heroTitle}</h1>
-        <p className="mt-3 text-brand-50">{T.heroText}</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{page.heroTitle}</h1>
+        <p className="mt-3 text-brand-50">{page.heroText}</p>
       </section>
 
       <Card>
@@ -76,13 +77,13 @@ export function SinglePageForm() {
             tabIndex={-1}
             className="mb-4 text-xl font-semibold text-gray-900 focus:outline-none"
           >
-            {T.formTitle}
+            {page.formTitle}
           </h2>
-          <ProgressBar step={section} titles={SECTIONS} />
+          <ProgressBar step={section} titles={[page.customerSection, page.bikeSection]} />
           <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
             <fieldset className="flex min-w-0 flex-col gap-4" onFocus={() => setSection(1)}>
               <legend className="mb-2 text-lg font-semibold text-gray-900">
-                {T.customerSection}
+                {page.customerSection}
               </legend>
               <SimpleCustomerFields
                 customer={draft.customer}
@@ -92,7 +93,9 @@ export function SinglePageForm() {
             </fieldset>
 
             <fieldset className="flex min-w-0 flex-col gap-4" onFocus={() => setSection(2)}>
-              <legend className="mb-2 text-lg font-semibold text-gray-900">{T.bikeSection}</legend>
+              <legend className="mb-2 text-lg font-semibold text-gray-900">
+                {page.bikeSection}
+              </legend>
               <BikeIdentityFields bike={draft.bike} onChange={changeBike} errors={errors} />
               <IssueDescriptionField
                 bike={draft.bike}
@@ -103,7 +106,7 @@ export function SinglePageForm() {
             </fieldset>
 
             <ErrorSummary errors={errors}>
-              {SIMPLE_FORM_TEXT.errorSummary(Object.keys(errors).length)}
+              {intake.simple.errorSummary(Object.keys(errors).length)}
             </ErrorSummary>
             <PrivacyLink />
             <Button
@@ -112,7 +115,7 @@ export function SinglePageForm() {
               focusableWhenDisabled
               className="w-full sm:w-auto"
             >
-              {form.isSending ? INTAKE_TEXT.submitting : T.submit}
+              {form.isSending ? intake.submitting : page.submit}
             </Button>
           </form>
         </CardContent>

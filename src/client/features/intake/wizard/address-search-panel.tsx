@@ -3,12 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ADDRESS_NOT_FOUND_MESSAGE, type AddressSuggestion } from '../../../../contract/address.ts';
 import { formatHouseNumber, readAddressSearch } from '../../../../contract/house-number.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useTexts } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddressSuggestions } from '../shared/api.ts';
 import { TextField } from '../shared/field.tsx';
-import { INTAKE_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXTS } from '../shared/strings.ts';
 import { useDebouncedValue } from '../shared/use-debounced-value.ts';
-import { WIZARD_TEXT as T } from './strings.ts';
+import { WIZARD_TEXTS } from './strings.ts';
 
 /** The panel searches 300 ms after typing stops (docs/product.md#limits). */
 const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
@@ -43,20 +44,15 @@ const isComplete = (location: BikeLocation) =>
 /**
  * The fields of the address typed by hand, in the order a Dutch address is written, with their
  * autofill hints (the address the team travels to, and none for the house number and
- * addition, which standard autofill has no hint for) and the part of a search that fills them.
+ * addition, which standard autofill has no hint for) and the part of a search that fills them,
+ * which also names the field's label in the intake texts.
  */
 const MANUAL_FIELDS = [
-  ['bikeLocationStreet', INTAKE_TEXT.street, true, 'shipping address-line1', 'street'],
-  ['bikeLocationHouseNumber', INTAKE_TEXT.houseNumber, true, undefined, 'houseNumber'],
-  [
-    'bikeLocationAddition',
-    INTAKE_TEXT.optional(INTAKE_TEXT.addition),
-    false,
-    undefined,
-    'addition',
-  ],
-  ['bikeLocationPostcode', INTAKE_TEXT.postcode, true, 'shipping postal-code', 'postcode'],
-  ['bikeLocationCity', INTAKE_TEXT.city, true, 'shipping address-level2', 'city'],
+  ['bikeLocationStreet', true, 'shipping address-line1', 'street'],
+  ['bikeLocationHouseNumber', true, undefined, 'houseNumber'],
+  ['bikeLocationAddition', false, undefined, 'addition'],
+  ['bikeLocationPostcode', true, 'shipping postal-code', 'postcode'],
+  ['bikeLocationCity', true, 'shipping address-level2', 'city'],
 ] as const;
 
 /**
@@ -73,6 +69,8 @@ export function AddressSearchPanel({
   onChange: (patch: Partial<BikeLocation>) => void;
   errors: Partial<Record<keyof BikeLocation, string>>;
 }) {
+  const intake = useTexts(INTAKE_TEXTS);
+  const wizard = useTexts(WIZARD_TEXTS);
   const id = useId();
   const [search, setSearch] = useState('');
   // An address typed by hand in part (a draft after a reload) is shown where it was typed.
@@ -115,7 +113,7 @@ export function AddressSearchPanel({
     if (!appeared && failedSearch === undefined) return;
     const typed = readAddressSearch(failedSearch ?? search);
     const fromSearch = Object.fromEntries(
-      MANUAL_FIELDS.flatMap(([name, , , , part]) => {
+      MANUAL_FIELDS.flatMap(([name, , , part]) => {
         const held = value[name];
         const fromSearchBefore = !held.trim() || held === carried.current[name];
         return part && fromSearchBefore ? [[name, typed[part] ?? '']] : [];
@@ -136,7 +134,7 @@ export function AddressSearchPanel({
     setSearch('');
     setManual(false);
     focusAfterRender.current = selectedHeadingId;
-    toast({ title: T.addressSelected, description: formatSuggestion(suggestion) });
+    toast({ title: wizard.addressSelected, description: formatSuggestion(suggestion) });
   };
 
   if (isComplete(value) && !manual) {
@@ -151,7 +149,7 @@ export function AddressSearchPanel({
           className="flex items-center gap-2 font-semibold focus:outline-none"
         >
           <MapPin className="size-4 text-brand-800" aria-hidden="true" />
-          {T.selectedAddress}
+          {wizard.selectedAddress}
         </h3>
         <p className="mt-2 text-gray-900" data-testid="selected-address">
           {value.bikeLocationStreet}{' '}
@@ -167,11 +165,11 @@ export function AddressSearchPanel({
               onChange(EMPTY_BIKE_LOCATION);
             }}
           >
-            {T.change}
+            {wizard.change}
           </Button>
           <Button variant="ghost" onClick={typeByHand}>
             <PencilLine className="size-4" aria-hidden="true" />
-            {T.manualEntry}
+            {wizard.manualEntry}
           </Button>
         </div>
       </section>
@@ -182,11 +180,11 @@ export function AddressSearchPanel({
     <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
       <TextField
         id={searchFieldId}
-        label={T.searchLabel}
+        label={wizard.searchLabel}
         type="search"
         autoComplete="off"
         required
-        hint={T.searchHint}
+        hint={wizard.searchHint}
         value={search}
         onValueChange={setSearch}
         aria-controls={suggestions.length > 0 ? `${id}-list` : undefined}
@@ -198,16 +196,16 @@ export function AddressSearchPanel({
         error={manual ? undefined : firstError}
       />
       <p className="sr-only" aria-live="polite">
-        {searched ? T.suggestionCount(suggestions.length) : ''}
+        {searched ? wizard.suggestionCount(suggestions.length) : ''}
       </p>
       {isLoading ? (
         <p className="flex items-center gap-2 text-sm text-gray-700">
           <Loader2 className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-          {T.searching}
+          {wizard.searching}
         </p>
       ) : null}
       {suggestions.length > 0 ? (
-        <ul id={`${id}-list`} aria-label={T.suggestions} className="flex flex-col gap-1">
+        <ul id={`${id}-list`} aria-label={wizard.suggestions} className="flex flex-col gap-1">
           {suggestions.map((suggestion) => (
             <li key={formatSuggestion(suggestion)}>
               <button
@@ -230,13 +228,13 @@ export function AddressSearchPanel({
       ) : null}
       {typingByHand ? (
         <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
-          <legend className="mb-1 text-sm font-semibold text-gray-900">{T.manualEntry}</legend>
-          {MANUAL_FIELDS.map(([name, label, required, autoComplete]) => (
+          <legend className="mb-1 text-sm font-semibold text-gray-900">{wizard.manualEntry}</legend>
+          {MANUAL_FIELDS.map(([name, required, autoComplete, part]) => (
             <TextField
               key={name}
               id={`${id}-${name}`}
               name={name}
-              label={label}
+              label={required ? intake[part] : intake.optional(intake[part])}
               required={required}
               autoComplete={autoComplete}
               className={name === 'bikeLocationStreet' ? 'sm:col-span-2' : undefined}
@@ -253,7 +251,7 @@ export function AddressSearchPanel({
         <div>
           <Button variant="ghost" onClick={typeByHand} className="px-2">
             <PencilLine className="size-4" aria-hidden="true" />
-            {T.manualEntry}
+            {wizard.manualEntry}
           </Button>
         </div>
       )}

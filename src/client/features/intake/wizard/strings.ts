@@ -1,5 +1,10 @@
-/** Texts of form B, the four-step wizard for one bike (docs/product.md#form-b). */
-export const WIZARD_TEXT = {
+import { defineTexts } from '../../../lib/language.ts';
+
+/**
+ * Texts of form B, the four-step wizard for one bike (docs/product.md#form-b). English in
+ * `strings.en.ts`.
+ */
+const DUTCH = {
   heading: 'Service aanvragen',
   stepOf: (step: number, total: number) => `Stap ${step} van ${total}`,
   steps: ['Service Delivery', 'Customer Information', 'Bike Information', 'Issue Description'],
@@ -37,3 +42,7 @@ export const WIZARD_TEXT = {
   change: 'Ander adres kiezen',
   manualEntry: 'Adres handmatig invullen',
 } as const;
+
+export type WizardTextTable = typeof DUTCH;
+
+export const WIZARD_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

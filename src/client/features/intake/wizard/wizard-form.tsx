@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ErrorSummary, TextField } from '../shared/field.tsx';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
@@ -19,7 +20,7 @@ import {
 } from '../shared/simple-bike.tsx';
 import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
 import { SimplePortalPage } from '../shared/simple-portal.tsx';
-import { INTAKE_TEXT, SIMPLE_FORM_TEXT } from '../shared/strings.ts';
+import { INTAKE_TEXTS, type IntakeTexts } from '../shared/strings.ts';
 import {
   newSimpleDraft,
   type SimpleDraft,
@@ -32,7 +33,7 @@ import {
   type BikeLocation,
   EMPTY_BIKE_LOCATION,
 } from './address-search-panel.tsx';
-import { WIZARD_TEXT as T } from './strings.ts';
+import { WIZARD_TEXTS } from './strings.ts';
 
 /** The draft's key in local storage. */
 export const WIZARD_DRAFT_KEY = 'wizard';
@@ -55,14 +56,16 @@ const toDeliveryInput = ({ deliveryType, bikeLocation }: Draft) =>
   deliveryType === 'on_location' ? { deliveryType, ...bikeLocation } : { deliveryType };
 
 /** The errors of one step (docs/product.md#validation, step gating). */
-function validateStep(step: number, draft: Draft): FieldErrors {
+function validateStep(step: number, draft: Draft, intake: IntakeTexts): FieldErrors {
   if (step === 1) {
     const result = multiBikeSteps.delivery.safeParse(toDeliveryInput(draft));
     return result.success ? {} : issuesToErrors(result.error.issues);
   }
   if (step === 2) return validateCustomer(draft.customer);
-  if (step === 3) return validateBike(draft.bike, ['brand', 'model', 'frameNumber', 'mileage']);
-  return validateBike(draft.bike, ['issueDescription']);
+  if (step === 3) {
+    return validateBike(draft.bike, intake, ['brand', 'model', 'frameNumber', 'mileage']);
+  }
+  return validateBike(draft.bike, intake, ['issueDescription']);
 }
 
 /**
@@ -70,22 +73,25 @@ function validateStep(step: number, draft: Draft): FieldErrors {
  * fix, or the address not given yet, whose fields show as one search), else how many fields to
  * fix. Not that required fields are missing: a bad mileage or e-mail address is filled in.
  */
-function stepSummary(errors: FieldErrors) {
+function stepSummary(errors: FieldErrors, intake: IntakeTexts) {
   const messages = new Set(Object.values(errors));
   const [only] = messages;
   return messages.size === 1 && only
     ? only
-    : SIMPLE_FORM_TEXT.errorSummary(Object.keys(errors).length);
+    : intake.simple.errorSummary(Object.keys(errors).length);
 }
 
+/** Each way of service with its label and hint in the wizard's texts. */
 const DELIVERY_OPTIONS = [
-  ['workshop', T.workshop, T.workshopHint, Building2],
-  ['on_location', T.onLocation, T.onLocationHint, Home],
+  ['workshop', 'workshop', 'workshopHint', Building2],
+  ['on_location', 'onLocation', 'onLocationHint', Home],
 ] as const;
 
 /** Form B (docs/product.md#form-b): four steps for one bike, at `/customer-portal-steps`. */
 export function WizardForm() {
   useDocumentTitle(PAGE_NAMES.wizardPortal);
+  const intake = useTexts(INTAKE_TEXTS);
+  const wizard = useTexts(WIZARD_TEXTS);
   const form = useSimpleForm(WIZARD_DRAFT_KEY, createDraft);
   const { draft, errors, update, changeBike } = form;
   const step = Math.min(Math.max(draft.step, 1), LAST_STEP);
@@ -104,12 +110,12 @@ export function WizardForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step < LAST_STEP) {
-      if (form.accept(validateStep(step, draft))) steps.forward(step + 1);
+      if (form.accept(validateStep(step, draft, intake))) steps.forward(step + 1);
       return;
     }
     // The last step sends, once every step holds; otherwise back to the first that does not.
     for (let check = 1; check <= LAST_STEP; check++) {
-      const found = validateStep(check, draft);
+      const found = validateStep(check, draft, intake);
       if (Object.keys(found).length > 0) {
         if (check < LAST_STEP) steps.backTo(check);
         form.accept(found);
@@ -122,21 +128,21 @@ export function WizardForm() {
   return (
     <SimplePortalPage
       form={form}
-      successHeading={T.successHeading}
+      successHeading={wizard.successHeading}
       showReference={(reference) => (
         <>
           <div className="w-full rounded-lg border border-brand-700 bg-brand-50 p-4">
-            <h2 className="text-sm font-medium text-gray-700">{T.referenceLabel}</h2>
+            <h2 className="text-sm font-medium text-gray-700">{wizard.referenceLabel}</h2>
             <p className="mt-1 font-mono text-2xl font-bold text-gray-900" data-testid="reference">
               {reference}
             </p>
           </div>
-          <p className="text-gray-700">{T.keepReference}</p>
+          <p className="text-gray-700">{wizard.keepReference}</p>
         </>
       )}
     >
-      <h1 className="text-2xl font-bold text-gray-900">{T.heading}</h1>
-      <ProgressBar step={step} titles={T.steps} />
+      <h1 className="text-2xl font-bold text-gray-900">{wizard.heading}</h1>
+      <ProgressBar step={step} titles={wizard.steps} />
       <Card className="mt-4">
         <CardContent className="pt-6">
           <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -146,16 +152,16 @@ export function WizardForm() {
               className="text-xl font-semibold text-gray-900 focus:outline-none"
             >
               <span className="block text-sm font-medium text-brand-800">
-                {T.stepOf(step, LAST_STEP)}
+                {wizard.stepOf(step, LAST_STEP)}
               </span>
-              {T.steps[step - 1]}
+              {wizard.steps[step - 1]}
             </h2>
 
             {step === 1 ? (
               <>
                 <fieldset>
                   <legend className="mb-2 text-sm font-medium text-gray-900">
-                    {T.deliveryType}
+                    {wizard.deliveryType}
                   </legend>
                   <div className="grid gap-3 sm:grid-cols-2">
                     {DELIVERY_OPTIONS.map(([type, label, hint, Icon]) => (
@@ -179,9 +185,9 @@ export function WizardForm() {
                         <span className="flex flex-col">
                           <span className="flex items-center gap-2 font-medium">
                             <Icon className="size-4 text-brand-800" aria-hidden="true" />
-                            {label}
+                            {wizard[label]}
                           </span>
-                          <span className="text-sm text-gray-700">{hint}</span>
+                          <span className="text-sm text-gray-700">{wizard[hint]}</span>
                         </span>
                       </label>
                     ))}
@@ -213,7 +219,7 @@ export function WizardForm() {
                 <TextField
                   id="bike-mileage"
                   name="mileage"
-                  label={INTAKE_TEXT.optional(T.mileage)}
+                  label={intake.optional(wizard.mileage)}
                   inputMode="numeric"
                   autoComplete="off"
                   value={draft.bike.mileage}
@@ -240,10 +246,10 @@ export function WizardForm() {
                     className="flex items-center gap-2 font-semibold text-gray-900"
                   >
                     <Info className="size-4 text-brand-800" aria-hidden="true" />
-                    {T.whatNext}
+                    {wizard.whatNext}
                   </h3>
                   <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-800">
-                    {T.whatNextItems.map((item) => (
+                    {wizard.whatNextItems.map((item) => (
                       <li key={item}>{item}</li>
                     ))}
                   </ol>
@@ -252,22 +258,22 @@ export function WizardForm() {
               </>
             ) : null}
 
-            <ErrorSummary errors={errors}>{stepSummary(errors)}</ErrorSummary>
+            <ErrorSummary errors={errors}>{stepSummary(errors, intake)}</ErrorSummary>
 
             <div className="flex flex-wrap justify-between gap-3">
               <Button variant="outline" disabled={step === 1} onClick={steps.back}>
                 <ChevronLeft className="size-4" aria-hidden="true" />
-                {INTAKE_TEXT.previous}
+                {intake.previous}
               </Button>
               {step < LAST_STEP ? (
                 <Button type="submit">
-                  {INTAKE_TEXT.next}
+                  {intake.next}
                   <ChevronRight className="size-4" aria-hidden="true" />
                 </Button>
               ) : (
                 <Button type="submit" disabled={form.isSending} focusableWhenDisabled>
                   <Send className="size-4" aria-hidden="true" />
-                  {form.isSending ? INTAKE_TEXT.submitting : T.submit}
+                  {form.isSending ? intake.submitting : wizard.submit}
                 </Button>
               )}
             </div>

@@ -1,0 +1,141 @@
+import type { SameTexts } from '../../../../contract/language.ts';
+import { type IntakeTextTable, SERVICE_TYPES } from './strings.ts';
+
+const bikes = (count: number) => (count === 1 ? '1 bike' : `${count} bikes`);
+const workingDays = (days: number) => (days === 1 ? '1 working day' : `${days} working days`);
+
+const english: SameTexts<IntakeTextTable> = {
+  home: 'Home',
+  adminLogin: 'Admin Login',
+  heroText:
+    'Maintenance or repair for one or more bikes, electric or not: in our workshop or at your location.',
+
+  stepLabel: (step) => `Step ${step}`,
+  stepOf: (step, total) => `Step ${step} of ${total}`,
+  progressLabel: 'Progress',
+
+  previous: 'Previous',
+  next: 'Next',
+  submit: 'Submit Request',
+  submitting: 'Sending...',
+  required: 'required',
+  optional: (label) => `${label} (optional)`,
+
+  validationTitle: 'Validation error',
+  stepInvalid: 'Please fill in all required fields before you continue.',
+  offlineTitle: 'No connection',
+  offlineCheck:
+    'Your details could not be checked. Check your internet connection and try again; what you filled in is kept.',
+  bikesInvalid: 'Please fill in all required bike information, including the issue description.',
+
+  submitFailedTitle: 'Error while sending',
+  submitFailed: 'Could not send the service request. Please try again.',
+  submitUnsent: 'Could not send the request. Please try again.',
+  submitSucceeded: 'Request sent successfully!',
+  requestNumber: (id) => `Request number: ${id}`,
+
+  deliveryLegend: 'Where should the service take place?',
+  onLocation: 'On location',
+  onLocationBadge: 'Premium',
+  onLocationText: 'Our team comes to you, in the Amsterdam area.',
+  workshop: 'In the workshop',
+  workshopText: 'Bring your bike to our service centre.',
+  workingDays,
+  waitEstimate: (days) => `Estimated wait: ${workingDays(days)}`,
+  dropOffTitle: 'Drop-off address',
+  workshopAddress: 'Lemelerbergweg 48, 1101AM Amsterdam, the Netherlands',
+  openingHoursTitle: 'Opening hours',
+  openingHours: [
+    ['Monday', '13:00-19:00'],
+    ['Tuesday to Friday', '9:00-19:00'],
+  ],
+  bikeLocationTitle: 'Where is the bike?',
+  serviceOptionTitle: 'Service option',
+
+  firstName: 'First name',
+  lastName: 'Last name',
+  business: 'Business?',
+  companyName: 'Company name',
+  email: 'Email address',
+  phone: 'Phone number',
+  phoneCountryCode: 'Country code',
+  billingAddressTitle: 'Billing address',
+
+  postcode: 'Postcode',
+  houseNumber: 'House number',
+  addition: 'Addition',
+  street: 'Street',
+  city: 'City',
+  manualEntry: 'Enter address manually',
+  lookingUp: 'Looking up address…',
+  addressFound: 'Address found',
+  addressLookupUnavailable: 'Addresses cannot be looked up at the moment.',
+  suggestionsFailedTitle: 'Error',
+  suggestionsFailed: 'Could not fetch address suggestions',
+
+  bikeTitle: (n) => `Bike ${n}`,
+  brand: 'Brand',
+  chooseBrand: 'Choose a brand',
+  customBrand: 'Brand name',
+  customBrandPlaceholder: 'Enter brand name',
+  model: 'Model',
+  frameNumber: 'Frame number',
+  mileage: 'Mileage',
+  mileageHint: 'In whole kilometres',
+  issueDescription: 'Issue description',
+  issueHint: 'At least 10 characters',
+  serviceType: 'Type of service',
+  removeBike: (n) => `Remove bike ${n}`,
+  addBike: 'Add Another Bike',
+  maxBikes: (max) => `At most ${bikes(max)} per request.`,
+
+  photo: 'Photo',
+  photoHint: 'An image of at most 5 MB.',
+  photoUploading: 'Uploading photo…',
+  photoUploaded: (name) => `Uploaded: ${name}`,
+  photoRemove: 'Remove photo',
+  photoUploadedTitle: 'Photo uploaded',
+  photoUploadedText: (n) => `Photo for bike ${n} uploaded successfully`,
+
+  reviewTitle: 'Review Your Request',
+  reviewCustomer: 'Customer details',
+  reviewService: 'Service',
+  reviewBikes: 'Bikes',
+  reviewBikeLocation: 'Location of the bike',
+  confirm: 'I confirm that these details are correct and agree to sending this request.',
+  privacyStatement: 'Privacy statement',
+  opensInNewTab: '(opens in a new tab)',
+  none: '—',
+
+  successTitle: 'Request Sent!',
+  successReview:
+    'Our team reviews your request (within about 1 working day) and will contact you soon.',
+  successEmail: 'You will receive a confirmation by email.',
+  successWaitTitle: 'Estimated wait times',
+
+  multiBikeSteps: ['Service Delivery', 'Customer Information', 'Bike Information', 'Review & Send'],
+
+  serviceTypes: SERVICE_TYPES,
+
+  simple: {
+    customerType: 'Customer type',
+    private: 'Private',
+    business: 'Business',
+    street: 'Street and house number',
+    brand: 'Bike brand',
+    frameNumber: 'Frame number',
+    frameNumberRequired: 'Frame number is required',
+    issuePlaceholder: 'Describe as precisely as you can what is wrong with the bike.',
+
+    errorSummary: (count) =>
+      count === 1 ? 'Please check the marked field.' : `Please check the ${count} marked fields.`,
+    errorTitle: 'Error',
+    submitFailed: 'Could not send the service request',
+    successTitle: 'Success!',
+    successToast: (id) => `Service request #${id} was sent successfully.`,
+    contactWithin: 'We will contact you within 24 hours.',
+    startAgain: 'Submit Another Request',
+  },
+};
+
+export default english;
