@@ -7,6 +7,7 @@ import { STAFF_ERROR_TEXTS_NL } from '../../../../contract/errors/staff-nl.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { addErrorTexts } from '../../../lib/error-texts.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { PRODUCT_NAME } from '../../../lib/strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ConfigurationTab } from '../configuration/configuration-tab.tsx';
@@ -17,14 +18,17 @@ import { LabelsTab } from '../labels/labels-tab.tsx';
 import { NotificationDrawer } from '../notifications/notification-drawer.tsx';
 import type { NotificationTarget } from '../notifications/notification-target.ts';
 import { RequestsTab } from '../requests/requests-tab.tsx';
-import { DASHBOARD_TEXT, type DashboardTab } from './strings.ts';
+import { DASHBOARD_TEXTS, type DashboardTab } from './strings.ts';
 
 // The staff's error words come with the staff's code, so the customer portals never load them.
 addErrorTexts(STAFF_ERROR_TEXTS_NL);
 
-const isDashboardTab = (value: string): value is DashboardTab => value in DASHBOARD_TEXT.tabs;
+// The tabs' keys, in their order, are the same in every language.
+const TAB_NAMES = DASHBOARD_TEXTS.dutch.tabs;
 
-const TAB_ORDER = Object.keys(DASHBOARD_TEXT.tabs).filter(isDashboardTab);
+const isDashboardTab = (value: string): value is DashboardTab => value in TAB_NAMES;
+
+const TAB_ORDER = Object.keys(TAB_NAMES).filter(isDashboardTab);
 
 /**
  * What a tab loads again each time it is shown: customers and their histories change with
@@ -43,6 +47,7 @@ type Opened = Partial<Record<NotificationTarget['kind'], { id: number; count: nu
  * it.
  */
 export default function AdminDashboard({ initialTab = 'requests' }: { initialTab?: DashboardTab }) {
+  const t = useTexts(DASHBOARD_TEXTS);
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   const [opened, setOpened] = useState<Opened>({});
   // A tab is mounted at its first visit and then kept, hidden while another shows, so staff
@@ -84,24 +89,24 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
           <h1 className="text-lg font-bold text-brand-800">
             {PRODUCT_NAME} · {PAGE_NAMES.dashboard}
           </h1>
-          <nav aria-label={DASHBOARD_TEXT.navigation} className="flex flex-wrap items-center gap-2">
+          <nav aria-label={t.navigation} className="flex flex-wrap items-center gap-2">
             <NotificationDrawer onOpen={openTarget} />
             <Link href="/customer" className={buttonVariants('ghost')}>
-              {DASHBOARD_TEXT.toCustomerPortal}
+              {t.toCustomerPortal}
             </Link>
             <a href="/api/logout" className={buttonVariants('outline')}>
               <LogOut className="size-4" aria-hidden="true" />
-              {DASHBOARD_TEXT.logout}
+              {t.logout}
             </a>
           </nav>
         </div>
       </header>
       <main className="mx-auto max-w-384 p-4">
         <Tabs value={tab} onValueChange={(value) => isDashboardTab(value) && show(value)}>
-          <TabsList aria-label={DASHBOARD_TEXT.tabsLabel}>
+          <TabsList aria-label={t.tabsLabel}>
             {TAB_ORDER.map((key) => (
               <TabsTrigger key={key} value={key}>
-                {DASHBOARD_TEXT.tabs[key]}
+                {t.tabs[key]}
               </TabsTrigger>
             ))}
           </TabsList>

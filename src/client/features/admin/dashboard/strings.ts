@@ -1,8 +1,10 @@
+import { defineTexts } from '../../../lib/language.ts';
+
 /**
  * The dashboard shell's texts (docs/product.md#dashboard); each tab keeps its own texts in its
- * folder.
+ * folder. English in `strings.en.ts`.
  */
-export const DASHBOARD_TEXT = {
+const DUTCH = {
   navigation: 'Beheer',
   toCustomerPortal: 'Klantenportaal',
   logout: 'Uitloggen',
@@ -16,4 +18,8 @@ export const DASHBOARD_TEXT = {
   },
 } as const;
 
-export type DashboardTab = keyof typeof DASHBOARD_TEXT.tabs;
+export type DashboardTextTable = typeof DUTCH;
+
+export type DashboardTab = keyof DashboardTextTable['tabs'];
+
+export const DASHBOARD_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

@@ -2,11 +2,12 @@ import { Bell, CheckCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
+import { useTexts } from '../../../lib/language.ts';
 import { useUnreadNotifications } from './api/get-unread-notifications.ts';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read.ts';
 import { NotificationList } from './components/notification-list.tsx';
 import type { NotificationTarget } from './notification-target.ts';
-import { NOTIFICATIONS_TEXT as T } from './strings.ts';
+import { NOTIFICATIONS_TEXTS } from './strings.ts';
 
 /**
  * The top bar's bell with the unread count (docs/product.md#limits: '99+' above 99, polled every
@@ -15,6 +16,7 @@ import { NOTIFICATIONS_TEXT as T } from './strings.ts';
  * opens it in the dashboard and closes the drawer.
  */
 export function NotificationDrawer({ onOpen }: { onOpen: (target: NotificationTarget) => void }) {
+  const t = useTexts(NOTIFICATIONS_TEXTS);
   const [open, setOpen] = useState(false);
   const unread = useUnreadNotifications();
   const markAllRead = useMarkAllNotificationsRead();
@@ -26,18 +28,18 @@ export function NotificationDrawer({ onOpen }: { onOpen: (target: NotificationTa
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" aria-label={T.open(unreadCount)} className="relative">
+        <Button variant="ghost" aria-label={t.open(unreadCount)} className="relative">
           <Bell className="size-5" aria-hidden="true" />
           {unreadCount > 0 ? (
             <span className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white">
-              {T.badge(unreadCount)}
+              {t.badge(unreadCount)}
             </span>
           ) : null}
         </Button>
       }
-      title={T.title}
+      title={t.title}
       titleRef={title}
-      description={T.unreadSummary(unreadCount)}
+      description={t.unreadSummary(unreadCount)}
       actions={
         <Button
           variant="outline"
@@ -46,7 +48,7 @@ export function NotificationDrawer({ onOpen }: { onOpen: (target: NotificationTa
           onClick={() => markAllRead.mutate()}
         >
           <CheckCheck className="size-4" aria-hidden="true" />
-          {T.markAllRead}
+          {t.markAllRead}
         </Button>
       }
     >

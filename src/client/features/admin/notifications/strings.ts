@@ -2,6 +2,7 @@ import type {
   NotificationSeverity,
   NotificationSource,
 } from '../../../../contract/notifications.ts';
+import { defineTexts } from '../../../lib/language.ts';
 import type { NotificationTarget } from './notification-target.ts';
 
 const OPEN_TARGET = {
@@ -9,11 +10,22 @@ const OPEN_TARGET = {
   customer: 'Open customer',
 } as const satisfies Record<NotificationTarget['kind'], string>;
 
+/** The systems a notification can come from go by their own names in every language. */
+export const SYSTEM_NAMES = {
+  webhook: 'Webhook',
+  cyclesoftware: 'CycleSoftware',
+  freightlive: 'Freightlive',
+  moneybird: 'Moneybird',
+  bessy: 'Bessy',
+  aircall: 'Aircall',
+} as const satisfies Partial<Record<NotificationSource, string>>;
+
 /**
  * The notification drawer's texts. Quoted exactly where docs/product.md#texts gives them ('System
  * Notifications', the '99+' badge); the rest is in the same English as the drawer's title.
+ * English in `strings.en.ts`.
  */
-export const NOTIFICATIONS_TEXT = {
+const DUTCH = {
   open: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
   title: 'System Notifications',
   unreadSummary: (unread: number) => (unread === 0 ? 'Everything is read.' : `${unread} unread`),
@@ -37,16 +49,10 @@ export const NOTIFICATIONS_TEXT = {
     warning: 'Warning',
     info: 'Info',
   } satisfies Record<NotificationSeverity, string>,
-  source: {
-    webhook: 'Webhook',
-    cyclesoftware: 'CycleSoftware',
-    freightlive: 'Freightlive',
-    moneybird: 'Moneybird',
-    bessy: 'Bessy',
-    aircall: 'Aircall',
-    mail: 'Mail',
-    system: 'System',
-  } satisfies Record<NotificationSource, string>,
+  source: { ...SYSTEM_NAMES, mail: 'Mail', system: 'System' } satisfies Record<
+    NotificationSource,
+    string
+  >,
   sourceLabel: 'Source',
   markReadFailed: 'Failed to mark notification as read',
   markAllReadFailed: 'Failed to mark all notifications as read',
@@ -56,3 +62,7 @@ export const NOTIFICATIONS_TEXT = {
   deleted: 'Notification deleted',
   errorTitle: 'Fout',
 } as const;
+
+export type NotificationsTextTable = typeof DUTCH;
+
+export const NOTIFICATIONS_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
+import { NOTIFICATIONS_TEXTS } from '../strings.ts';
 import { useNotificationMutation } from './notification-mutation.ts';
 
 /** `DELETE /api/notifications/{id}`. */
@@ -8,9 +9,11 @@ export const deleteNotification = async (id: number) => {
   await apiRequest('DELETE', `/api/notifications/${id}`);
 };
 
-export const useDeleteNotification = () =>
-  useNotificationMutation({
+export function useDeleteNotification() {
+  const t = useTexts(NOTIFICATIONS_TEXTS);
+  return useNotificationMutation({
     mutationFn: deleteNotification,
-    onSuccess: () => toast({ title: T.deleted }),
-    fallback: T.deleteFailed,
+    onSuccess: () => toast({ title: t.deleted }),
+    fallback: t.deleteFailed,
   });
+}

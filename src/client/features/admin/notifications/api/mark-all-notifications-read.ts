@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
+import { NOTIFICATIONS_TEXTS } from '../strings.ts';
 import { useNotificationMutation } from './notification-mutation.ts';
 
 /** `PATCH /api/notifications/read-all`: answers how many were unread. */
@@ -9,9 +10,11 @@ export const markAllNotificationsRead = async () => {
   return ((await response.json()) as { updated: number }).updated;
 };
 
-export const useMarkAllNotificationsRead = () =>
-  useNotificationMutation({
+export function useMarkAllNotificationsRead() {
+  const t = useTexts(NOTIFICATIONS_TEXTS);
+  return useNotificationMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: (updated) => toast({ title: T.markAllReadDone(updated) }),
-    fallback: T.markAllReadFailed,
+    onSuccess: (updated) => toast({ title: t.markAllReadDone(updated) }),
+    fallback: t.markAllReadFailed,
   });
+}

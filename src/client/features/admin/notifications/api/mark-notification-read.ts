@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { NOTIFICATIONS_TEXTS } from '../strings.ts';
 import { useNotificationMutation } from './notification-mutation.ts';
 
 /** `PATCH /api/notifications/{id}/read`. */
@@ -7,5 +8,7 @@ export const markNotificationRead = async (id: number) => {
   await apiRequest('PATCH', `/api/notifications/${id}/read`);
 };
 
-export const useMarkNotificationRead = () =>
-  useNotificationMutation({ mutationFn: markNotificationRead, fallback: T.markReadFailed });
+export function useMarkNotificationRead() {
+  const t = useTexts(NOTIFICATIONS_TEXTS);
+  return useNotificationMutation({ mutationFn: markNotificationRead, fallback: t.markReadFailed });
+}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toastApiFailure } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
-import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
+import { NOTIFICATIONS_TEXTS } from '../strings.ts';
 import { NOTIFICATIONS_QUERY_KEY } from './list-notifications.ts';
 
 /**
@@ -14,11 +15,12 @@ export function useNotificationMutation<Variables, Result>(options: {
   onSuccess?: (result: Result) => void;
   fallback: string;
 }) {
+  const t = useTexts(NOTIFICATIONS_TEXTS);
   const queryClient = useQueryClient();
   return useSingleMutation({
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
-    onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: options.fallback }),
+    onError: (error) => toastApiFailure(error, { title: t.errorTitle, fallback: options.fallback }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
   });
 }

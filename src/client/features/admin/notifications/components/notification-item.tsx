@@ -3,9 +3,10 @@ import type { NotificationSeverity } from '../../../../../contract/notifications
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import type { NotificationItem } from '../api/list-notifications.ts';
 import { type NotificationTarget, targetOf } from '../notification-target.ts';
-import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
+import { NOTIFICATIONS_TEXTS } from '../strings.ts';
 
 const SEVERITY_BADGE: Record<NotificationSeverity, BadgeVariant> = {
   critical: 'danger',
@@ -31,6 +32,7 @@ export function NotificationCard({
   onMarkRead: () => void;
   onDelete: () => void;
 }) {
+  const t = useTexts(NOTIFICATIONS_TEXTS);
   const { title, isRead, severity, source } = notification;
   const target = targetOf(notification);
   // While a change saves, the buttons wait without losing focus, so the keyboard stays here.
@@ -44,15 +46,15 @@ export function NotificationCard({
       )}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs text-gray-700">
-        <Badge variant={SEVERITY_BADGE[severity]}>{T.severity[severity]}</Badge>
+        <Badge variant={SEVERITY_BADGE[severity]}>{t.severity[severity]}</Badge>
         {source ? (
           <span>
-            <span className="sr-only">{T.sourceLabel}: </span>
-            {T.source[source]}
+            <span className="sr-only">{t.sourceLabel}: </span>
+            {t.source[source]}
           </span>
         ) : null}
         <time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</time>
-        {isRead ? null : <Badge variant="info">{T.unread}</Badge>}
+        {isRead ? null : <Badge variant="info">{t.unread}</Badge>}
       </div>
       <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
       <p className="text-sm break-words text-gray-800">{notification.message}</p>
@@ -60,27 +62,27 @@ export function NotificationCard({
         {target ? (
           <Button
             variant="outline"
-            aria-label={T.openTargetOf(target.kind, title)}
+            aria-label={t.openTargetOf(target.kind, title)}
             onClick={() => onOpen(target)}
           >
             <ArrowRight className="size-4" aria-hidden="true" />
-            {T.openTarget[target.kind]}
+            {t.openTarget[target.kind]}
           </Button>
         ) : null}
         {isRead ? null : (
           <Button
             variant="outline"
-            aria-label={T.markReadOf(title)}
+            aria-label={t.markReadOf(title)}
             {...whileBusy}
             onClick={onMarkRead}
           >
             <Check className="size-4" aria-hidden="true" />
-            {T.markRead}
+            {t.markRead}
           </Button>
         )}
-        <Button variant="ghost" aria-label={T.deleteOf(title)} {...whileBusy} onClick={onDelete}>
+        <Button variant="ghost" aria-label={t.deleteOf(title)} {...whileBusy} onClick={onDelete}>
           <Trash2 className="size-4" aria-hidden="true" />
-          {T.delete}
+          {t.delete}
         </Button>
       </div>
     </article>

@@ -1,10 +1,11 @@
 import type { RefObject } from 'react';
 import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import type { NotificationTarget } from '../notification-target.ts';
-import { NOTIFICATIONS_TEXT as T } from '../strings.ts';
+import { NOTIFICATIONS_TEXTS } from '../strings.ts';
 import { NotificationCard } from './notification-item.tsx';
 
 /**
@@ -22,6 +23,7 @@ export function NotificationList({
   emptyFocus: RefObject<HTMLElement | null>;
   onOpen: (target: NotificationTarget) => void;
 }) {
+  const t = useTexts(NOTIFICATIONS_TEXTS);
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
@@ -32,17 +34,17 @@ export function NotificationList({
     keepPosition: true,
   });
 
-  if (list.isPending) return <p role="status">{T.loading}</p>;
+  if (list.isPending) return <p role="status">{t.loading}</p>;
   if (list.isError) {
     return (
       <p role="alert" className="text-red-800">
-        {T.loadFailed}: {list.error.message}
+        {t.loadFailed}: {list.error.message}
       </p>
     );
   }
-  if (list.data.length === 0) return <p className="text-gray-700">{T.empty}</p>;
+  if (list.data.length === 0) return <p className="text-gray-700">{t.empty}</p>;
   return (
-    <ul ref={items} aria-label={T.listLabel} className="flex flex-col gap-3">
+    <ul ref={items} aria-label={t.listLabel} className="flex flex-col gap-3">
       {list.data.map((notification) => (
         <li key={notification.id} data-focus-item={notification.id}>
           <NotificationCard
