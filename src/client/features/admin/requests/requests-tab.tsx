@@ -27,7 +27,7 @@ import { RequestCounts } from './components/request-counts.tsx';
 import { RequestDetailsDialog } from './components/request-details-dialog.tsx';
 import { RequestToolbar } from './components/request-toolbar.tsx';
 import { RequestsTable, type RowAction } from './components/requests-table.tsx';
-import { REQUESTS_TEXT as T } from './strings.ts';
+import { REQUESTS_TEXTS } from './strings.ts';
 
 type OpenDialog = {
   kind: 'details' | 'approve' | 'reject' | 'edit' | 'duplicate' | 'delete';
@@ -55,6 +55,7 @@ const filtersForRequest = (id: number): RequestFilters => ({
  * on.
  */
 export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
+  const t = useTexts(REQUESTS_TEXTS);
   const ui = useTexts(UI_TEXTS);
   const [filters, setFilters] = useState(() =>
     openRequestId === undefined ? DEFAULT_REQUEST_FILTERS : filtersForRequest(openRequestId),
@@ -130,7 +131,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
         tabIndex={-1}
         className="text-xl font-semibold focus:outline-none"
       >
-        {T.title}
+        {t.title}
       </h2>
       <RequestCounts counts={counts.data} />
       <RequestToolbar
@@ -141,10 +142,10 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
       />
 
       {list.isPending ? (
-        <p role="status">{T.loading}</p>
+        <p role="status">{t.loading}</p>
       ) : list.isError ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
-          <p className="font-medium">{T.loadFailed}</p>
+          <p className="font-medium">{t.loadFailed}</p>
           <p className="text-sm">{list.error.message}</p>
           <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>
             {ui.retry}
@@ -152,11 +153,11 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
         </div>
       ) : items.length === 0 ? (
         <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-700">
-          {T.empty}
+          {t.empty}
         </p>
       ) : (
         <>
-          {firstPage ? <p className="text-sm text-gray-700">{T.found(firstPage)}</p> : null}
+          {firstPage ? <p className="text-sm text-gray-700">{t.found(firstPage)}</p> : null}
           <RequestsTable
             ref={table}
             items={items}
@@ -179,7 +180,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
             void list.fetchNextPage();
           }}
         >
-          {list.isFetchingNextPage ? T.loadingMore : T.loadMore}
+          {list.isFetchingNextPage ? t.loadingMore : t.loadMore}
         </Button>
       ) : null}
 
@@ -211,17 +212,17 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
           ) : null}
           <ConfirmDialog
             {...dialogProps('duplicate')}
-            title={T.duplicate.confirmTitle}
-            description={T.duplicate.confirmText(current.reference)}
-            confirmLabel={T.duplicate.confirm}
+            title={t.duplicate.confirmTitle}
+            description={t.duplicate.confirmText(current.reference)}
+            confirmLabel={t.duplicate.confirm}
             onConfirm={() => duplicate.mutate(current.id)}
           />
           <ConfirmDialog
             {...dialogProps('delete')}
             destructive
-            title={T.delete.confirmTitle}
-            description={deleteConfirmText(current)}
-            confirmLabel={T.delete.confirm}
+            title={t.delete.confirmTitle}
+            description={deleteConfirmText(current, t.delete)}
+            confirmLabel={t.delete.confirm}
             onConfirm={() => remove.mutate(current.id)}
           />
         </>

@@ -1,11 +1,13 @@
 import type { BikeServiceType } from '../../../../contract/bikes.ts';
+import type { SameTexts } from '../../../../contract/language.ts';
+import { defineTexts } from '../../../lib/language.ts';
 import type { ArchiveFilterChoice, StatusFilterChoice } from './api/list-service-requests.ts';
 
 /**
  * The requests tab's texts. Quoted exactly where docs/product.md#texts gives them (Dutch with
- * some English); the rest is plain Dutch for the workshop's staff.
+ * some English); the rest is plain Dutch for the workshop's staff. English in `strings.en.ts`.
  */
-export const REQUESTS_TEXT = {
+const DUTCH = {
   title: 'Serviceverzoeken',
   counts: { pending: 'In Behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' },
   countsLabel: 'Aantallen per status',
@@ -296,3 +298,10 @@ export const REQUESTS_TEXT = {
 
   errorTitle: 'Fout',
 } as const;
+
+export type RequestsTextTable = typeof DUTCH;
+
+/** The table in the page's language, for the helpers a component hands its texts to. */
+export type RequestsTexts = SameTexts<RequestsTextTable>;
+
+export const REQUESTS_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
 import { useRequestMutation } from './request-mutation.ts';
 
 /** The record changes, so the Klantenoverzicht loads its customers again. */
 const CUSTOMERS_QUERY_KEY = ['/api/customers'];
-
-const T = REQUESTS_TEXT.contactDifferences;
 
 /**
  * `POST /api/service-requests/{id}/adopt-contact-details`: the customer record takes the
@@ -18,13 +17,14 @@ export const adoptContactDetails = (id: number) =>
   sendJson<RequestItem>('POST', `/api/service-requests/${id}/adopt-contact-details`);
 
 export function useAdoptContactDetails() {
+  const t = useTexts(REQUESTS_TEXTS).contactDifferences;
   const queryClient = useQueryClient();
   return useRequestMutation({
     mutationFn: adoptContactDetails,
     onSuccess: () => {
-      toast({ title: T.successTitle, description: T.success });
+      toast({ title: t.successTitle, description: t.success });
       return queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY });
     },
-    failure: { title: T.errorTitle, fallback: T.errorFallback },
+    failure: { title: t.errorTitle, fallback: t.errorFallback },
   });
 }

@@ -3,8 +3,9 @@ import type {
   ApproveServiceRequestResult,
 } from '../../../../../contract/service-requests/handling.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS, type RequestsTexts } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
 import { useRequestMutation } from './request-mutation.ts';
 
@@ -14,8 +15,6 @@ type IntegrationStep = ApproveServiceRequestResult['workOrder'];
 export type ApproveResult = Omit<ApproveServiceRequestResult, 'request'> & {
   request: RequestItem;
 };
-
-const T = REQUESTS_TEXT.approve;
 
 /** `PATCH /api/service-requests/{id}/approve` with the planner activity. */
 export const approveServiceRequest = ({
@@ -34,26 +33,27 @@ const isNotConfigured = (step: IntegrationStep) =>
  * `error` says why and what to do; a system that is not configured made nothing, and the
  * toast says so.
  */
-export function approvalToast(result: ApproveResult) {
+export function approvalToast(result: ApproveResult, t: RequestsTexts['approve']) {
   if (result.error) {
     const title =
-      result.workOrder.status === 'failed' ? T.workOrderFailedTitle : T.plannerFailedTitle;
+      result.workOrder.status === 'failed' ? t.workOrderFailedTitle : t.plannerFailedTitle;
     toast({ title, description: result.error, variant: 'destructive' });
     return;
   }
   const lines: string[] = [
-    isNotConfigured(result.workOrder) ? T.workOrderNotConfigured : T.workOrderCreated,
+    isNotConfigured(result.workOrder) ? t.workOrderNotConfigured : t.workOrderCreated,
   ];
   if (result.request.deliveryType === 'on_location') {
-    lines.push(isNotConfigured(result.plannerActivity) ? T.plannerNotConfigured : T.plannerCreated);
+    lines.push(isNotConfigured(result.plannerActivity) ? t.plannerNotConfigured : t.plannerCreated);
   }
-  toast({ title: T.successTitle, description: lines.join(' ') });
+  toast({ title: t.successTitle, description: lines.join(' ') });
 }
 
 export function useApproveServiceRequest() {
+  const t = useTexts(REQUESTS_TEXTS).approve;
   return useRequestMutation({
     mutationFn: approveServiceRequest,
-    onSuccess: approvalToast,
-    failure: { fallback: T.errorFallback },
+    onSuccess: (result) => approvalToast(result, t),
+    failure: { fallback: t.errorFallback },
   });
 }

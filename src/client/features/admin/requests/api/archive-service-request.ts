@@ -1,11 +1,10 @@
 import { MANUAL_ARCHIVE_REASON } from '../../../../../contract/service-requests/archive.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
 import { useRequestMutation } from './request-mutation.ts';
-
-const T = REQUESTS_TEXT.archive;
 
 /** `POST /api/service-requests/{id}/archive` with the fixed reason of a manual archive. */
 export const archiveServiceRequest = (id: number) =>
@@ -14,9 +13,10 @@ export const archiveServiceRequest = (id: number) =>
   });
 
 export function useArchiveServiceRequest() {
+  const t = useTexts(REQUESTS_TEXTS).archive;
   return useRequestMutation({
     mutationFn: archiveServiceRequest,
-    onSuccess: () => toast({ title: T.successTitle, description: T.success }),
-    failure: { fallback: T.errorFallback },
+    onSuccess: () => toast({ title: t.successTitle, description: t.success }),
+    failure: { fallback: t.errorFallback },
   });
 }

@@ -1,5 +1,6 @@
 import { sendJson } from '../../../../lib/json-api.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import type { LabelItem } from './get-labels.ts';
 import { useRequestMutation } from './request-mutation.ts';
 
@@ -11,9 +12,10 @@ export const assignLabel = ({ requestId, labelId }: LabelLink) =>
 
 /** The list shows the new label once it is loaded again; no toast needed for that. */
 export function useAssignLabel() {
+  const t = useTexts(REQUESTS_TEXTS);
   return useRequestMutation({
     mutationFn: assignLabel,
     onSuccess: () => undefined,
-    failure: { fallback: REQUESTS_TEXT.labels.assignFailed },
+    failure: { fallback: t.labels.assignFailed },
   });
 }

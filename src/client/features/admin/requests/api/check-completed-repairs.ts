@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { checkCompletedRepairsResultSchema } from '../../../../../contract/service-requests/archive.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import { useRequestMutation } from './request-mutation.ts';
 
 /** `failures` names the requests whose work orders could not be read, when there are any. */
@@ -13,25 +14,24 @@ type CheckCompletedRepairsResult = Omit<
   failures?: string[];
 };
 
-const T = REQUESTS_TEXT.checkCompletedRepairs;
-
 /** `POST /api/service-requests/check-completed-repairs`: archives the repairs that are done. */
 export const checkCompletedRepairs = () =>
   sendJson<CheckCompletedRepairsResult>('POST', '/api/service-requests/check-completed-repairs');
 
 export function useCheckCompletedRepairs() {
+  const t = useTexts(REQUESTS_TEXTS).checkCompletedRepairs;
   return useRequestMutation({
     mutationFn: checkCompletedRepairs,
     onSuccess: ({ archivedCount, failures }) =>
       toast({
-        title: T.successTitle,
+        title: t.successTitle,
         description: [
-          T.success(archivedCount),
-          failures?.length ? T.unread(failures.join(', ')) : '',
+          t.success(archivedCount),
+          failures?.length ? t.unread(failures.join(', ')) : '',
         ]
           .filter(Boolean)
           .join('. '),
       }),
-    failure: { fallback: T.errorFallback },
+    failure: { fallback: t.errorFallback },
   });
 }

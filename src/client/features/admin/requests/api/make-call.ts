@@ -1,25 +1,23 @@
 import type { AircallResult } from '../../../../../contract/phone.ts';
-import { sendJson } from '../../../../lib/json-api.ts';
+import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
-import { toastFailure } from './request-mutation.ts';
-
-const T = REQUESTS_TEXT.call;
+import { REQUESTS_TEXTS } from '../strings.ts';
 
 /** `POST /api/admin/aircall/make-call`: Aircall rings the staff member, then the customer. */
 export const makeCall = (phoneNumber: string) =>
   sendJson<AircallResult>('POST', '/api/admin/aircall/make-call', { phoneNumber });
 
-const failure = { title: T.errorTitle, fallback: T.errorFallback };
-
 export function useMakeCall() {
+  const t = useTexts(REQUESTS_TEXTS).call;
+  const failure = { title: t.errorTitle, fallback: t.errorFallback };
   return useSingleMutation({
     mutationFn: makeCall,
     onSuccess: (result) => {
-      if (result.success) toast({ title: T.startedTitle, description: result.message });
-      else toastFailure(undefined, { ...failure, fallback: result.message || T.errorFallback });
+      if (result.success) toast({ title: t.startedTitle, description: result.message });
+      else toastApiFailure(undefined, { ...failure, fallback: result.message || t.errorFallback });
     },
-    onError: (error) => toastFailure(error, failure),
+    onError: (error) => toastApiFailure(error, failure),
   });
 }

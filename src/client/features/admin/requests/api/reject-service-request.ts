@@ -3,15 +3,14 @@ import type {
   RejectServiceRequestResult,
 } from '../../../../../contract/service-requests/handling.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
 import { useRequestMutation } from './request-mutation.ts';
 
 /** The rejection's answer as it arrives in JSON. */
 export type RejectResult = Omit<RejectServiceRequestResult, 'request'> & { request: RequestItem };
-
-const T = REQUESTS_TEXT.reject;
 
 /** `PATCH /api/service-requests/{id}/reject` with either a listed reason's id or a custom text. */
 export const rejectServiceRequest = ({
@@ -24,13 +23,14 @@ export const rejectServiceRequest = ({
 
 /** The toast promises the customer a mail only when the server queued one. */
 export function useRejectServiceRequest() {
+  const t = useTexts(REQUESTS_TEXTS).reject;
   return useRequestMutation({
     mutationFn: rejectServiceRequest,
     onSuccess: (result) =>
       toast({
-        title: T.successTitle,
-        description: result.customerMailQueued ? T.success : T.successWithoutMail,
+        title: t.successTitle,
+        description: result.customerMailQueued ? t.success : t.successWithoutMail,
       }),
-    failure: { fallback: T.errorFallback },
+    failure: { fallback: t.errorFallback },
   });
 }

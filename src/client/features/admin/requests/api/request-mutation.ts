@@ -1,19 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toastApiFailure } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import { SERVICE_REQUESTS_QUERY_KEY } from './list-service-requests.ts';
 
 /**
  * How a failure is told (docs/product.md#client-behaviour): the server's message when it gave one,
- * else `fallback`.
+ * else `fallback`; under `title`, else the table's 'Fout'.
  */
 export type FailureText = { title?: string; fallback: string };
-
-export const toastFailure = (
-  error: unknown,
-  { title = REQUESTS_TEXT.errorTitle, fallback }: FailureText,
-) => toastApiFailure(error, { title, fallback });
 
 /**
  * A change to one or more requests: failures are toasted, and afterwards (also after a failure,
@@ -24,11 +20,13 @@ export function useRequestMutation<Variables, Result>(options: {
   onSuccess: (result: Result, variables: Variables) => void;
   failure: FailureText;
 }) {
+  const { errorTitle } = useTexts(REQUESTS_TEXTS);
   const queryClient = useQueryClient();
+  const { title = errorTitle, fallback } = options.failure;
   return useSingleMutation({
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
-    onError: (error) => toastFailure(error, options.failure),
+    onError: (error) => toastApiFailure(error, { title, fallback }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_QUERY_KEY }),
   });
 }

@@ -1,11 +1,10 @@
 import type { ValidServiceRequestSubmission } from '../../../../../contract/service-requests/submission.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
 import { useRequestMutation } from './request-mutation.ts';
-
-const T = REQUESTS_TEXT.edit;
 
 /** `PUT /api/service-requests/{id}` with the whole edited request, checked like a submission. */
 export const updateServiceRequest = ({
@@ -17,9 +16,10 @@ export const updateServiceRequest = ({
 }) => sendJson<RequestItem>('PUT', `/api/service-requests/${id}`, changes);
 
 export function useUpdateServiceRequest() {
+  const t = useTexts(REQUESTS_TEXTS).edit;
   return useRequestMutation({
     mutationFn: updateServiceRequest,
-    onSuccess: () => toast({ title: T.successTitle, description: T.success }),
-    failure: { title: T.errorTitle, fallback: T.errorFallback },
+    onSuccess: () => toast({ title: t.successTitle, description: t.success }),
+    failure: { title: t.errorTitle, fallback: t.errorFallback },
   });
 }

@@ -10,12 +10,11 @@ import {
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import type { RequestDialogProps } from './dialog-props.ts';
-
-const T = REQUESTS_TEXT.approve;
 
 /** An empty duration means 45 minutes, whichever the type (docs/product.md#statuses). */
 const EMPTY_DURATION_MINUTES = ACTIVITY_DEFAULT_MINUTES.stop;
@@ -34,6 +33,7 @@ export function ApproveDialog({
   onApprove: (activity: ApproveServiceRequest) => void;
   pending: boolean;
 }) {
+  const t = useTexts(REQUESTS_TEXTS).approve;
   const [type, setType] = useState<ActivityType>('stop');
   const [duration, setDuration] = useState(String(ACTIVITY_DEFAULT_MINUTES.stop));
   const { errors, check } = useFormCheck(approveServiceRequestSchema, {
@@ -45,9 +45,9 @@ export function ApproveDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${T.title} ${request.reference}`}
-      description={T.description}
-      submitLabel={pending ? T.submitting : T.submit}
+      title={`${t.title} ${request.reference}`}
+      description={t.description}
+      submitLabel={pending ? t.submitting : t.submit}
       submitPending={pending}
       onSubmit={(form) => {
         const parsed = check(form);
@@ -55,17 +55,17 @@ export function ApproveDialog({
       }}
     >
       <ChoiceSelect
-        label={T.activityType}
+        label={t.activityType}
         value={type}
-        choices={T.activityTypes}
+        choices={t.activityTypes}
         onChange={(next) => {
           setType(next);
           setDuration(String(ACTIVITY_DEFAULT_MINUTES[next]));
         }}
       />
       <FormField
-        label={T.duration}
-        hint={T.durationHint(ACTIVITY_MIN_MINUTES, ACTIVITY_MAX_MINUTES, EMPTY_DURATION_MINUTES)}
+        label={t.duration}
+        hint={t.durationHint(ACTIVITY_MIN_MINUTES, ACTIVITY_MAX_MINUTES, EMPTY_DURATION_MINUTES)}
         error={errors.freightliveActivityDuration}
       >
         {(control) => (

@@ -2,16 +2,15 @@ import { UserCheck } from 'lucide-react';
 import type { ContactDetail, CustomerContact } from '../../../../../contract/customers.ts';
 import { formatAddress } from '../../../../../contract/house-number.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { useAdoptContactDetails } from '../api/adopt-contact-details.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 
-const T = REQUESTS_TEXT.contactDifferences;
-
-/** A contact detail as one line, the same way for the record and for the request. */
+/** A contact detail as one line, the same way for the record and for the request; empty if none. */
 const SHOWN_AS: Record<ContactDetail, (contact: CustomerContact) => string> = {
   name: (contact) => contact.fullName,
-  phone: (contact) => contact.phone || REQUESTS_TEXT.dash,
+  phone: (contact) => contact.phone || '',
   address: (contact) =>
     formatAddress({
       street: contact.street,
@@ -19,7 +18,7 @@ const SHOWN_AS: Record<ContactDetail, (contact: CustomerContact) => string> = {
       addition: contact.houseNumberAddition,
       postcode: contact.postalCode,
       city: contact.city,
-    }) || REQUESTS_TEXT.dash,
+    }),
 };
 
 /**
@@ -28,7 +27,11 @@ const SHOWN_AS: Record<ContactDetail, (contact: CustomerContact) => string> = {
  * Keeping the record needs no action, so this informs rather than alarms.
  */
 export function ContactDifferencesNotice({ request }: { request: RequestItem }) {
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.contactDifferences;
   const adopt = useAdoptContactDetails();
+  const shown = (detail: ContactDetail, contact: CustomerContact) =>
+    SHOWN_AS[detail](contact) || texts.dash;
   const { customerContact, contactDifferences } = request;
   if (!customerContact || contactDifferences.length === 0) return null;
   return (
@@ -37,25 +40,25 @@ export function ContactDifferencesNotice({ request }: { request: RequestItem }) 
       className="flex flex-col gap-3 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <h4 id="contact-differences-title" className="font-semibold">
-        {T.title}
+        {t.title}
       </h4>
-      <p>{T.explanation}</p>
+      <p>{t.explanation}</p>
       {/* Sized by content, words kept whole: on a phone a long street name gets the room it
           needs rather than being broken in the middle. */}
       <table className="w-full text-left">
-        <caption className="sr-only">{T.caption}</caption>
+        <caption className="sr-only">{t.caption}</caption>
         <thead>
           <tr>
             {/* The row headers say what the column holds, so its own header is for screen
                 readers only. */}
             <th scope="col" className="pr-2 pb-1">
-              <span className="sr-only">{T.detail}</span>
+              <span className="sr-only">{t.detail}</span>
             </th>
             <th scope="col" className="pr-2 pb-1 font-medium">
-              {T.onRecord}
+              {t.onRecord}
             </th>
             <th scope="col" className="pb-1 font-medium">
-              {T.inRequest}
+              {t.inRequest}
             </th>
           </tr>
         </thead>
@@ -63,15 +66,15 @@ export function ContactDifferencesNotice({ request }: { request: RequestItem }) 
           {contactDifferences.map((detail) => (
             <tr key={detail} className="border-t border-amber-200 align-top">
               <th scope="row" className="py-1 pr-2 font-normal">
-                {T.details[detail]}
+                {t.details[detail]}
               </th>
-              <td className="py-1 pr-2 break-words">{SHOWN_AS[detail](customerContact)}</td>
-              <td className="py-1 font-medium break-words">{SHOWN_AS[detail](request)}</td>
+              <td className="py-1 pr-2 break-words">{shown(detail, customerContact)}</td>
+              <td className="py-1 font-medium break-words">{shown(detail, request)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>{T.keepHint}</p>
+      <p>{t.keepHint}</p>
       <Button
         variant="outline"
         className="self-start"
@@ -80,7 +83,7 @@ export function ContactDifferencesNotice({ request }: { request: RequestItem }) 
         onClick={() => adopt.mutate(request.id)}
       >
         <UserCheck className="size-4" aria-hidden="true" />
-        {adopt.isPending ? T.adopting : T.adopt}
+        {adopt.isPending ? t.adopting : t.adopt}
       </Button>
     </section>
   );

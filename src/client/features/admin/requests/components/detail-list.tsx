@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { REQUESTS_TEXT as T } from '../strings.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 
 /** A titled part of the details dialog. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -19,10 +20,11 @@ export function DetailList({ children }: { children: ReactNode }) {
 
 /** One term and its value; an empty value shows a dash. */
 export function Detail({ term, children }: { term: string; children?: ReactNode }) {
+  const t = useTexts(REQUESTS_TEXTS);
   return (
     <>
       <dt className="text-gray-600">{term}</dt>
-      <dd className="min-w-0 text-gray-900 wrap-anywhere">{children || T.dash}</dd>
+      <dd className="min-w-0 text-gray-900 wrap-anywhere">{children || t.dash}</dd>
     </>
   );
 }

@@ -6,9 +6,10 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../../components/ui/input.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useUpdateServiceRequest } from '../api/update-service-request.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import type { RequestDialogProps } from './dialog-props.ts';
 import {
@@ -18,8 +19,6 @@ import {
   type TextField,
   valuesOf,
 } from './edit-form-values.ts';
-
-const T = REQUESTS_TEXT.edit;
 
 /**
  * The fields the submission schema refuses to leave empty. The company and the bike's location
@@ -101,6 +100,8 @@ function Group({ legend, children }: { legend: ReactNode; children: ReactNode })
  * schema before it is sent (and again by the server).
  */
 export function EditRequestDialog({ request, open, onOpenChange }: RequestDialogProps) {
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.edit;
   const update = useUpdateServiceRequest();
   const [values, setValues] = useState(() => valuesOf(request));
   const { errors, check, showRefusal } = useFormCheck(
@@ -110,7 +111,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
 
   const text = (key: TextField, type?: 'email' | 'tel') => (
     <TextInput
-      label={T[key]}
+      label={t[key]}
       required={REQUIRED_FIELDS.has(key)}
       type={type}
       value={values[key]}
@@ -129,7 +130,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
     options: { type?: 'number'; multiline?: boolean } = {},
   ) => (
     <TextInput
-      label={REQUESTS_TEXT.details[key]}
+      label={texts.details[key]}
       required={REQUIRED_FIELDS.has(key)}
       value={values.bikes[index]?.[key] ?? ''}
       error={errors[`bikes.${index}.${key}`]}
@@ -142,10 +143,10 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={T.title(request.reference)}
-      description={T.description}
+      title={t.title(request.reference)}
+      description={t.description}
       className="max-w-3xl"
-      submitLabel={update.isPending ? T.saving : T.save}
+      submitLabel={update.isPending ? t.saving : t.save}
       submitPending={update.isPending}
       onSubmit={(form) => {
         const parsed = check(form);
@@ -158,16 +159,16 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
     >
       {Object.keys(errors).length > 0 ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {T.invalid}
+          {t.invalid}
         </p>
       ) : null}
-      <Group legend={T.customer}>
+      <Group legend={t.customer}>
         {text('firstName')}
         {text('lastName')}
         <ChoiceSelect
-          label={T.customerType}
+          label={t.customerType}
           value={values.customerType}
-          choices={T.customerTypes}
+          choices={t.customerTypes}
           onChange={(customerType) => setValues((latest) => ({ ...latest, customerType }))}
         />
         {values.customerType === 'business' ? text('companyName') : null}
@@ -180,11 +181,11 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
         {text('city')}
       </Group>
 
-      <Group legend={T.delivery}>
+      <Group legend={t.delivery}>
         <ChoiceSelect
-          label={T.deliveryType}
+          label={t.deliveryType}
           value={values.deliveryType}
-          choices={REQUESTS_TEXT.deliveryType}
+          choices={texts.deliveryType}
           onChange={(deliveryType) => setValues((latest) => ({ ...latest, deliveryType }))}
         />
         {values.deliveryType === 'on_location' ? (
@@ -199,7 +200,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
       </Group>
 
       {values.bikes.map((bike, index) => (
-        <Group key={bike.formKey} legend={REQUESTS_TEXT.details.bike(index + 1)}>
+        <Group key={bike.formKey} legend={texts.details.bike(index + 1)}>
           {bikeText(index, 'brand')}
           {bikeText(index, 'model')}
           {bikeText(index, 'frameNumber')}
@@ -217,7 +218,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
               }
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              {T.removeBike(index + 1)}
+              {t.removeBike(index + 1)}
             </Button>
           ) : null}
         </Group>
@@ -236,7 +237,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
           }
         >
           <Plus className="size-4" aria-hidden="true" />
-          {T.addBike}
+          {t.addBike}
         </Button>
       ) : null}
     </FormDialog>

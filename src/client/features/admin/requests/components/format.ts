@@ -1,7 +1,7 @@
 import type { ServiceRequestStatus } from '../../../../../contract/service-request-constants.ts';
 import type { BadgeVariant } from '../../../../components/ui/badge.tsx';
 import type { RequestItem } from '../api/list-service-requests.ts';
-import { REQUESTS_TEXT as T } from '../strings.ts';
+import type { RequestsTexts } from '../strings.ts';
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
 
@@ -15,11 +15,11 @@ export const STATUS_BADGE: Record<ServiceRequestStatus, BadgeVariant> = {
 };
 
 /** The first bike's brand, and "+N more bikes" or its frame number. */
-export function bikeSummary(item: RequestItem) {
+export function bikeSummary(item: RequestItem, t: Pick<RequestsTexts, 'dash' | 'moreBikes'>) {
   const [first] = item.bikes;
-  const brand = first?.brand ?? T.dash;
+  const brand = first?.brand ?? t.dash;
   const detail =
-    item.bikes.length > 1 ? T.moreBikes(item.bikes.length - 1) : first?.frameNumber || undefined;
+    item.bikes.length > 1 ? t.moreBikes(item.bikes.length - 1) : first?.frameNumber || undefined;
   return { brand, detail };
 }
 

@@ -1,12 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 import { type RetryableStep, useRetryStep } from '../api/retry-integration-step.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import { plannerProblem, workOrderProblem } from './format.ts';
-
-const T = REQUESTS_TEXT.details;
 
 function Problem({ text, hint, children }: { text: string; hint: string; children?: ReactNode }) {
   return (
@@ -39,18 +38,19 @@ function RetryButton({ step, requestId }: { step: RetryableStep; requestId: numb
  * that tries the step again now instead of waiting for its job.
  */
 export function IntegrationProblems({ request }: { request: RequestItem }) {
+  const t = useTexts(REQUESTS_TEXTS).details;
   const workOrder = workOrderProblem(request);
   const planner = plannerProblem(request);
   if (!workOrder && !planner) return null;
   return (
     <div className="flex flex-col gap-3">
       {workOrder ? (
-        <Problem text={T.workOrderProblem(workOrder)} hint={T.workOrderHint}>
+        <Problem text={t.workOrderProblem(workOrder)} hint={t.workOrderHint}>
           <RetryButton step="workOrder" requestId={request.id} />
         </Problem>
       ) : null}
       {planner ? (
-        <Problem text={T.plannerProblem(planner)} hint={T.plannerHint}>
+        <Problem text={t.plannerProblem(planner)} hint={t.plannerHint}>
           <RetryButton step="plannerActivity" requestId={request.id} />
         </Problem>
       ) : null}

@@ -7,13 +7,13 @@ import {
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../../components/ui/input.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useRejectionReasons } from '../api/get-rejection-reasons.ts';
 import { useRejectServiceRequest } from '../api/reject-service-request.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import type { RequestDialogProps } from './dialog-props.ts';
 
-const T = REQUESTS_TEXT.reject;
 const CUSTOM = 'custom';
 
 /**
@@ -32,6 +32,7 @@ const rejectionOf = (choice: string, customText: string): RejectServiceRequest =
  * complete (a custom reason needs text).
  */
 export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps) {
+  const t = useTexts(REQUESTS_TEXTS).reject;
   const reasons = useRejectionReasons();
   const reject = useRejectServiceRequest();
   const [choice, setChoice] = useState('');
@@ -45,9 +46,9 @@ export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${T.title} ${request.reference}`}
-      description={T.description}
-      submitLabel={reject.isPending ? T.submitting : T.submit}
+      title={`${t.title} ${request.reference}`}
+      description={t.description}
+      submitLabel={reject.isPending ? t.submitting : t.submit}
       submitVariant="destructive"
       submitDisabled={!isValid}
       submitPending={reject.isPending}
@@ -61,13 +62,13 @@ export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps
       }}
     >
       <FormField
-        label={T.reason}
-        error={reasons.isError ? T.reasonsFailed : errors.rejectionReasonId}
+        label={t.reason}
+        error={reasons.isError ? t.reasonsFailed : errors.rejectionReasonId}
         required
       >
         {(control) => (
           <Select {...control} value={choice} onChange={(event) => setChoice(event.target.value)}>
-            <option value="">{T.chooseReason}</option>
+            <option value="">{t.chooseReason}</option>
             {(reasons.data ?? [])
               .filter((reason) => reason.isActive)
               .map((reason) => (
@@ -75,12 +76,12 @@ export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps
                   {reason.name}
                 </option>
               ))}
-            <option value={CUSTOM}>{T.customReasonOption}</option>
+            <option value={CUSTOM}>{t.customReasonOption}</option>
           </Select>
         )}
       </FormField>
       {choice === CUSTOM ? (
-        <FormField label={T.customReason} error={errors.customReason} required>
+        <FormField label={t.customReason} error={errors.customReason} required>
           {(control) => (
             <Textarea
               {...control}

@@ -3,9 +3,10 @@ import { formatAddress } from '../../../../../contract/house-number.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useMakeCall } from '../api/make-call.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import { BikePhoto } from './bike-photo.tsx';
 import { ContactDifferencesNotice } from './contact-differences-notice.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
@@ -15,10 +16,10 @@ import { IntegrationProblems } from './integration-problems.tsx';
 import { RequestLabels } from './request-labels.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-const T = REQUESTS_TEXT.details;
-
 /** 'Bel': Aircall rings the staff member and then the customer; without a number it says so. */
 function CallButton({ phone }: { phone: string | null }) {
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.details;
   const call = useMakeCall();
   return (
     <Button
@@ -29,14 +30,14 @@ function CallButton({ phone }: { phone: string | null }) {
         if (phone) call.mutate(phone);
         else
           toast({
-            title: REQUESTS_TEXT.call.noPhoneTitle,
-            description: REQUESTS_TEXT.call.noPhone,
+            title: texts.call.noPhoneTitle,
+            description: texts.call.noPhone,
             variant: 'destructive',
           });
       }}
     >
       <Phone className="size-4" aria-hidden="true" />
-      {T.call}
+      {t.call}
     </Button>
   );
 }
@@ -59,21 +60,23 @@ export function RequestDetailsDialog({
   onApprove: () => void;
   busy: boolean;
 }) {
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.details;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={T.title(request.reference)}
-      description={T.description}
+      title={t.title(request.reference)}
+      description={t.description}
       className="max-w-3xl"
       footer={
         canHandle(request) ? (
           <>
             <Button variant="outline" onClick={onReject} disabled={busy}>
-              {T.reject}
+              {t.reject}
             </Button>
             <Button onClick={onApprove} disabled={busy} focusableWhenDisabled>
-              {T.approve}
+              {t.approve}
             </Button>
           </>
         ) : undefined
@@ -81,26 +84,26 @@ export function RequestDetailsDialog({
     >
       <div className="flex flex-col gap-6">
         <IntegrationProblems request={request} />
-        <DetailSection title={T.customer}>
+        <DetailSection title={t.customer}>
           <ContactDifferencesNotice request={request} />
           <DetailList>
-            <Detail term={T.name}>{request.fullName}</Detail>
+            <Detail term={t.name}>{request.fullName}</Detail>
             {request.customerType === 'business' ? (
-              <Detail term={T.company}>
+              <Detail term={t.company}>
                 <span className="flex flex-wrap items-center gap-2">
                   <span>{request.companyName}</span>
-                  <Badge variant="info">{REQUESTS_TEXT.business}</Badge>
+                  <Badge variant="info">{texts.business}</Badge>
                 </span>
               </Detail>
             ) : null}
-            <Detail term={T.email}>{request.email}</Detail>
-            <Detail term={T.phone}>
+            <Detail term={t.email}>{request.email}</Detail>
+            <Detail term={t.phone}>
               <span className="flex flex-wrap items-center gap-2">
-                {request.phone || T.noPhone}
+                {request.phone || t.noPhone}
                 <CallButton phone={request.phone} />
               </span>
             </Detail>
-            <Detail term={T.invoiceAddress}>
+            <Detail term={t.invoiceAddress}>
               {formatAddress({
                 street: request.street,
                 houseNumber: request.houseNumber,
@@ -112,17 +115,15 @@ export function RequestDetailsDialog({
           </DetailList>
         </DetailSection>
 
-        <DetailSection title={T.labels}>
+        <DetailSection title={t.labels}>
           <RequestLabels request={request} />
         </DetailSection>
 
-        <DetailSection title={T.delivery}>
+        <DetailSection title={t.delivery}>
           <DetailList>
-            <Detail term={T.deliveryType}>
-              {REQUESTS_TEXT.deliveryType[request.deliveryType]}
-            </Detail>
+            <Detail term={t.deliveryType}>{texts.deliveryType[request.deliveryType]}</Detail>
             {request.deliveryType === 'on_location' ? (
-              <Detail term={T.bikeLocation}>
+              <Detail term={t.bikeLocation}>
                 {formatAddress({
                   street: request.bikeLocationStreet,
                   houseNumber: request.bikeLocationHouseNumber,
@@ -135,28 +136,28 @@ export function RequestDetailsDialog({
           </DetailList>
         </DetailSection>
 
-        <DetailSection title={T.bikes}>
+        <DetailSection title={t.bikes}>
           <ol className="flex flex-col gap-4">
             {request.bikes.map((bike, index) => {
-              const name = T.bike(index + 1);
+              const name = t.bike(index + 1);
               return (
                 <li key={bike.id} className="rounded-md border border-gray-200 p-3">
                   <h4 className="mb-2 font-medium">{name}</h4>
                   <DetailList>
-                    <Detail term={T.brand}>{bike.brand}</Detail>
-                    <Detail term={T.model}>{bike.model}</Detail>
-                    <Detail term={T.frameNumber}>{bike.frameNumber}</Detail>
-                    <Detail term={T.mileage}>
-                      {bike.mileage === undefined ? undefined : T.mileageValue(bike.mileage)}
+                    <Detail term={t.brand}>{bike.brand}</Detail>
+                    <Detail term={t.model}>{bike.model}</Detail>
+                    <Detail term={t.frameNumber}>{bike.frameNumber}</Detail>
+                    <Detail term={t.mileage}>
+                      {bike.mileage === undefined ? undefined : t.mileageValue(bike.mileage)}
                     </Detail>
-                    <Detail term={T.photo}>
+                    <Detail term={t.photo}>
                       {bike.photoPath ? <BikePhoto path={bike.photoPath} bike={name} /> : undefined}
                     </Detail>
-                    <Detail term={T.issueDescription}>
+                    <Detail term={t.issueDescription}>
                       <span className="whitespace-pre-line">{bike.issueDescription}</span>
                     </Detail>
-                    <Detail term={T.bikeServiceType}>
-                      {bike.serviceType && T.bikeServiceTypes[bike.serviceType]}
+                    <Detail term={t.bikeServiceType}>
+                      {bike.serviceType && t.bikeServiceTypes[bike.serviceType]}
                     </Detail>
                   </DetailList>
                 </li>
@@ -165,25 +166,25 @@ export function RequestDetailsDialog({
           </ol>
         </DetailSection>
 
-        <DetailSection title={T.handling}>
+        <DetailSection title={t.handling}>
           <DetailList>
-            <Detail term={T.status}>
+            <Detail term={t.status}>
               <span className="flex flex-wrap gap-2">
                 <StatusBadge status={request.status} />
-                {request.isArchived ? <Badge>{REQUESTS_TEXT.archived}</Badge> : null}
+                {request.isArchived ? <Badge>{texts.archived}</Badge> : null}
               </span>
             </Detail>
             {request.rejectionReason ? (
-              <Detail term={T.rejectionReason}>{request.rejectionReason}</Detail>
+              <Detail term={t.rejectionReason}>{request.rejectionReason}</Detail>
             ) : null}
-            <Detail term={T.repairNumber}>{request.cycleSoftwareRepairNumber}</Detail>
+            <Detail term={t.repairNumber}>{request.cycleSoftwareRepairNumber}</Detail>
             {request.workOrderIds.length > 0 ? (
-              <Detail term={T.workOrders}>{request.workOrderIds.join(', ')}</Detail>
+              <Detail term={t.workOrders}>{request.workOrderIds.join(', ')}</Detail>
             ) : null}
             {request.archivalReason ? (
-              <Detail term={T.archivalReason}>{request.archivalReason}</Detail>
+              <Detail term={t.archivalReason}>{request.archivalReason}</Detail>
             ) : null}
-            <Detail term={T.submitted}>{formatDateTime(request.createdAt)}</Detail>
+            <Detail term={t.submitted}>{formatDateTime(request.createdAt)}</Detail>
           </DetailList>
         </DetailSection>
       </div>

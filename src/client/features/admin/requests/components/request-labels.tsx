@@ -4,14 +4,13 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select } from '../../../../components/ui/input.tsx';
 import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { useAssignLabel } from '../api/assign-label.ts';
 import { useLabels } from '../api/get-labels.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 import { useRemoveLabel } from '../api/remove-label.ts';
-import { REQUESTS_TEXT } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import { LabelBadge } from './status-badge.tsx';
-
-const T = REQUESTS_TEXT.labels;
 
 /**
  * A request's labels, each removable, and the active labels it does not have yet to add. For
@@ -21,6 +20,8 @@ const T = REQUESTS_TEXT.labels;
  * added label's remove button.
  */
 export function RequestLabels({ request }: { request: RequestItem }) {
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.labels;
   const labels = useLabels();
   const assign = useAssignLabel();
   const remove = useRemoveLabel();
@@ -37,7 +38,7 @@ export function RequestLabels({ request }: { request: RequestItem }) {
   return (
     <div className="flex flex-col gap-3">
       {request.labels.length === 0 ? (
-        <p className="text-sm text-gray-600">{REQUESTS_TEXT.details.noLabels}</p>
+        <p className="text-sm text-gray-600">{texts.details.noLabels}</p>
       ) : (
         <ul ref={list} className="flex flex-wrap gap-2">
           {request.labels.map((label) => (
@@ -45,7 +46,7 @@ export function RequestLabels({ request }: { request: RequestItem }) {
               <LabelBadge name={label.name} color={label.color} />
               <Button
                 variant="ghost"
-                aria-label={T.remove(label.name)}
+                aria-label={t.remove(label.name)}
                 disabled={busy}
                 focusableWhenDisabled
                 onClick={() => {
@@ -60,7 +61,7 @@ export function RequestLabels({ request }: { request: RequestItem }) {
         </ul>
       )}
       {offered.length === 0 ? (
-        <p className="text-sm text-gray-600">{T.noneToAssign}</p>
+        <p className="text-sm text-gray-600">{t.noneToAssign}</p>
       ) : (
         <form
           className="flex flex-wrap items-end gap-2"
@@ -79,7 +80,7 @@ export function RequestLabels({ request }: { request: RequestItem }) {
             );
           }}
         >
-          <FormField label={T.assignLabel} className="min-w-48 flex-1">
+          <FormField label={t.assignLabel} className="min-w-48 flex-1">
             {(control) => (
               <Select
                 {...control}
@@ -87,7 +88,7 @@ export function RequestLabels({ request }: { request: RequestItem }) {
                 value={chosen}
                 onChange={(event) => setChosen(event.target.value)}
               >
-                <option value="">{T.choose}</option>
+                <option value="">{t.choose}</option>
                 {offered.map((label) => (
                   <option key={label.id} value={label.id}>
                     {label.name}
@@ -102,7 +103,7 @@ export function RequestLabels({ request }: { request: RequestItem }) {
             disabled={!chosen || busy}
             focusableWhenDisabled={busy}
           >
-            {T.assign}
+            {t.assign}
           </Button>
         </form>
       )}

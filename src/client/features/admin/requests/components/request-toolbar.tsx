@@ -4,8 +4,9 @@ import { SEARCH_MAX_LENGTH } from '../../../../../contract/search.ts';
 import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { type RequestFilters, requestListParams } from '../api/list-service-requests.ts';
-import { REQUESTS_TEXT as T } from '../strings.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function RequestToolbar({
   onCheckCompleted: () => void;
   checking: boolean;
 }) {
+  const t = useTexts(REQUESTS_TEXTS);
   const [text, setText] = useState(filters.search);
   return (
     <div className="flex flex-col gap-3">
@@ -34,21 +36,21 @@ export function RequestToolbar({
             onChange({ ...filters, search: text.trim() });
           }}
         >
-          <FormField label={T.searchLabel} className="min-w-60 flex-1">
+          <FormField label={t.searchLabel} className="min-w-60 flex-1">
             {(control) => (
               <Input
                 {...control}
                 type="search"
                 maxLength={SEARCH_MAX_LENGTH}
                 value={text}
-                placeholder={T.searchPlaceholder}
+                placeholder={t.searchPlaceholder}
                 onChange={(event) => setText(event.target.value)}
               />
             )}
           </FormField>
           <Button type="submit">
             <Search className="size-4" aria-hidden="true" />
-            {T.search}
+            {t.search}
           </Button>
           <Button
             variant="outline"
@@ -57,23 +59,23 @@ export function RequestToolbar({
               onChange({ ...filters, search: '' });
             }}
           >
-            {T.clear}
+            {t.clear}
           </Button>
         </form>
       </search>
       <div className="flex flex-wrap items-end gap-2">
         <ChoiceSelect
-          label={T.statusFilterLabel}
+          label={t.statusFilterLabel}
           className="w-48"
           value={filters.status}
-          choices={T.statusFilter}
+          choices={t.statusFilter}
           onChange={(status) => onChange({ ...filters, status })}
         />
         <ChoiceSelect
-          label={T.archiveFilterLabel}
+          label={t.archiveFilterLabel}
           className="w-56"
           value={filters.archive}
-          choices={T.archiveFilter}
+          choices={t.archiveFilter}
           onChange={(archive) => onChange({ ...filters, archive })}
         />
         <div className="flex flex-wrap gap-2 sm:ml-auto">
@@ -84,7 +86,7 @@ export function RequestToolbar({
             focusableWhenDisabled
           >
             <RefreshCw className="size-4" aria-hidden="true" />
-            {T.checkCompleted}
+            {t.checkCompleted}
           </Button>
           <a
             href={`/api/service-requests/export.csv?${requestListParams(filters)}`}
@@ -92,7 +94,7 @@ export function RequestToolbar({
             className={buttonVariants('outline')}
           >
             <Download className="size-4" aria-hidden="true" />
-            {T.exportCsv}
+            {t.exportCsv}
           </a>
         </div>
       </div>

@@ -2,12 +2,13 @@ import { Archive, Check, Copy, Pencil, Trash2, X } from 'lucide-react';
 import type { ComponentType, Ref } from 'react';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../../../components/ui/button.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
-import { REQUESTS_TEXT as T } from '../strings.ts';
+import { REQUESTS_TEXTS, type RequestsTextTable } from '../strings.ts';
 import { bikeSummary, canArchive, canHandle, formatDate } from './format.ts';
 import { LabelBadge, StatusBadge } from './status-badge.tsx';
 
-export type RowAction = keyof typeof T.actions;
+export type RowAction = keyof RequestsTextTable['actions'];
 
 const ACTION_LOOK: Record<
   RowAction,
@@ -57,13 +58,14 @@ export function RequestsTable({
   onOpen: (item: RequestItem) => void;
   onAction: (action: RowAction, item: RequestItem) => void;
 }) {
+  const t = useTexts(REQUESTS_TEXTS);
   return (
     <div ref={ref} className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="w-full min-w-[64rem] text-left text-sm">
-        <caption className="sr-only">{T.tableCaption}</caption>
+        <caption className="sr-only">{t.tableCaption}</caption>
         <thead className="bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
           <tr>
-            {Object.values(T.columns).map((column) => (
+            {Object.values(t.columns).map((column) => (
               <th key={column} scope="col" className="px-2 py-2">
                 {column}
               </th>
@@ -72,13 +74,13 @@ export function RequestsTable({
         </thead>
         <tbody className="divide-y divide-gray-200">
           {items.map((item) => {
-            const bike = bikeSummary(item);
+            const bike = bikeSummary(item, t);
             return (
               <tr key={item.id} data-focus-item={item.id} className="relative hover:bg-gray-50">
                 <th scope="row" className={cell}>
                   <button
                     type="button"
-                    aria-label={T.openDetails(item.reference)}
+                    aria-label={t.openDetails(item.reference)}
                     onClick={() => onOpen(item)}
                     className="rounded font-mono font-medium text-brand-800 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                   >
@@ -90,7 +92,7 @@ export function RequestsTable({
                   {item.customerType === 'business' ? (
                     <div className="flex flex-wrap items-center gap-1 text-gray-700">
                       <span>{item.companyName}</span>
-                      <Badge variant="info">{T.business}</Badge>
+                      <Badge variant="info">{t.business}</Badge>
                     </div>
                   ) : null}
                   <div className="text-gray-600">{item.email}</div>
@@ -98,9 +100,9 @@ export function RequestsTable({
                     <Badge
                       variant="pending"
                       className="mt-1"
-                      title={T.contactDifferences.badgeTitle}
+                      title={t.contactDifferences.badgeTitle}
                     >
-                      {T.contactDifferences.badge}
+                      {t.contactDifferences.badge}
                     </Badge>
                   ) : null}
                 </td>
@@ -117,26 +119,26 @@ export function RequestsTable({
                     ))}
                   </div>
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{T.deliveryType[item.deliveryType]}</td>
+                <td className={`${cell} whitespace-nowrap`}>{t.deliveryType[item.deliveryType]}</td>
                 <td className={cell}>
                   <StatusBadge status={item.status} />
                 </td>
                 <td className={cell}>
-                  <div>{item.cycleSoftwareRepairNumber || T.dash}</div>
-                  {item.isArchived ? <Badge>{T.archived}</Badge> : null}
+                  <div>{item.cycleSoftwareRepairNumber || t.dash}</div>
+                  {item.isArchived ? <Badge>{t.archived}</Badge> : null}
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{formatDate(item.createdAt)}</td>
                 <td className={cell}>
                   <div className={actionsLayout}>
                     {actionsOf(item).map((action) => {
                       const { icon: Icon, variant } = ACTION_LOOK[action];
-                      const name = T.actions[action];
+                      const name = t.actions[action];
                       return (
                         <Button
                           key={action}
                           variant={variant}
                           title={name}
-                          aria-label={T.actionFor(name, item.reference)}
+                          aria-label={t.actionFor(name, item.reference)}
                           disabled={busy}
                           focusableWhenDisabled
                           onClick={() => onAction(action, item)}

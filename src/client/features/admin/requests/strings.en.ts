@@ -1,0 +1,298 @@
+import type { SameTexts } from '../../../../contract/language.ts';
+import type { RequestsTextTable } from './strings.ts';
+
+const english: SameTexts<RequestsTextTable> = {
+  title: 'Service Requests',
+  counts: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  countsLabel: 'Counts per status',
+
+  searchLabel: 'Search service requests',
+  searchPlaceholder: 'Search by ticket number, name, address or postcode',
+  search: 'Search',
+  clear: 'Clear',
+  statusFilterLabel: 'Status',
+  statusFilter: {
+    all: 'All statuses',
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
+  },
+  archiveFilterLabel: 'Archive',
+  archiveFilter: {
+    active: 'Active Tickets',
+    archived: 'Archived Tickets',
+    all: 'All Tickets',
+  },
+  checkCompleted: 'Check Completed Repairs',
+  exportCsv: 'Export CSV',
+
+  columns: {
+    ticket: 'Ticket number',
+    customer: 'Customer',
+    bike: 'Bike',
+    labels: 'Labels',
+    serviceType: 'Service',
+    status: 'Status',
+    // A soft hyphen: on a laptop screen the long header may break, so the table fits.
+    repairNumber: 'Repair\u00ADnumber',
+    date: 'Date',
+    actions: 'Actions',
+  },
+  tableCaption: 'Service requests, newest first',
+  business: 'Business',
+  moreBikes: (count) => (count === 1 ? '+1 more bike' : `+${count} more bikes`),
+  deliveryType: { on_location: 'On Location', workshop: 'Workshop' },
+  status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  dash: '-',
+  archived: 'Archived',
+  openDetails: (reference) => `Details of ${reference}`,
+  actions: {
+    approve: 'Approve',
+    reject: 'Reject',
+    edit: 'Edit',
+    duplicate: 'Duplicate',
+    archive: 'Archive',
+    delete: 'Delete',
+  },
+  actionFor: (action, reference) => `${action} ${reference}`,
+  loading: 'Loading service requests…',
+  loadFailed: 'Could not load service requests',
+  empty: 'No service requests found',
+  found: ({ total, totalIsCapped }) =>
+    `${total.toLocaleString('en-GB')}${totalIsCapped ? '+' : ''} ${total === 1 && !totalIsCapped ? 'service request' : 'service requests'} found`,
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+
+  details: {
+    title: (reference) => `Service request ${reference}`,
+    description: 'The customer, the bikes and how the request is handled',
+    customer: 'Customer details',
+    name: 'Name',
+    company: 'Company',
+    email: 'Email',
+    phone: 'Phone',
+    noPhone: 'No phone number given',
+    call: 'Call',
+    invoiceAddress: 'Invoice address',
+    labels: 'Labels',
+    noLabels: 'No labels',
+    delivery: 'Delivery',
+    deliveryType: 'Type',
+    bikeLocation: 'Where the bike is',
+    bikes: 'Bikes',
+    bike: (index) => `Bike ${index}`,
+    brand: 'Brand',
+    model: 'Model',
+    frameNumber: 'Frame number',
+    mileage: 'Mileage',
+    mileageValue: (km) => `${km.toLocaleString('en-GB')} km`,
+    photo: 'Photo',
+    zoomPhoto: (bike) => `Enlarge photo of ${bike}`,
+    photoAlt: (bike) => `Photo of ${bike}`,
+    issueDescription: 'Issue description',
+    bikeServiceType: 'Kind of service',
+    bikeServiceTypes: {
+      maintenance: 'Maintenance',
+      repair: 'Repair',
+      tune_up: 'Tune-up',
+      inspection: 'Safety check',
+      cleaning: 'Thorough cleaning',
+      other: 'Other',
+    },
+    handling: 'Handling',
+    status: 'Status',
+    rejectionReason: 'Reason for rejection',
+    repairNumber: 'Repair number',
+    workOrders: 'Work orders',
+    archivalReason: 'Reason for archiving',
+    submitted: 'Sent on',
+    workOrderProblem: (reason) => `Work order not created: ${reason}`,
+    workOrderHint:
+      'Try again once the workshop system can be reached, or create the work order by hand in the workshop system.',
+    plannerProblem: (reason) => `Route planner activity not created: ${reason}`,
+    plannerHint:
+      'Try again once the route planner can be reached, or plan the visit by hand in the route planner.',
+    reject: 'Reject',
+    approve: 'Approve & Create Work Order',
+  },
+
+  contactDifferences: {
+    badge: 'Other contact details',
+    badgeTitle: 'Sent with other contact details than the customer record',
+    title: 'Other contact details than the customer record',
+    explanation:
+      'This request was sent with other details than the customer record of this email address. The customer record has not been changed, because anyone can fill in an email address. The request itself keeps the details it was sent with.',
+    caption: 'What differs',
+    detail: 'Detail',
+    onRecord: 'Customer record',
+    inRequest: 'This request',
+    details: { name: 'Name', phone: 'Phone', address: 'Address' },
+    adopt: 'Update the customer record with these details',
+    adopting: 'Updating the customer record…',
+    keepHint:
+      'Only update the customer record if these details come from the customer. If the customer record is right, it stays as it is.',
+    successTitle: 'Customer Record Updated',
+    success: "The customer record now has this request's contact details.",
+    errorTitle: 'Update Failed',
+    errorFallback: 'Could not update the customer record',
+  },
+
+  labels: {
+    assignLabel: 'Add label',
+    choose: 'Choose a label',
+    assign: 'Add',
+    remove: (name) => `Remove label ${name}`,
+    noneToAssign: 'No other active labels',
+    assignFailed: 'Failed to assign label',
+    removeFailed: 'Failed to remove label',
+  },
+
+  approve: {
+    title: 'Approve request',
+    description:
+      'This request is on location. Choose the activity for the route planner and how long it takes.',
+    activityType: 'Kind of activity',
+    activityTypes: { stop: 'Stop', pickup: 'Pickup' },
+    duration: 'Duration (minutes)',
+    durationHint: (min, max, fallback) =>
+      `Between ${min} and ${max} minutes; empty means ${fallback} minutes.`,
+    submit: 'Approve',
+    submitting: 'Approving…',
+    successTitle: 'Request Approved',
+    workOrderCreated: 'The work order has been created in the workshop system.',
+    workOrderNotConfigured:
+      'The workshop system is not connected: no work order was created. Create the work order by hand in the workshop system.',
+    plannerCreated: 'The activity is in the route planner.',
+    plannerNotConfigured:
+      'The route planner is not connected: no activity was planned. Plan the visit by hand.',
+    workOrderFailedTitle: 'Approved, work order failed',
+    plannerFailedTitle: 'Approved, route planner failed',
+    errorFallback: 'Could not approve the request',
+  },
+
+  retryWorkOrder: {
+    retry: 'Create work order again',
+    retrying: 'Creating work order…',
+    successTitle: 'Work Order Created',
+    success: (repairNumber) => `Repair number: ${repairNumber}`,
+    errorTitle: 'Work Order Failed',
+    errorFallback: 'Could not create the work order',
+  },
+
+  retryPlannerActivity: {
+    retry: 'Create planner activity again',
+    retrying: 'Creating planner activity…',
+    successTitle: 'Planner Activity Created',
+    success: (activityId) => `Activity ${activityId} is in the route planner`,
+    errorTitle: 'Planner Activity Failed',
+    errorFallback: 'Could not create the planner activity',
+  },
+
+  reject: {
+    title: 'Reject request',
+    description:
+      'The customer gets an email about the rejection if there is an active email template for it. The reason is in it if the template uses {{request.rejectionReason}}, as the default template does.',
+    reason: 'Reason',
+    chooseReason: 'Choose a reason',
+    customReasonOption: 'Custom reason',
+    customReason: 'Your own reason',
+    submit: 'Reject',
+    submitting: 'Rejecting…',
+    reasonsFailed: 'Could not load the rejection reasons',
+    successTitle: 'Request Rejected',
+    success: 'The customer gets an email about the rejection.',
+    successWithoutMail:
+      'No email was sent to the customer: there is no active email template for this rejection.',
+    errorFallback: 'Could not reject the request',
+  },
+
+  edit: {
+    title: (reference) => `Edit ${reference}`,
+    description: "Change the request's details; they are checked as a new request is.",
+    customer: 'Customer',
+    firstName: 'First name',
+    lastName: 'Last name',
+    customerType: 'Kind of customer',
+    customerTypes: { private: 'Private', business: 'Business' },
+    companyName: 'Company name',
+    email: 'Email',
+    phone: 'Phone',
+    street: 'Street',
+    houseNumber: 'House number',
+    houseNumberAddition: 'Addition',
+    postalCode: 'Postcode',
+    city: 'City',
+    delivery: 'Delivery',
+    deliveryType: 'Kind of delivery',
+    bikeLocationStreet: 'Street (bike location)',
+    bikeLocationHouseNumber: 'House number (bike location)',
+    bikeLocationAddition: 'Addition (bike location)',
+    bikeLocationPostcode: 'Postcode (bike location)',
+    bikeLocationCity: 'City (bike location)',
+    bikes: 'Bikes',
+    addBike: 'Add bike',
+    removeBike: (index) => `Remove bike ${index}`,
+    save: 'Save',
+    saving: 'Saving…',
+    invalid: 'Check the marked fields.',
+    successTitle: 'Request Updated',
+    success: 'The changes have been saved.',
+    errorTitle: 'Update Failed',
+    errorFallback: 'Could not update the request',
+  },
+
+  duplicate: {
+    confirmTitle: 'Duplicate request?',
+    confirmText: (reference) =>
+      `A new pending request is created with the same details as ${reference}.`,
+    confirm: 'Duplicate',
+    successTitle: 'Request Duplicated',
+    success: (reference) => `The copy is ${reference}.`,
+    errorTitle: 'Duplication Failed',
+    errorFallback: 'Could not duplicate the request',
+  },
+
+  archive: {
+    successTitle: 'Request Archived',
+    success: 'The service request is now in the archive.',
+    errorFallback: 'Could not archive the service request',
+  },
+
+  delete: {
+    confirmTitle: 'Delete service request?',
+    confirmText: (reference) =>
+      `${reference} is deleted for good, with its labels. This cannot be undone.`,
+    visitRemoved: 'The visit is taken out of the route planner.',
+    workOrdersStay: (ids) =>
+      ids.length === 1
+        ? `Work order ${ids[0]} stays in the workshop system; close it there if the work does not go ahead.`
+        : `Work orders ${ids.join(', ')} stay in the workshop system; close them there if the work does not go ahead.`,
+    confirm: 'Delete',
+    successTitle: 'Request Deleted',
+    success: 'The service request has been deleted for good.',
+    errorTitle: 'Delete Failed',
+    errorFallback: 'Could not delete the service request',
+  },
+
+  checkCompletedRepairs: {
+    successTitle: 'Repairs Checked',
+    success: (count) =>
+      count === 1
+        ? '1 completed repair has been archived'
+        : `${count} completed repairs have been archived`,
+    unread: (requests) => `Could not read: ${requests}`,
+    errorFallback: 'Could not check completed repairs',
+  },
+
+  call: {
+    noPhoneTitle: 'No Phone Number',
+    noPhone: 'This customer has not given a phone number.',
+    startedTitle: 'Call Started',
+    errorTitle: 'Call Failed',
+    errorFallback: 'Could not start the Aircall call',
+  },
+
+  errorTitle: 'Error',
+};
+
+export default english;
