@@ -4,13 +4,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useFocusAfterAction } from '../../../components/ui/use-focus-after-action.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { useCreateLabel } from './api/create-label.ts';
 import { useDeleteLabel } from './api/delete-label.ts';
 import { type LabelItem, useLabelList } from './api/list-labels.ts';
 import { useUpdateLabel } from './api/update-label.ts';
 import { LabelFormDialog } from './components/label-form-dialog.tsx';
 import { LabelRow } from './components/label-row.tsx';
-import { LABELS_TEXT as T } from './strings.ts';
+import { LABELS_TEXTS } from './strings.ts';
 
 type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; label: LabelItem };
 
@@ -20,6 +21,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; label: LabelIt
  * place is taken, for the keyboard, by the next label (or the one before, or the heading).
  */
 export function LabelsTab() {
+  const t = useTexts(LABELS_TEXTS);
   const labels = useLabelList();
   const create = useCreateLabel();
   const update = useUpdateLabel();
@@ -47,30 +49,30 @@ export function LabelsTab() {
             tabIndex={-1}
             className="text-xl font-semibold focus:outline-none"
           >
-            {T.title}
+            {t.title}
           </h2>
-          <p className="text-sm text-gray-700">{T.intro}</p>
+          <p className="text-sm text-gray-700">{t.intro}</p>
         </div>
         <Button onClick={() => setDialog({ kind: 'create' })}>
           <Plus className="size-4" aria-hidden="true" />
-          {T.create}
+          {t.create}
         </Button>
       </div>
 
       {labels.isPending ? (
-        <p role="status">{T.loading}</p>
+        <p role="status">{t.loading}</p>
       ) : labels.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
-          {T.loadFailed}: {labels.error.message}
+          {t.loadFailed}: {labels.error.message}
         </p>
       ) : labels.data.length === 0 ? (
         <Card className="p-6 text-center">
-          <p className="font-medium">{T.empty}</p>
-          <p className="text-sm text-gray-700">{T.emptyHint}</p>
+          <p className="font-medium">{t.empty}</p>
+          <p className="text-sm text-gray-700">{t.emptyHint}</p>
         </Card>
       ) : (
         <Card>
-          <ul ref={list} aria-label={T.listLabel} className="divide-y divide-gray-200">
+          <ul ref={list} aria-label={t.listLabel} className="divide-y divide-gray-200">
             {labels.data.map((label) => (
               <li key={label.id} data-focus-item={label.id}>
                 <LabelRow
@@ -112,9 +114,9 @@ export function LabelsTab() {
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={onOpenChange}
-        title={T.deleteTitle}
-        description={deleting ? T.deleteText(deleting.name) : ''}
-        confirmLabel={T.delete}
+        title={t.deleteTitle}
+        description={deleting ? t.deleteText(deleting.name) : ''}
+        confirmLabel={t.delete}
         destructive
         onConfirm={() => deleting && remove.mutate(deleting)}
       />

@@ -1,11 +1,13 @@
 import type { LABEL_PRESET_COLORS } from '../../../../contract/labels.ts';
+import { defineTexts } from '../../../lib/language.ts';
 
 /**
  * The Labels tab's texts. Quoted exactly where docs/product.md#texts gives them ('No labels yet',
  * 'Disabled', 'Failed to create label' and its equivalents); the rest is in the same English.
  * The form's own messages ('Name is required', 'Color is required') come from the contract.
+ * English in `strings.en.ts`.
  */
-export const LABELS_TEXT = {
+const DUTCH = {
   title: 'Labels',
   intro: 'Labels mark service requests, for example "Urgent" or "Waiting for parts".',
   create: 'New label',
@@ -48,18 +50,22 @@ export const LABELS_TEXT = {
   updateFailed: 'Failed to update label',
   deleteFailed: 'Failed to delete label',
   errorTitle: 'Fout',
+
+  /** The preset swatches' names, so that a screen reader says more than a hex code. */
+  presetColors: {
+    '#dc2626': 'Red',
+    '#ea580c': 'Orange',
+    '#ca8a04': 'Yellow',
+    '#16a34a': 'Green',
+    '#0d9488': 'Teal',
+    '#0284c7': 'Sky blue',
+    '#2563eb': 'Blue',
+    '#7c3aed': 'Violet',
+    '#db2777': 'Pink',
+    '#4b5563': 'Grey',
+  } satisfies Record<(typeof LABEL_PRESET_COLORS)[number], string>,
 } as const;
 
-/** The preset swatches' names, so that a screen reader says more than a hex code. */
-export const PRESET_COLOR_NAMES: Record<(typeof LABEL_PRESET_COLORS)[number], string> = {
-  '#dc2626': 'Red',
-  '#ea580c': 'Orange',
-  '#ca8a04': 'Yellow',
-  '#16a34a': 'Green',
-  '#0d9488': 'Teal',
-  '#0284c7': 'Sky blue',
-  '#2563eb': 'Blue',
-  '#7c3aed': 'Violet',
-  '#db2777': 'Pink',
-  '#4b5563': 'Grey',
-};
+export type LabelsTextTable = typeof DUTCH;
+
+export const LABELS_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { LABELS_TEXT as T } from '../strings.ts';
+import { LABELS_TEXTS } from '../strings.ts';
 import { useLabelMutation } from './label-mutation.ts';
 import type { LabelItem } from './list-labels.ts';
 
@@ -9,9 +10,11 @@ export const deleteLabel = async (label: LabelItem) => {
   await apiRequest('DELETE', `/api/labels/${label.id}`);
 };
 
-export const useDeleteLabel = () =>
-  useLabelMutation({
+export function useDeleteLabel() {
+  const t = useTexts(LABELS_TEXTS);
+  return useLabelMutation({
     mutationFn: deleteLabel,
-    onSuccess: (_, label) => toast({ title: T.deleted, description: label.name }),
-    fallback: T.deleteFailed,
+    onSuccess: (_, label) => toast({ title: t.deleted, description: label.name }),
+    fallback: t.deleteFailed,
   });
+}

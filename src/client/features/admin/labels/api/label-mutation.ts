@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toastApiFailure } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
-import { LABELS_TEXT as T } from '../strings.ts';
+import { LABELS_TEXTS } from '../strings.ts';
 import { LABELS_QUERY_KEY } from './list-labels.ts';
 
 /** Requests show their labels' names and colours, so they load again after a label changes. */
@@ -17,11 +18,12 @@ export function useLabelMutation<Variables, Result>(options: {
   onSuccess: (result: Result, variables: Variables) => void;
   fallback: string;
 }) {
+  const t = useTexts(LABELS_TEXTS);
   const queryClient = useQueryClient();
   return useSingleMutation({
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
-    onError: (error) => toastApiFailure(error, { title: T.errorTitle, fallback: options.fallback }),
+    onError: (error) => toastApiFailure(error, { title: t.errorTitle, fallback: options.fallback }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: LABELS_QUERY_KEY }),

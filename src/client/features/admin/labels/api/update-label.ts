@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { labelPatchSchema } from '../../../../../contract/labels.ts';
+import type { SameTexts } from '../../../../../contract/language.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { LABELS_TEXT as T } from '../strings.ts';
+import { LABELS_TEXTS, type LabelsTextTable } from '../strings.ts';
 import { useLabelMutation } from './label-mutation.ts';
 import type { LabelItem } from './list-labels.ts';
 
@@ -12,15 +14,17 @@ type LabelPatch = z.input<typeof labelPatchSchema>;
 export const updateLabel = ({ id, changes }: { id: number; changes: LabelPatch }) =>
   sendJson<LabelItem>('PATCH', `/api/labels/${id}`, changes);
 
-const successTitle = (changes: LabelPatch) => {
-  if (!('isActive' in changes)) return T.updated;
-  return changes.isActive ? T.enabled : T.disabledDone;
+const successTitle = (t: SameTexts<LabelsTextTable>, changes: LabelPatch) => {
+  if (!('isActive' in changes)) return t.updated;
+  return changes.isActive ? t.enabled : t.disabledDone;
 };
 
-export const useUpdateLabel = () =>
-  useLabelMutation({
+export function useUpdateLabel() {
+  const t = useTexts(LABELS_TEXTS);
+  return useLabelMutation({
     mutationFn: updateLabel,
     onSuccess: (label, { changes }) =>
-      toast({ title: successTitle(changes), description: label.name }),
-    fallback: T.updateFailed,
+      toast({ title: successTitle(t, changes), description: label.name }),
+    fallback: t.updateFailed,
   });
+}

@@ -3,7 +3,8 @@ import { LABEL_PRESET_COLORS } from '../../../../../contract/labels.ts';
 import type { FormControlProps } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
-import { PRESET_COLOR_NAMES, LABELS_TEXT as T } from '../strings.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { LABELS_TEXTS } from '../strings.ts';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -21,12 +22,13 @@ export function ColorField({
   value: string;
   onChange: (color: string) => void;
 }) {
+  const t = useTexts(LABELS_TEXTS);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={T.colorPicker}
+          aria-label={t.colorPicker}
           value={HEX_COLOR.test(value) ? value.toLowerCase() : '#000000'}
           onChange={(event) => onChange(event.target.value)}
           className="h-11 w-14 shrink-0 cursor-pointer rounded-md border border-gray-300 bg-white p-1"
@@ -41,7 +43,7 @@ export function ColorField({
         />
       </div>
       <fieldset>
-        <legend className="mb-1 text-sm text-gray-700">{T.presets}</legend>
+        <legend className="mb-1 text-sm text-gray-700">{t.presets}</legend>
         <div className="flex flex-wrap gap-2">
           {LABEL_PRESET_COLORS.map((preset) => {
             const chosen = value.toLowerCase() === preset;
@@ -49,7 +51,7 @@ export function ColorField({
               <button
                 key={preset}
                 type="button"
-                aria-label={T.presetColor(PRESET_COLOR_NAMES[preset], preset)}
+                aria-label={t.presetColor(t.presetColors[preset], preset)}
                 aria-pressed={chosen}
                 onClick={() => onChange(preset)}
                 className={cn(

@@ -3,9 +3,10 @@ import { type LabelInput, labelInputSchema } from '../../../../../contract/label
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../../components/ui/input.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import type { LabelItem } from '../api/list-labels.ts';
-import { LABELS_TEXT as T } from '../strings.ts';
+import { LABELS_TEXTS } from '../strings.ts';
 import { ColorField } from './color-field.tsx';
 
 type Values = { name: string; color: string; description: string };
@@ -35,6 +36,7 @@ export function LabelFormDialog({
   pending: boolean;
   onSubmit: (input: LabelInput) => Promise<unknown>;
 }) {
+  const t = useTexts(LABELS_TEXTS);
   const [values, setValues] = useState(() => valuesOf(label));
   const { errors, check, showRefusal } = useFormCheck(labelInputSchema, values);
   const set = (field: keyof Values) => (value: string) =>
@@ -44,9 +46,9 @@ export function LabelFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={label ? T.editTitle(label.name) : T.createTitle}
-      description={T.formDescription}
-      submitLabel={pending ? T.saving : T.save}
+      title={label ? t.editTitle(label.name) : t.createTitle}
+      description={t.formDescription}
+      submitLabel={pending ? t.saving : t.save}
       submitPending={pending}
       onSubmit={async (form) => {
         const parsed = check(form);
@@ -58,7 +60,7 @@ export function LabelFormDialog({
         }
       }}
     >
-      <FormField label={T.name} error={errors.name} required>
+      <FormField label={t.name} error={errors.name} required>
         {(control) => (
           <Input
             {...control}
@@ -68,10 +70,10 @@ export function LabelFormDialog({
           />
         )}
       </FormField>
-      <FormField label={T.color} hint={T.colorHint} error={errors.color} required>
+      <FormField label={t.color} hint={t.colorHint} error={errors.color} required>
         {(control) => <ColorField control={control} value={values.color} onChange={set('color')} />}
       </FormField>
-      <FormField label={T.description} error={errors.description}>
+      <FormField label={t.description} error={errors.description}>
         {(control) => (
           <Textarea
             {...control}

@@ -1,8 +1,9 @@
 import { Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import type { LabelItem } from '../api/list-labels.ts';
-import { LABELS_TEXT as T } from '../strings.ts';
+import { LABELS_TEXTS } from '../strings.ts';
 
 /** One label: its colour, name, description and state, with its actions. */
 export function LabelRow({
@@ -18,7 +19,8 @@ export function LabelRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const toggle = label.isActive ? T.disable : T.enable;
+  const t = useTexts(LABELS_TEXTS);
+  const toggle = label.isActive ? t.disable : t.enable;
   return (
     <div className="flex flex-wrap items-center gap-3 p-3">
       <span
@@ -29,16 +31,16 @@ export function LabelRow({
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-medium break-words text-gray-900">{label.name}</h3>
-          {label.isActive ? null : <Badge>{T.disabled}</Badge>}
+          {label.isActive ? null : <Badge>{t.disabled}</Badge>}
         </div>
         <p className="text-sm break-words text-gray-700">
-          {label.description || <span className="text-gray-600 italic">{T.noDescription}</span>}
+          {label.description || <span className="text-gray-600 italic">{t.noDescription}</span>}
         </p>
       </div>
       <div className="flex flex-wrap gap-1">
         <Button
           variant="outline"
-          aria-label={T.actionOn(toggle, label.name)}
+          aria-label={t.actionOn(toggle, label.name)}
           disabled={busy}
           focusableWhenDisabled
           onClick={onToggle}
@@ -50,12 +52,12 @@ export function LabelRow({
           )}
           {toggle}
         </Button>
-        <Button variant="ghost" aria-label={T.actionOn(T.edit, label.name)} onClick={onEdit}>
+        <Button variant="ghost" aria-label={t.actionOn(t.edit, label.name)} onClick={onEdit}>
           <Pencil className="size-4" aria-hidden="true" />
         </Button>
         <Button
           variant="ghost"
-          aria-label={T.actionOn(T.delete, label.name)}
+          aria-label={t.actionOn(t.delete, label.name)}
           disabled={busy}
           focusableWhenDisabled
           onClick={onDelete}
