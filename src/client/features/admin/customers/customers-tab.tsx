@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { useFocusAfterAction } from '../../../components/ui/use-focus-after-action.ts';
+import { useTexts } from '../../../lib/language.ts';
 import { CustomerDetails } from './components/customer-details.tsx';
 import { CustomerList } from './components/customer-list.tsx';
-import { CUSTOMERS_TEXT as T } from './strings.ts';
+import { CUSTOMERS_TEXTS } from './strings.ts';
 
 /**
  * The Klantenoverzicht tab, also at /customer-overview (docs/product.md#customers-tab): the
@@ -13,6 +14,7 @@ import { CUSTOMERS_TEXT as T } from './strings.ts';
  * heading.
  */
 export function CustomersTab({ initialCustomerId }: { initialCustomerId?: number }) {
+  const t = useTexts(CUSTOMERS_TEXTS);
   const [selectedId, setSelectedId] = useState(initialCustomerId);
   const [erasing, setErasing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -28,13 +30,13 @@ export function CustomersTab({ initialCustomerId }: { initialCustomerId?: number
         tabIndex={-1}
         className="text-xl font-semibold focus:outline-none"
       >
-        {T.title}
+        {t.title}
       </h2>
       <div className="grid gap-4 lg:grid-cols-[minmax(18rem,1fr)_2fr]">
         <CustomerList list={list} selectedId={selectedId} onSelect={setSelectedId} />
-        <section aria-label={T.detailsLabel}>
+        <section aria-label={t.detailsLabel}>
           {selectedId === undefined ? (
-            <Card className="p-6 text-center text-gray-700">{T.selectPrompt}</Card>
+            <Card className="p-6 text-center text-gray-700">{t.selectPrompt}</Card>
           ) : (
             <CustomerDetails
               customerId={selectedId}

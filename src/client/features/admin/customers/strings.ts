@@ -4,6 +4,7 @@ import type {
   DeliveryType,
   ServiceRequestStatus,
 } from '../../../../contract/service-request-constants.ts';
+import { defineTexts } from '../../../lib/language.ts';
 
 const CONTACT_DETAIL_NAMES: Record<ContactDetail, string> = {
   name: 'naam',
@@ -24,9 +25,9 @@ function differsFromRecord(details: ContactDetail[]) {
  * The Klantenoverzicht tab's texts. Quoted exactly where docs/product.md#texts gives them
  * ('Joined', 'Customer since', 'Service History', the four empty states, 'Failed to fetch …'); the
  * rest is in the same English, except the privacy actions, which that table does not fix: they are
- * in plain Dutch, like the rest of the dashboard.
+ * in plain Dutch, like the rest of the dashboard. English in `strings.en.ts`.
  */
-export const CUSTOMERS_TEXT = {
+const DUTCH = {
   title: 'Klantenoverzicht',
   searchLabel: 'Search customers',
   searchPlaceholder: 'Search by name or email',
@@ -107,3 +108,7 @@ export const CUSTOMERS_TEXT = {
     errorFallback: 'Kan klant niet verwijderen',
   },
 } as const;
+
+export type CustomersTextTable = typeof DUTCH;
+
+export const CUSTOMERS_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ServiceRequest } from '../../../../../contract/service-requests/details.ts';
 import { getJson } from '../../../../lib/api-client.ts';
 import { toastingLoadFailure } from '../../../../lib/json-api.ts';
-import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { CUSTOMERS_TEXTS } from '../strings.ts';
 import { CUSTOMERS_QUERY_KEY } from './list-customers.ts';
 
 /** What the service history shows of a request, as it arrives in JSON. */
@@ -23,13 +24,15 @@ export type HistoryItem = Pick<
  * `GET /api/customers/{id}/service-requests`, newest first; again each time a customer is
  * opened, since requests change all day. A failed load is toasted.
  */
-export const useCustomerServiceRequests = (id: number) =>
-  useQuery({
+export function useCustomerServiceRequests(id: number) {
+  const t = useTexts(CUSTOMERS_TEXTS);
+  return useQuery({
     queryKey: [...CUSTOMERS_QUERY_KEY, id, 'service-requests'],
     queryFn: () =>
       toastingLoadFailure(getJson<HistoryItem[]>(`/api/customers/${id}/service-requests`), {
-        title: T.errorTitle,
-        fallback: T.fetchRequestsFailed,
+        title: t.errorTitle,
+        fallback: t.fetchRequestsFailed,
       }),
     refetchOnMount: 'always',
   });
+}

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Customer } from '../../../../../contract/customers.ts';
 import { getJson } from '../../../../lib/api-client.ts';
 import { toastingLoadFailure } from '../../../../lib/json-api.ts';
-import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { CUSTOMERS_TEXTS } from '../strings.ts';
 
 /** A customer as it arrives in JSON: its moments are ISO strings. */
 export type CustomerItem = Omit<Customer, 'createdAt' | 'updatedAt'> & {
@@ -26,14 +27,16 @@ export const listCustomers = (search: string) =>
  * again each time the tab opens; while a new search loads, the previous answer stays in view.
  * A failed load is toasted.
  */
-export const useCustomers = (search: string) =>
-  useQuery({
+export function useCustomers(search: string) {
+  const t = useTexts(CUSTOMERS_TEXTS);
+  return useQuery({
     queryKey: [...CUSTOMER_LIST_QUERY_KEY, search],
     queryFn: () =>
       toastingLoadFailure(listCustomers(search), {
-        title: T.errorTitle,
-        fallback: T.fetchCustomersFailed,
+        title: t.errorTitle,
+        fallback: t.fetchCustomersFailed,
       }),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
+}

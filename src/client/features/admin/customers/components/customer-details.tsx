@@ -1,6 +1,7 @@
 import { Card } from '../../../../components/ui/card.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { useCustomer } from '../api/get-customer.ts';
-import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { CUSTOMERS_TEXTS } from '../strings.ts';
 import { CustomerPrivacyActions, type Erasure } from './customer-privacy-actions.tsx';
 import { DetailRow } from './detail-row.tsx';
 import { formatCustomerAddress, formatDate } from './format.ts';
@@ -11,12 +12,13 @@ import { ServiceHistory } from './service-history.tsx';
  * service history.
  */
 export function CustomerDetails({ customerId, erasure }: { customerId: number; erasure: Erasure }) {
+  const t = useTexts(CUSTOMERS_TEXTS);
   const customer = useCustomer(customerId);
-  if (customer.isPending) return <p role="status">{T.loadingCustomer}</p>;
+  if (customer.isPending) return <p role="status">{t.loadingCustomer}</p>;
   if (customer.isError) {
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
-        {T.fetchCustomerFailed}: {customer.error.message}
+        {t.fetchCustomerFailed}: {customer.error.message}
       </p>
     );
   }
@@ -26,20 +28,20 @@ export function CustomerDetails({ customerId, erasure }: { customerId: number; e
       <Card className="flex flex-col gap-3 p-4">
         <h3 className="text-lg font-semibold wrap-anywhere">{data.fullName}</h3>
         <dl className="flex flex-col gap-1">
-          <DetailRow term={T.email}>
+          <DetailRow term={t.email}>
             <a className="text-brand-800 underline" href={`mailto:${data.email}`}>
               {data.email}
             </a>
           </DetailRow>
-          <DetailRow term={T.phone}>
+          <DetailRow term={t.phone}>
             {data.phone ? (
               <a className="text-brand-800 underline" href={`tel:${data.phone.replace(/\s/g, '')}`}>
                 {data.phone}
               </a>
             ) : null}
           </DetailRow>
-          <DetailRow term={T.address}>{formatCustomerAddress(data)}</DetailRow>
-          <DetailRow term={T.customerSince}>{formatDate(data.createdAt)}</DetailRow>
+          <DetailRow term={t.address}>{formatCustomerAddress(data)}</DetailRow>
+          <DetailRow term={t.customerSince}>{formatDate(data.createdAt)}</DetailRow>
         </dl>
         <CustomerPrivacyActions customer={data} erasure={erasure} />
       </Card>

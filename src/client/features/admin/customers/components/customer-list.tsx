@@ -4,9 +4,10 @@ import { CUSTOMER_LIST_LIMIT } from '../../../../../contract/customers.ts';
 import { SEARCH_MAX_LENGTH } from '../../../../../contract/search.ts';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { CUSTOMERS_TEXTS } from '../strings.ts';
 import { formatDate } from './format.ts';
 
 /** Typing pauses this long before the server is asked. */
@@ -22,6 +23,7 @@ export function CustomerList({
   selectedId: number | undefined;
   onSelect: (id: number) => void;
 }) {
+  const t = useTexts(CUSTOMERS_TEXTS);
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -31,7 +33,7 @@ export function CustomerList({
     <div className="flex flex-col gap-3">
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          {T.searchLabel}
+          {t.searchLabel}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500"
@@ -42,26 +44,26 @@ export function CustomerList({
           type="search"
           maxLength={SEARCH_MAX_LENGTH}
           className="pl-9"
-          placeholder={T.searchPlaceholder}
+          placeholder={t.searchPlaceholder}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
       </div>
       {customers.isPending ? (
-        <p role="status">{T.loading}</p>
+        <p role="status">{t.loading}</p>
       ) : customers.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
-          {T.fetchCustomersFailed}: {customers.error.message}
+          {t.fetchCustomersFailed}: {customers.error.message}
         </p>
       ) : customers.data.length === 0 ? (
         <p role="status" className="p-3 text-center text-gray-700">
-          {search ? T.emptySearch : T.empty}
+          {search ? t.emptySearch : t.empty}
         </p>
       ) : (
         <>
           <ul
             ref={list}
-            aria-label={T.listLabel}
+            aria-label={t.listLabel}
             aria-busy={customers.isPlaceholderData}
             className="flex max-h-[28rem] flex-col gap-1 overflow-y-auto"
           >
@@ -82,14 +84,14 @@ export function CustomerList({
                   <span className="font-medium break-all text-gray-900">{customer.fullName}</span>
                   <span className="text-sm break-all text-gray-700">{customer.email}</span>
                   <span className="text-xs text-gray-600">
-                    {T.joined} {formatDate(customer.createdAt)}
+                    {t.joined} {formatDate(customer.createdAt)}
                   </span>
                 </button>
               </li>
             ))}
           </ul>
           {customers.data.length >= CUSTOMER_LIST_LIMIT ? (
-            <p className="text-sm text-gray-600">{T.capped(CUSTOMER_LIST_LIMIT)}</p>
+            <p className="text-sm text-gray-600">{t.capped(CUSTOMER_LIST_LIMIT)}</p>
           ) : null}
         </>
       )}

@@ -1,8 +1,9 @@
 import { Download, Trash2 } from 'lucide-react';
 import { Button, buttonVariants } from '../../../../components/ui/button.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { customerExportUrl } from '../api/export-customer.ts';
 import type { CustomerItem } from '../api/list-customers.ts';
-import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { CUSTOMERS_TEXTS } from '../strings.ts';
 import { EraseCustomerDialog } from './erase-customer-dialog.tsx';
 
 /**
@@ -26,6 +27,7 @@ export function CustomerPrivacyActions({
   customer: CustomerItem;
   erasure: Erasure;
 }) {
+  const t = useTexts(CUSTOMERS_TEXTS);
   return (
     <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-3">
       <a
@@ -34,10 +36,10 @@ export function CustomerPrivacyActions({
         className={buttonVariants('outline')}
       >
         <Download className="size-4" aria-hidden="true" />
-        {T.exportJson}
+        {t.exportJson}
       </a>
       <a href={customerExportUrl(customer.id, 'html')} download className={buttonVariants('ghost')}>
-        {T.exportHtml}
+        {t.exportHtml}
       </a>
       <Button
         variant="destructive"
@@ -45,7 +47,7 @@ export function CustomerPrivacyActions({
         onClick={() => erasure.onOpenChange(true)}
       >
         <Trash2 className="size-4" aria-hidden="true" />
-        {T.erase.open}
+        {t.erase.open}
       </Button>
       {erasure.open ? (
         <EraseCustomerDialog

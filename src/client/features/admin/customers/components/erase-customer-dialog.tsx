@@ -3,12 +3,11 @@ import { eraseCustomerSchema } from '../../../../../contract/privacy.ts';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useEraseCustomer } from '../api/erase-customer.ts';
 import type { CustomerItem } from '../api/list-customers.ts';
-import { CUSTOMERS_TEXT } from '../strings.ts';
-
-const T = CUSTOMERS_TEXT.erase;
+import { CUSTOMERS_TEXTS } from '../strings.ts';
 
 /**
  * Erasure of a customer (GDPR art. 17), said as the server does it, and confirmed by typing the
@@ -26,6 +25,7 @@ export function EraseCustomerDialog({
   onOpenChange: (open: boolean) => void;
   onErased: () => void;
 }) {
+  const t = useTexts(CUSTOMERS_TEXTS).erase;
   const erase = useEraseCustomer();
   const [email, setEmail] = useState('');
   const { errors, check, showRefusal } = useFormCheck(eraseCustomerSchema, {
@@ -36,9 +36,9 @@ export function EraseCustomerDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={T.title}
-      description={T.description(customer.fullName)}
-      submitLabel={erase.isPending ? T.submitting : T.submit}
+      title={t.title}
+      description={t.description(customer.fullName)}
+      submitLabel={erase.isPending ? t.submitting : t.submit}
       submitVariant="destructive"
       submitPending={erase.isPending}
       onSubmit={(form) => {
@@ -57,13 +57,13 @@ export function EraseCustomerDialog({
       }}
     >
       <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-gray-800">
-        {T.consequences.map((consequence) => (
+        {t.consequences.map((consequence) => (
           <li key={consequence}>{consequence}</li>
         ))}
       </ul>
       <FormField
-        label={T.confirmLabel}
-        hint={T.confirmHint(customer.email)}
+        label={t.confirmLabel}
+        hint={t.confirmHint(customer.email)}
         error={errors.confirmEmail}
         required
       >

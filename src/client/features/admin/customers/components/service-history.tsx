@@ -1,10 +1,11 @@
 import type { ServiceRequestStatus } from '../../../../../contract/service-request-constants.ts';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import {
   type HistoryItem,
   useCustomerServiceRequests,
 } from '../api/get-customer-service-requests.ts';
-import { CUSTOMERS_TEXT as T } from '../strings.ts';
+import { CUSTOMERS_TEXTS } from '../strings.ts';
 import { DetailRow } from './detail-row.tsx';
 import { formatDate } from './format.ts';
 
@@ -19,6 +20,7 @@ const bikesOf = (request: HistoryItem) =>
   request.bikes.map((bike) => [bike.brand, bike.model].filter(Boolean).join(' ')).join(', ');
 
 function HistoryEntry({ request }: { request: HistoryItem }) {
+  const t = useTexts(CUSTOMERS_TEXTS);
   return (
     <article
       aria-label={request.reference}
@@ -26,22 +28,22 @@ function HistoryEntry({ request }: { request: HistoryItem }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="font-semibold text-gray-900">{request.reference}</h4>
-        <Badge variant={STATUS_BADGE[request.status]}>{T.status[request.status]}</Badge>
-        {request.isArchived ? <Badge>{T.archived}</Badge> : null}
+        <Badge variant={STATUS_BADGE[request.status]}>{t.status[request.status]}</Badge>
+        {request.isArchived ? <Badge>{t.archived}</Badge> : null}
       </div>
       <dl className="flex flex-col gap-1">
-        <DetailRow term={T.date}>
+        <DetailRow term={t.date}>
           <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
         </DetailRow>
-        <DetailRow term={T.bikes}>{bikesOf(request)}</DetailRow>
-        <DetailRow term={T.delivery}>{T.deliveryType[request.deliveryType]}</DetailRow>
-        <DetailRow term={T.workOrders}>{request.workOrderIds.join(', ')}</DetailRow>
+        <DetailRow term={t.bikes}>{bikesOf(request)}</DetailRow>
+        <DetailRow term={t.delivery}>{t.deliveryType[request.deliveryType]}</DetailRow>
+        <DetailRow term={t.workOrders}>{request.workOrderIds.join(', ')}</DetailRow>
         {request.rejectionReason ? (
-          <DetailRow term={T.rejectionReason}>{request.rejectionReason}</DetailRow>
+          <DetailRow term={t.rejectionReason}>{request.rejectionReason}</DetailRow>
         ) : null}
         {request.contactDifferences.length > 0 ? (
-          <DetailRow term={T.contactDifferences}>
-            {T.differsFromRecord(request.contactDifferences)}
+          <DetailRow term={t.contactDifferences}>
+            {t.differsFromRecord(request.contactDifferences)}
           </DetailRow>
         ) : null}
       </dl>
@@ -51,28 +53,29 @@ function HistoryEntry({ request }: { request: HistoryItem }) {
 
 /** 'Service History': the count and every request of the customer, in a scrolling area. */
 export function ServiceHistory({ customerId }: { customerId: number }) {
+  const t = useTexts(CUSTOMERS_TEXTS);
   const history = useCustomerServiceRequests(customerId);
   return (
     <section aria-labelledby="service-history-title" className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
         <h3 id="service-history-title" className="text-lg font-semibold">
-          {T.serviceHistory}
+          {t.serviceHistory}
         </h3>
-        {history.data ? <Badge>{T.historyCount(history.data.length)}</Badge> : null}
+        {history.data ? <Badge>{t.historyCount(history.data.length)}</Badge> : null}
       </div>
       {history.isPending ? (
-        <p role="status">{T.loadingHistory}</p>
+        <p role="status">{t.loadingHistory}</p>
       ) : history.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
-          {T.fetchRequestsFailed}: {history.error.message}
+          {t.fetchRequestsFailed}: {history.error.message}
         </p>
       ) : history.data.length === 0 ? (
-        <p className="text-gray-700">{T.noRequests}</p>
+        <p className="text-gray-700">{t.noRequests}</p>
       ) : (
         <ul
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area without controls must take focus to be scrolled by keyboard
           tabIndex={0}
-          aria-label={T.serviceHistory}
+          aria-label={t.serviceHistory}
           className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
           {history.data.map((request) => (
