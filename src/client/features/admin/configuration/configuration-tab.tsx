@@ -1,15 +1,17 @@
 import { ShieldAlert } from 'lucide-react';
+import { useTexts } from '../../../lib/language.ts';
 import { AdminUsersCard } from './components/admin-users-card.tsx';
 import { IntegrationTestsCard } from './components/integration-tests-card.tsx';
 import { PhoneSyncCard } from './components/phone-sync-card.tsx';
 import { WaitTimesCard } from './components/wait-times-card.tsx';
-import { CONFIG_TEXT } from './strings.ts';
+import { CONFIG_TEXTS } from './strings.ts';
 
 /**
  * The Configuratie tab (docs/product.md#configuration-tab): wait times, integration tests, admins,
  * phone sync.
  */
 export function ConfigurationTab() {
+  const texts = useTexts(CONFIG_TEXTS);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <WaitTimesCard />
@@ -22,10 +24,10 @@ export function ConfigurationTab() {
         <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>
           <h2 id="admin-rights-warning" className="font-semibold">
-            {CONFIG_TEXT.warning.title}
+            {texts.warning.title}
           </h2>
           <ul className="mt-1 list-disc pl-5 text-sm">
-            {CONFIG_TEXT.warning.items.map((item) => (
+            {texts.warning.items.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

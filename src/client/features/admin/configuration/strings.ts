@@ -1,10 +1,11 @@
 import type { ContactSyncStatus } from '../../../../contract/integrations.ts';
+import { defineTexts } from '../../../lib/language.ts';
 
 /**
  * The configuration tab's texts. Quoted exactly where docs/product.md#texts gives them (Dutch
- * with some English); the rest is plain Dutch for the workshop's staff.
+ * with some English); the rest is plain Dutch for the workshop's staff. English in `strings.en.ts`.
  */
-export const CONFIG_TEXT = {
+const DUTCH = {
   errorTitle: 'Fout',
   waitTimes: {
     title: 'Service wachttijden',
@@ -113,3 +114,7 @@ export const CONFIG_TEXT = {
     never: '-',
   },
 } as const;
+
+export type ConfigTextTable = typeof DUTCH;
+
+export const CONFIG_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

@@ -1,19 +1,20 @@
 import type { z } from 'zod';
 import type { testWorkshopResultSchema } from '../../../../../contract/service-requests/handling.ts';
-import { CONFIG_TEXT } from '../strings.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { CONFIG_TEXTS } from '../strings.ts';
 import { useIntegrationAction } from './integration-action.ts';
-
-const T = CONFIG_TEXT.integrations.workshop;
 
 type TestWorkshopResult = z.infer<typeof testWorkshopResultSchema>;
 
 /** `POST /api/test-cyclesoftware`: one real call that reads the workshop system's newest work order. */
-export const useTestWorkshopSystem = () =>
-  useIntegrationAction<TestWorkshopResult>({
+export function useTestWorkshopSystem() {
+  const t = useTexts(CONFIG_TEXTS).integrations.workshop;
+  return useIntegrationAction<TestWorkshopResult>({
     url: '/api/test-cyclesoftware',
     describe: (result) => ({
-      title: T.successTitle,
-      description: T.success(result.workshopOrderId),
+      title: t.successTitle,
+      description: t.success(result.workshopOrderId),
     }),
-    failure: { title: T.failedTitle, fallback: T.fallback },
+    failure: { title: t.failedTitle, fallback: t.fallback },
   });
+}

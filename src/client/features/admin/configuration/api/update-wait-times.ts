@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ServiceWaitTimes } from '../../../../../contract/settings.ts';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
-import { CONFIG_TEXT } from '../strings.ts';
+import { CONFIG_TEXTS } from '../strings.ts';
 import { WAIT_TIMES_QUERY_KEY } from './get-wait-times.ts';
-
-const T = CONFIG_TEXT.waitTimes;
 
 /** `PATCH /api/config/service-wait-times` with both values. */
 export const updateWaitTimes = (waitTimes: ServiceWaitTimes) =>
@@ -14,17 +13,19 @@ export const updateWaitTimes = (waitTimes: ServiceWaitTimes) =>
 
 /** Saves the wait times; the answer replaces the cached values the portals show. */
 export function useUpdateWaitTimes() {
+  const texts = useTexts(CONFIG_TEXTS);
+  const t = texts.waitTimes;
   const queryClient = useQueryClient();
   return useSingleMutation({
     mutationFn: updateWaitTimes,
     onSuccess: (saved) => {
       queryClient.setQueryData(WAIT_TIMES_QUERY_KEY, saved);
       toast({
-        title: T.successTitle,
-        description: T.success(saved.on_location_days, saved.workshop_days),
+        title: t.successTitle,
+        description: t.success(saved.on_location_days, saved.workshop_days),
       });
     },
     onError: (error) =>
-      toastApiFailure(error, { title: CONFIG_TEXT.errorTitle, fallback: T.errorFallback }),
+      toastApiFailure(error, { title: texts.errorTitle, fallback: t.errorFallback }),
   });
 }

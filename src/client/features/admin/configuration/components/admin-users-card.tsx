@@ -6,16 +6,15 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useAddAdmin } from '../api/add-admin.ts';
 import { type AdminItem, useAdmins } from '../api/list-admins.ts';
 import { useRemoveAdmin } from '../api/remove-admin.ts';
-import { CONFIG_TEXT } from '../strings.ts';
+import { CONFIG_TEXTS } from '../strings.ts';
 import { SectionCard } from './section-card.tsx';
-
-const T = CONFIG_TEXT.admins;
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
 
@@ -25,6 +24,8 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
  * only the last admin is left, to the e-mail field.
  */
 export function AdminUsersCard() {
+  const texts = useTexts(CONFIG_TEXTS);
+  const t = texts.admins;
   const { user } = useAuth();
   const admins = useAdmins();
   const isSelf = (admin: AdminItem) => admin.email === user?.email?.toLowerCase();
@@ -43,8 +44,8 @@ export function AdminUsersCard() {
   const submit = (form: HTMLFormElement) => {
     const parsed = check(form);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? T.addFailed;
-      toast({ title: CONFIG_TEXT.errorTitle, description: message, variant: 'destructive' });
+      const message = parsed.error.issues[0]?.message ?? t.addFailed;
+      toast({ title: texts.errorTitle, description: message, variant: 'destructive' });
       return;
     }
     add.mutate(parsed.data, {
@@ -57,7 +58,7 @@ export function AdminUsersCard() {
   };
 
   return (
-    <SectionCard title={T.title} description={T.description} contentClassName="flex flex-col gap-4">
+    <SectionCard title={t.title} description={t.description} contentClassName="flex flex-col gap-4">
       <form
         noValidate
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -66,14 +67,14 @@ export function AdminUsersCard() {
           submit(event.currentTarget);
         }}
       >
-        <FormField label={T.emailLabel} error={errors.email} required className="flex-1">
+        <FormField label={t.emailLabel} error={errors.email} required className="flex-1">
           {(control) => (
             <Input
               {...control}
               ref={emailField}
               type="email"
               autoComplete="off"
-              placeholder={T.emailPlaceholder}
+              placeholder={t.emailPlaceholder}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
@@ -85,20 +86,20 @@ export function AdminUsersCard() {
           focusableWhenDisabled
           className={errors.email ? 'sm:mb-7' : undefined}
         >
-          {add.isPending ? T.adding : T.add}
+          {add.isPending ? t.adding : t.add}
         </Button>
       </form>
 
       {admins.isPending ? (
-        <p role="status">{T.loading}</p>
+        <p role="status">{t.loading}</p>
       ) : admins.isError ? (
         <p role="alert" className="text-red-700">
-          {T.loadFailed}
+          {t.loadFailed}
         </p>
       ) : (
         <ul
           ref={list}
-          aria-label={T.listLabel}
+          aria-label={t.listLabel}
           className="divide-y divide-gray-200 rounded-md border"
         >
           {admins.data.map((admin) => (
@@ -110,14 +111,14 @@ export function AdminUsersCard() {
               <div className="min-w-0">
                 <p className="truncate font-medium">
                   {admin.email}{' '}
-                  {isSelf(admin) ? <span className="text-gray-600">{T.you}</span> : null}
+                  {isSelf(admin) ? <span className="text-gray-600">{t.you}</span> : null}
                 </p>
-                <p className="text-sm text-gray-600">{T.addedOn(formatDate(admin.createdAt))}</p>
+                <p className="text-sm text-gray-600">{t.addedOn(formatDate(admin.createdAt))}</p>
               </div>
               <Button
                 variant="outline"
-                aria-label={T.removeLabel(admin.email)}
-                title={isLast ? T.lastAdmin : undefined}
+                aria-label={t.removeLabel(admin.email)}
+                title={isLast ? t.lastAdmin : undefined}
                 disabled={isLast || remove.isPending}
                 focusableWhenDisabled={remove.isPending}
                 onClick={() => {
@@ -126,21 +127,21 @@ export function AdminUsersCard() {
                 }}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
-                <span className="hidden sm:inline">{T.remove}</span>
+                <span className="hidden sm:inline">{t.remove}</span>
               </Button>
             </li>
           ))}
         </ul>
       )}
-      {isLast && admins.data ? <p className="text-sm text-gray-600">{T.lastAdmin}</p> : null}
+      {isLast && admins.data ? <p className="text-sm text-gray-600">{t.lastAdmin}</p> : null}
       <ConfirmDialog
         open={removing !== undefined}
         onOpenChange={(open) => !open && setRemoving(undefined)}
-        title={removing && isSelf(removing) ? T.confirmSelfTitle : T.confirmTitle}
+        title={removing && isSelf(removing) ? t.confirmSelfTitle : t.confirmTitle}
         description={
-          removing && isSelf(removing) ? T.confirmSelf : T.confirm(removing?.email ?? '')
+          removing && isSelf(removing) ? t.confirmSelf : t.confirm(removing?.email ?? '')
         }
-        confirmLabel={T.remove}
+        confirmLabel={t.remove}
         destructive
         onConfirm={() => removing && remove.mutate(removing.id)}
       />

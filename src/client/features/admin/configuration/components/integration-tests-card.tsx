@@ -1,19 +1,19 @@
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { useTestInvoicingWebhook } from '../api/test-invoicing-webhook.ts';
 import { useTestWorkshopSystem } from '../api/test-workshop-system.ts';
-import { CONFIG_TEXT } from '../strings.ts';
+import { CONFIG_TEXTS } from '../strings.ts';
 import { SectionCard } from './section-card.tsx';
-
-const T = CONFIG_TEXT.integrations;
 
 /** One-click tests of the workshop system and the invoicing webhook. */
 export function IntegrationTestsCard() {
+  const t = useTexts(CONFIG_TEXTS).integrations;
   const workshop = useTestWorkshopSystem();
   const invoicing = useTestInvoicingWebhook();
   return (
     <SectionCard
-      title={T.title}
-      description={T.description}
+      title={t.title}
+      description={t.description}
       contentClassName="flex flex-wrap gap-2"
     >
       <Button
@@ -22,7 +22,7 @@ export function IntegrationTestsCard() {
         focusableWhenDisabled
         onClick={() => workshop.mutate()}
       >
-        {workshop.isPending ? T.workshop.running : T.workshop.button}
+        {workshop.isPending ? t.workshop.running : t.workshop.button}
       </Button>
       <Button
         variant="outline"
@@ -30,7 +30,7 @@ export function IntegrationTestsCard() {
         focusableWhenDisabled
         onClick={() => invoicing.mutate()}
       >
-        {invoicing.isPending ? T.invoicing.running : T.invoicing.button}
+        {invoicing.isPending ? t.invoicing.running : t.invoicing.button}
       </Button>
     </SectionCard>
   );

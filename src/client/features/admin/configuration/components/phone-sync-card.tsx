@@ -1,13 +1,12 @@
 import type { ContactSyncStatus } from '../../../../../contract/integrations.ts';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { useSyncStatus } from '../api/get-sync-status.ts';
 import { useSyncAllContacts } from '../api/sync-all-contacts.ts';
 import { useTestAircallConnection } from '../api/test-aircall-connection.ts';
-import { CONFIG_TEXT } from '../strings.ts';
+import { CONFIG_TEXTS } from '../strings.ts';
 import { SectionCard } from './section-card.tsx';
-
-const T = CONFIG_TEXT.phone;
 
 const STATUS_VARIANT: Record<ContactSyncStatus, BadgeVariant> = {
   pending: 'pending',
@@ -16,16 +15,17 @@ const STATUS_VARIANT: Record<ContactSyncStatus, BadgeVariant> = {
 };
 
 /** Sync dates in Dutch notation (docs/product.md#client-behaviour). */
-const formatDateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('nl-NL') : T.never;
+const formatDateTime = (iso: string | null, never: string) =>
+  iso ? new Date(iso).toLocaleString('nl-NL') : never;
 
 /** The phone service: connection test, sync of every contact, and the sync records. */
 export function PhoneSyncCard() {
+  const t = useTexts(CONFIG_TEXTS).phone;
   const test = useTestAircallConnection();
   const sync = useSyncAllContacts();
   const status = useSyncStatus();
   return (
-    <SectionCard title={T.title} description={T.description} contentClassName="flex flex-col gap-4">
+    <SectionCard title={t.title} description={t.description} contentClassName="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
@@ -33,45 +33,45 @@ export function PhoneSyncCard() {
           focusableWhenDisabled
           onClick={() => test.mutate()}
         >
-          {test.isPending ? T.testing : T.testConnection}
+          {test.isPending ? t.testing : t.testConnection}
         </Button>
         <Button disabled={sync.isPending} focusableWhenDisabled onClick={() => sync.mutate()}>
-          {sync.isPending ? T.syncing : T.syncAll}
+          {sync.isPending ? t.syncing : t.syncAll}
         </Button>
       </div>
-      <h3 className="font-medium">{T.statusTitle}</h3>
+      <h3 className="font-medium">{t.statusTitle}</h3>
       {status.isPending ? (
-        <p role="status">{T.statusLoading}</p>
+        <p role="status">{t.statusLoading}</p>
       ) : status.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {T.statusFailed}: {status.error.message}
+          {t.statusFailed}: {status.error.message}
         </p>
       ) : status.data.length === 0 ? (
-        <p className="text-sm text-gray-600">{T.statusEmpty}</p>
+        <p className="text-sm text-gray-600">{t.statusEmpty}</p>
       ) : (
         <div className="max-h-80 overflow-auto rounded-md border">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{T.statusCaption}</caption>
+            <caption className="sr-only">{t.statusCaption}</caption>
             <thead className="bg-gray-50">
               <tr>
-                <th className="p-2">{T.columns.customer}</th>
-                <th className="p-2">{T.columns.phone}</th>
-                <th className="p-2">{T.columns.status}</th>
-                <th className="p-2">{T.columns.syncedAt}</th>
-                <th className="p-2">{T.columns.error}</th>
+                <th className="p-2">{t.columns.customer}</th>
+                <th className="p-2">{t.columns.phone}</th>
+                <th className="p-2">{t.columns.status}</th>
+                <th className="p-2">{t.columns.syncedAt}</th>
+                <th className="p-2">{t.columns.error}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-gray-200">
               {status.data.map((record) => (
                 <tr key={record.id}>
                   <td className="p-2">{record.customerName}</td>
-                  <td className="p-2">{record.customerPhone ?? T.never}</td>
+                  <td className="p-2">{record.customerPhone ?? t.never}</td>
                   <td className="p-2">
                     <Badge variant={STATUS_VARIANT[record.syncStatus]}>
-                      {T.status[record.syncStatus]}
+                      {t.status[record.syncStatus]}
                     </Badge>
                   </td>
-                  <td className="p-2">{formatDateTime(record.syncedAt)}</td>
+                  <td className="p-2">{formatDateTime(record.syncedAt, t.never)}</td>
                   <td className="p-2 text-red-800">{record.errorMessage}</td>
                 </tr>
               ))}

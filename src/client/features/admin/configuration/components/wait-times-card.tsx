@@ -7,14 +7,13 @@ import {
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useWaitTimes } from '../api/get-wait-times.ts';
 import { useUpdateWaitTimes } from '../api/update-wait-times.ts';
-import { CONFIG_TEXT } from '../strings.ts';
+import { CONFIG_TEXTS } from '../strings.ts';
 import { SectionCard } from './section-card.tsx';
-
-const T = CONFIG_TEXT.waitTimes;
 
 /**
  * What a field holds as a number of days: anything that is not a number counts as 1
@@ -49,6 +48,7 @@ function DaysField(props: {
 
 /** The wait estimates in business days; shows the defaults (2 and 1) until the stored ones load. */
 export function WaitTimesCard() {
+  const t = useTexts(CONFIG_TEXTS).waitTimes;
   const stored = useWaitTimes();
   const update = useUpdateWaitTimes();
   const [onLocation, setOnLocation] = useState(String(DEFAULT_WAIT_DAYS.on_location_days));
@@ -78,7 +78,7 @@ export function WaitTimesCard() {
   };
 
   return (
-    <SectionCard title={T.title} description={T.description}>
+    <SectionCard title={t.title} description={t.description}>
       <form
         className="flex flex-col gap-4"
         noValidate
@@ -89,13 +89,13 @@ export function WaitTimesCard() {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <DaysField
-            label={T.onLocation}
+            label={t.onLocation}
             value={onLocation}
             error={errors.on_location_days}
             onChange={setOnLocation}
           />
           <DaysField
-            label={T.workshop}
+            label={t.workshop}
             value={workshop}
             error={errors.workshop_days}
             onChange={setWorkshop}
@@ -103,7 +103,7 @@ export function WaitTimesCard() {
         </div>
         <div>
           <Button type="submit" disabled={update.isPending} focusableWhenDisabled>
-            {update.isPending ? T.submitting : T.submit}
+            {update.isPending ? t.submitting : t.submit}
           </Button>
         </div>
       </form>

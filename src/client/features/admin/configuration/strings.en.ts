@@ -1,0 +1,114 @@
+import type { SameTexts } from '../../../../contract/language.ts';
+import type { ConfigTextTable } from './strings.ts';
+
+const english: SameTexts<ConfigTextTable> = {
+  errorTitle: 'Error',
+  waitTimes: {
+    title: 'Service wait times',
+    description:
+      'How many business days a customer waits on average. The customer portals show these estimates right away.',
+    onLocation: 'On location (premium), in business days',
+    workshop: 'Workshop, in business days',
+    submit: 'Update Wait Times',
+    submitting: 'Updating…',
+    successTitle: 'Configuration Updated',
+    success: (onLocation, workshop) =>
+      `On location: ${onLocation} business ${onLocation === 1 ? 'day' : 'days'}, workshop: ${workshop} business ${workshop === 1 ? 'day' : 'days'}.`,
+    errorFallback: 'Could not update the service configuration',
+  },
+  integrations: {
+    title: 'Test connections',
+    description:
+      'One real call with the configured details. A connection that is not set up says so.',
+    workshop: {
+      button: 'Test workshop system',
+      running: 'Testing workshop system…',
+      successTitle: 'Workshop system reachable',
+      success: (id) =>
+        id
+          ? `The connection works: the newest work order is ${id}.`
+          : 'The connection works; there are no work orders yet.',
+      failedTitle: 'Workshop system test failed',
+      fallback: 'Could not reach the workshop system',
+    },
+    invoicing: {
+      button: 'Test invoicing webhook',
+      running: 'Testing invoicing webhook…',
+      successTitle: 'Invoicing webhook works',
+      success: (id) => `Test invoice ${id} has been created.`,
+      failedTitle: 'Invoicing webhook test failed',
+      fallback: 'Could not reach the invoicing webhook',
+    },
+  },
+  admins: {
+    title: 'Admin Users',
+    description:
+      'Who may use the admin dashboard. Add someone with the email address they sign in with.',
+    emailLabel: 'Email address of the new admin',
+    emailPlaceholder: 'name@example.com',
+    add: 'Add',
+    adding: 'Adding…',
+    addedTitle: 'Admin added',
+    added: (email) => `${email} can now sign in as an admin.`,
+    addFailed: 'Could not add the admin',
+    removedTitle: 'Admin removed',
+    removed: (email) => `${email} no longer has admin rights.`,
+    removeFailed: 'Could not remove the admin',
+    remove: 'Remove',
+    removeLabel: (email) => `Remove ${email}`,
+    confirmTitle: 'Remove admin?',
+    confirm: (email) => `${email} loses access to the admin dashboard at once.`,
+    confirmSelfTitle: 'Remove your own admin rights?',
+    confirmSelf:
+      'Careful: this is you. You lose access to the admin dashboard at once and cannot add yourself again; only another admin can.',
+    you: '(you)',
+    addedOn: (date) => `Added on ${date}`,
+    lastAdmin: 'The last admin cannot be removed.',
+    loading: 'Loading admins…',
+    loadFailed: 'Could not load the admins',
+    listLabel: 'Admins',
+  },
+  warning: {
+    title: 'About admin rights',
+    items: [
+      'Only admins can approve or reject service requests.',
+      'Admins see all customer details and all settings.',
+      'A removed admin loses access at once.',
+      'New admins sign in through the normal sign-in page.',
+    ],
+  },
+  phone: {
+    title: 'Aircall contact sync',
+    description: 'Puts customers in Aircall as contacts, so staff see who is calling.',
+    testConnection: 'Test connection',
+    testing: 'Testing connection…',
+    connectionOkTitle: 'Connection succeeded',
+    connectionFailed: 'Connection Test Failed',
+    connectionFallback: 'Could not reach Aircall',
+    syncAll: 'Sync all contacts',
+    syncing: 'Starting sync…',
+    syncStartedTitle: 'Sync started',
+    syncFailed: 'Sync Failed',
+    syncFallback: 'Could not start the sync',
+    statusTitle: 'Sync status',
+    statusCaption: 'Synced contacts, newest first',
+    statusEmpty: 'No contacts synced yet.',
+    statusLoading: 'Loading sync status…',
+    statusFailed: 'Could not load the sync status',
+    columns: {
+      customer: 'Customer',
+      phone: 'Phone',
+      status: 'Status',
+      syncedAt: 'Synced',
+      error: 'Error message',
+    },
+    status: {
+      pending: 'Pending',
+      synced: 'Synced',
+      error: 'Error',
+    },
+    never: '-',
+  },
+};
+
+export default english;
