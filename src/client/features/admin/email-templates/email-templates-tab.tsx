@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
+import { useTexts } from '../../../lib/language.ts';
 import { useRejectionReasons } from './api/get-rejection-reasons.ts';
 import { useEmailTemplates } from './api/list-email-templates.ts';
 import { OutboxCard } from './components/outbox-card.tsx';
@@ -8,13 +9,14 @@ import { TemplateList } from './components/template-list.tsx';
 import type { TemplateSlot } from './components/template-slot.ts';
 import { templateFor } from './components/template-slot.ts';
 import { TemplateView } from './components/template-view.tsx';
-import { TEMPLATES_TEXT as T } from './strings.ts';
+import { TEMPLATES_TEXTS } from './strings.ts';
 
 /**
  * The E-mail Templates tab (docs/product.md#e-mail-templates-tab): a template per status and per
  * rejection reason, its current text, the editor, and the outbox of what was sent.
  */
 export function EmailTemplatesTab() {
+  const t = useTexts(TEMPLATES_TEXTS);
   const templates = useEmailTemplates();
   const reasons = useRejectionReasons();
   const [selected, setSelected] = useState<TemplateSlot>({
@@ -23,22 +25,22 @@ export function EmailTemplatesTab() {
   });
   const [editing, setEditing] = useState(false);
   const reason = reasons.data?.find((candidate) => candidate.id === selected.rejectionReasonId);
-  const name = reason ? `${T.status.rejected}: ${reason.name}` : T.status[selected.status];
+  const name = reason ? `${t.status.rejected}: ${reason.name}` : t.status[selected.status];
   const template = templates.data ? templateFor(templates.data, selected) : undefined;
 
   return (
     <div className="flex flex-col gap-4">
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold text-gray-900">{T.title}</h2>
-          <p className="text-sm text-gray-600">{T.description}</p>
+          <h2 className="text-lg font-semibold text-gray-900">{t.title}</h2>
+          <p className="text-sm text-gray-600">{t.description}</p>
         </CardHeader>
         <CardContent>
           {templates.isPending ? (
-            <p role="status">{T.loading}</p>
+            <p role="status">{t.loading}</p>
           ) : templates.isError ? (
             <p role="alert" className="text-red-700">
-              {T.loadFailed}: {templates.error.message}
+              {t.loadFailed}: {templates.error.message}
             </p>
           ) : (
             <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">

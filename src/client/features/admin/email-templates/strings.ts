@@ -1,11 +1,12 @@
 import type { EmailTemplateStatus } from '../../../../contract/email-templates.ts';
 import type { OutgoingEmailStatus } from '../../../../contract/outgoing-emails.ts';
+import { defineTexts } from '../../../lib/language.ts';
 
 /**
  * The e-mail templates tab's texts. Quoted exactly where docs/product.md#texts gives them; the
- * rest is plain Dutch for the workshop's staff.
+ * rest is plain Dutch for the workshop's staff. English in `strings.en.ts`.
  */
-export const TEMPLATES_TEXT = {
+const DUTCH = {
   title: 'E-mail Templates',
   description:
     'De e-mails die klanten krijgen bij elke stap. Een status zonder actieve template verstuurt geen e-mail.',
@@ -105,3 +106,7 @@ export const TEMPLATES_TEXT = {
     loadFailed: 'Kan de uitgaande e-mails niet laden',
   },
 } as const;
+
+export type TemplatesTextTable = typeof DUTCH;
+
+export const TEMPLATES_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

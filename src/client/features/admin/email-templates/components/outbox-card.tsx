@@ -7,11 +7,10 @@ import { Card, CardContent, CardHeader } from '../../../../components/ui/card.ts
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select } from '../../../../components/ui/input.tsx';
 import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import { useOutgoingEmails } from '../api/list-outgoing-emails.ts';
 import { useResendOutgoingEmail } from '../api/resend-outgoing-email.ts';
-import { TEMPLATES_TEXT } from '../strings.ts';
-
-const T = TEMPLATES_TEXT.outbox;
+import { TEMPLATES_TEXTS, type TemplatesTextTable } from '../strings.ts';
 
 const STATUS_VARIANT: Record<OutgoingEmailStatus, BadgeVariant> = {
   queued: 'info',
@@ -20,7 +19,7 @@ const STATUS_VARIANT: Record<OutgoingEmailStatus, BadgeVariant> = {
   failed: 'danger',
 };
 
-type Filter = keyof typeof T.filter;
+type Filter = keyof TemplatesTextTable['outbox']['filter'];
 
 /**
  * 'Uitgaande e-mails': whether a customer was mailed, and a resend for a mail that failed. A
@@ -29,6 +28,7 @@ type Filter = keyof typeof T.filter;
  * screen reader carries on reading.
  */
 export function OutboxCard() {
+  const t = useTexts(TEMPLATES_TEXTS).outbox;
   const [filter, setFilter] = useState<Filter>('all');
   const emails = useOutgoingEmails(filter === 'failed' ? 'failed' : undefined);
   const resend = useResendOutgoingEmail();
@@ -51,20 +51,20 @@ export function OutboxCard() {
           tabIndex={-1}
           className="text-lg font-semibold text-gray-900 focus:outline-none"
         >
-          {T.title}
+          {t.title}
         </h2>
-        <p className="text-sm text-gray-600">{T.description}</p>
+        <p className="text-sm text-gray-600">{t.description}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-2">
-          <FormField label={T.filterLabel}>
+          <FormField label={t.filterLabel}>
             {(control) => (
               <Select
                 {...control}
                 value={filter}
                 onChange={(event) => setFilter(event.target.value as Filter)}
               >
-                {Object.entries(T.filter).map(([value, label]) => (
+                {Object.entries(t.filter).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
@@ -79,24 +79,24 @@ export function OutboxCard() {
             focusableWhenDisabled
           >
             <RefreshCw className="size-4" aria-hidden="true" />
-            {T.refresh}
+            {t.refresh}
           </Button>
         </div>
         {emails.isPending ? (
-          <p role="status">{T.loading}</p>
+          <p role="status">{t.loading}</p>
         ) : emails.isError ? (
           <p role="alert" className="text-red-700">
-            {T.loadFailed}: {emails.error.message}
+            {t.loadFailed}: {emails.error.message}
           </p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-gray-600">{T.empty}</p>
+          <p className="text-sm text-gray-600">{t.empty}</p>
         ) : (
           <div ref={table} className="max-h-[32rem] overflow-auto rounded-md border">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{T.caption}</caption>
+              <caption className="sr-only">{t.caption}</caption>
               <thead className="sticky top-0 bg-gray-50">
                 <tr>
-                  {Object.values(T.columns).map((column) => (
+                  {Object.values(t.columns).map((column) => (
                     <th key={column} className="p-2 whitespace-nowrap">
                       {column}
                     </th>
@@ -114,7 +114,7 @@ export function OutboxCard() {
                     <td className="p-2 break-all">{email.recipient}</td>
                     <td className="p-2">{email.subject}</td>
                     <td className="p-2">
-                      <Badge variant={STATUS_VARIANT[email.status]}>{T.status[email.status]}</Badge>
+                      <Badge variant={STATUS_VARIANT[email.status]}>{t.status[email.status]}</Badge>
                     </td>
                     <td className="p-2 text-center">{email.attempts}</td>
                     <td className="p-2 text-red-800">{email.lastError}</td>
@@ -125,7 +125,7 @@ export function OutboxCard() {
                       {email.status === 'failed' ? (
                         <Button
                           variant="outline"
-                          aria-label={T.resendLabel(email.recipient, email.subject)}
+                          aria-label={t.resendLabel(email.recipient, email.subject)}
                           disabled={resend.isPending}
                           onClick={() => {
                             markItem(email.id);
@@ -133,7 +133,7 @@ export function OutboxCard() {
                           }}
                         >
                           <Send className="size-4" aria-hidden="true" />
-                          {T.resend}
+                          {t.resend}
                         </Button>
                       ) : null}
                     </td>
@@ -153,7 +153,7 @@ export function OutboxCard() {
               void emails.fetchNextPage();
             }}
           >
-            {T.more}
+            {t.more}
           </Button>
         ) : null}
       </CardContent>

@@ -16,11 +16,10 @@ import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useCreateEmailTemplate } from '../api/create-email-template.ts';
 import type { EmailTemplateItem } from '../api/list-email-templates.ts';
 import { useUpdateEmailTemplate } from '../api/update-email-template.ts';
-import { TEMPLATES_TEXT } from '../strings.ts';
+import { TEMPLATES_TEXTS } from '../strings.ts';
 import { TemplatePreview } from './template-preview.tsx';
 import type { TemplateSlot } from './template-slot.ts';
 
-const T = TEMPLATES_TEXT.editor;
 const FORM_ID = 'email-template-editor';
 
 type Field = 'subject' | 'html';
@@ -45,6 +44,8 @@ export function TemplateEditorDialog({
   template: EmailTemplateItem | undefined;
   onClose: () => void;
 }) {
+  const texts = useTexts(TEMPLATES_TEXTS);
+  const t = texts.editor;
   const ui = useTexts(UI_TEXTS);
   const create = useCreateEmailTemplate();
   const update = useUpdateEmailTemplate();
@@ -91,7 +92,7 @@ export function TemplateEditorDialog({
     const parsed = check(form);
     if (!parsed.success) {
       toast({
-        title: TEMPLATES_TEXT.validationTitle,
+        title: texts.validationTitle,
         description: parsed.error.issues[0]?.message,
         variant: 'destructive',
       });
@@ -106,8 +107,8 @@ export function TemplateEditorDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={template ? T.editTitle(name) : T.createTitle(name)}
-      description={T.description}
+      title={template ? t.editTitle(name) : t.createTitle(name)}
+      description={t.description}
       className="max-w-3xl"
       holdsInput
       footer={
@@ -116,7 +117,7 @@ export function TemplateEditorDialog({
             {ui.cancel}
           </Button>
           <Button type="submit" form={FORM_ID} disabled={saving} focusableWhenDisabled>
-            {saving ? T.saving : T.save}
+            {saving ? t.saving : t.save}
           </Button>
         </>
       }
@@ -131,11 +132,11 @@ export function TemplateEditorDialog({
       >
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
-            <TabsTrigger value="edit">{T.editTab}</TabsTrigger>
-            <TabsTrigger value="preview">{T.previewTab}</TabsTrigger>
+            <TabsTrigger value="edit">{t.editTab}</TabsTrigger>
+            <TabsTrigger value="preview">{t.previewTab}</TabsTrigger>
           </TabsList>
           <TabsContent value="edit" className="flex flex-col gap-4">
-            <FormField label={T.subject} error={errors.subject} required>
+            <FormField label={t.subject} error={errors.subject} required>
               {(control) => (
                 <input
                   {...control}
@@ -150,15 +151,15 @@ export function TemplateEditorDialog({
               )}
             </FormField>
             <fieldset className="flex flex-col gap-2">
-              <legend className="text-sm font-medium">{T.placeholders}</legend>
-              <p className="text-sm text-gray-600">{T.placeholdersHint}</p>
+              <legend className="text-sm font-medium">{t.placeholders}</legend>
+              <p className="text-sm text-gray-600">{t.placeholdersHint}</p>
               <div className="flex flex-wrap gap-1">
                 {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
                   <Button
                     key={placeholder}
                     variant="outline"
                     className="min-h-9 px-2 py-1 font-mono text-xs"
-                    aria-label={T.insert(placeholder)}
+                    aria-label={t.insert(placeholder)}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => insert(placeholder)}
                   >
@@ -167,7 +168,7 @@ export function TemplateEditorDialog({
                 ))}
               </div>
             </fieldset>
-            <FormField label={T.content} error={errors.htmlContent} required>
+            <FormField label={t.content} error={errors.htmlContent} required>
               {(control) => (
                 <textarea
                   {...control}
@@ -186,7 +187,7 @@ export function TemplateEditorDialog({
             <div className="flex items-center gap-3">
               <Switch id="email-template-active" checked={isActive} onCheckedChange={setIsActive} />
               <label htmlFor="email-template-active" className="text-sm font-medium">
-                {T.active}
+                {t.active}
               </label>
             </div>
           </TabsContent>

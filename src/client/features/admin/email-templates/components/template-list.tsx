@@ -1,8 +1,9 @@
 import { EMAIL_TEMPLATE_STATUSES } from '../../../../../contract/email-templates.ts';
 import { cn } from '../../../../lib/cn.ts';
+import { useTexts } from '../../../../lib/language.ts';
 import type { RejectionReason } from '../api/get-rejection-reasons.ts';
 import type { EmailTemplateItem } from '../api/list-email-templates.ts';
-import { TEMPLATES_TEXT as T } from '../strings.ts';
+import { TEMPLATES_TEXTS } from '../strings.ts';
 import { TemplateBadge } from './template-badge.tsx';
 import { slotKey, type TemplateSlot, templateFor } from './template-slot.ts';
 
@@ -19,11 +20,12 @@ function SlotButton({
   selected: boolean;
   onSelect: (slot: TemplateSlot) => void;
 }) {
+  const t = useTexts(TEMPLATES_TEXTS);
   return (
     <button
       type="button"
       aria-pressed={selected}
-      aria-label={T.select(name)}
+      aria-label={t.select(name)}
       onClick={() => onSelect(slot)}
       className={cn(
         'flex min-h-11 w-full items-center justify-between gap-3 rounded-md border px-3 py-2 text-left text-sm',
@@ -54,6 +56,7 @@ export function TemplateList({
   selected: TemplateSlot;
   onSelect: (slot: TemplateSlot) => void;
 }) {
+  const t = useTexts(TEMPLATES_TEXTS);
   const button = (slot: TemplateSlot, name: string) => (
     <SlotButton
       slot={slot}
@@ -64,20 +67,20 @@ export function TemplateList({
     />
   );
   return (
-    <ul aria-label={T.listLabel} className="flex flex-col gap-2">
+    <ul aria-label={t.listLabel} className="flex flex-col gap-2">
       {EMAIL_TEMPLATE_STATUSES.map((status) => (
         <li key={status}>
-          {button({ status, rejectionReasonId: null }, T.status[status])}
+          {button({ status, rejectionReasonId: null }, t.status[status])}
           {status === 'rejected' && selected.status === 'rejected' ? (
             <div className="mt-2 ml-4 border-l-2 border-gray-200 pl-3">
-              <p className="text-sm font-medium">{T.reasonsTitle}</p>
-              <p className="mb-2 text-sm text-gray-600">{T.reasonsHint}</p>
+              <p className="text-sm font-medium">{t.reasonsTitle}</p>
+              <p className="mb-2 text-sm text-gray-600">{t.reasonsHint}</p>
               {reasonsFailed ? (
                 <p role="alert" className="text-sm text-red-700">
-                  {T.reasonsFailed}
+                  {t.reasonsFailed}
                 </p>
               ) : (
-                <ul aria-label={T.reasonsTitle} className="flex flex-col gap-2">
+                <ul aria-label={t.reasonsTitle} className="flex flex-col gap-2">
                   {reasons.map((reason) => (
                     <li key={reason.id}>
                       {button({ status, rejectionReasonId: reason.id }, reason.name)}
