@@ -1,4 +1,5 @@
 import type { SameTexts } from '../../../../contract/language.ts';
+import { formatsFor } from '../../../lib/format.ts';
 import type { RequestsTextTable } from './strings.ts';
 
 const english: SameTexts<RequestsTextTable> = {
@@ -59,7 +60,7 @@ const english: SameTexts<RequestsTextTable> = {
   loadFailed: 'Could not load service requests',
   empty: 'No service requests found',
   found: ({ total, totalIsCapped }) =>
-    `${total.toLocaleString('en-GB')}${totalIsCapped ? '+' : ''} ${total === 1 && !totalIsCapped ? 'service request' : 'service requests'} found`,
+    `${formatsFor('en').number(total)}${totalIsCapped ? '+' : ''} ${total === 1 && !totalIsCapped ? 'service request' : 'service requests'} found`,
   loadMore: 'Load more',
   loadingMore: 'Loading…',
 
@@ -85,7 +86,7 @@ const english: SameTexts<RequestsTextTable> = {
     model: 'Model',
     frameNumber: 'Frame number',
     mileage: 'Mileage',
-    mileageValue: (km) => `${km.toLocaleString('en-GB')} km`,
+    mileageValue: (km) => `${formatsFor('en').number(km)} km`,
     photo: 'Photo',
     zoomPhoto: (bike) => `Enlarge photo of ${bike}`,
     photoAlt: (bike) => `Photo of ${bike}`,

@@ -1,5 +1,6 @@
 import type { BikeServiceType } from '../../../../contract/bikes.ts';
 import type { SameTexts } from '../../../../contract/language.ts';
+import { formatsFor } from '../../../lib/format.ts';
 import { defineTexts } from '../../../lib/language.ts';
 import type { ArchiveFilterChoice, StatusFilterChoice } from './api/list-service-requests.ts';
 
@@ -66,7 +67,7 @@ const DUTCH = {
   empty: 'Geen serviceverzoeken gevonden',
   /** '1.000+ serviceverzoeken gevonden' when the server stopped counting at its cap. */
   found: ({ total, totalIsCapped }: { total: number; totalIsCapped: boolean }) =>
-    `${total.toLocaleString('nl-NL')}${totalIsCapped ? '+' : ''} ${total === 1 && !totalIsCapped ? 'serviceverzoek' : 'serviceverzoeken'} gevonden`,
+    `${formatsFor('nl').number(total)}${totalIsCapped ? '+' : ''} ${total === 1 && !totalIsCapped ? 'serviceverzoek' : 'serviceverzoeken'} gevonden`,
   loadMore: 'Meer laden',
   loadingMore: 'Laden…',
 
@@ -92,7 +93,7 @@ const DUTCH = {
     model: 'Model',
     frameNumber: 'Framenummer',
     mileage: 'Kilometerstand',
-    mileageValue: (km: number) => `${km.toLocaleString('nl-NL')} km`,
+    mileageValue: (km: number) => `${formatsFor('nl').number(km)} km`,
     photo: 'Foto',
     zoomPhoto: (bike: string) => `Foto van ${bike} vergroten`,
     photoAlt: (bike: string) => `Foto van ${bike}`,

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
@@ -16,8 +17,6 @@ import { useRemoveAdmin } from '../api/remove-admin.ts';
 import { CONFIG_TEXTS } from '../strings.ts';
 import { SectionCard } from './section-card.tsx';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
-
 /**
  * 'Beheerder Gebruikers': the admins, adding one by e-mail and removing one after a confirmation.
  * A removed admin's place goes to the next admin's remove button (or the one before), else, when
@@ -25,6 +24,7 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
  */
 export function AdminUsersCard() {
   const texts = useTexts(CONFIG_TEXTS);
+  const format = useFormat();
   const t = texts.admins;
   const { user } = useAuth();
   const admins = useAdmins();
@@ -113,7 +113,7 @@ export function AdminUsersCard() {
                   {admin.email}{' '}
                   {isSelf(admin) ? <span className="text-gray-600">{t.you}</span> : null}
                 </p>
-                <p className="text-sm text-gray-600">{t.addedOn(formatDate(admin.createdAt))}</p>
+                <p className="text-sm text-gray-600">{t.addedOn(format.date(admin.createdAt))}</p>
               </div>
               <Button
                 variant="outline"

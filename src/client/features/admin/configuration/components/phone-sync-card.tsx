@@ -1,6 +1,7 @@
 import type { ContactSyncStatus } from '../../../../../contract/integrations.ts';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { useSyncStatus } from '../api/get-sync-status.ts';
 import { useSyncAllContacts } from '../api/sync-all-contacts.ts';
@@ -14,13 +15,11 @@ const STATUS_VARIANT: Record<ContactSyncStatus, BadgeVariant> = {
   error: 'danger',
 };
 
-/** Sync dates in Dutch notation (docs/product.md#client-behaviour). */
-const formatDateTime = (iso: string | null, never: string) =>
-  iso ? new Date(iso).toLocaleString('nl-NL') : never;
-
 /** The phone service: connection test, sync of every contact, and the sync records. */
 export function PhoneSyncCard() {
   const t = useTexts(CONFIG_TEXTS).phone;
+  // Sync dates in the page's notation: Dutch by default (docs/product.md#client-behaviour).
+  const format = useFormat();
   const test = useTestAircallConnection();
   const sync = useSyncAllContacts();
   const status = useSyncStatus();
@@ -71,7 +70,9 @@ export function PhoneSyncCard() {
                       {t.status[record.syncStatus]}
                     </Badge>
                   </td>
-                  <td className="p-2">{formatDateTime(record.syncedAt, t.never)}</td>
+                  <td className="p-2">
+                    {record.syncedAt ? format.timestamp(record.syncedAt) : t.never}
+                  </td>
                   <td className="p-2 text-red-800">{record.errorMessage}</td>
                 </tr>
               ))}

@@ -1,10 +1,11 @@
 import { Card } from '../../../../components/ui/card.tsx';
+import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { CUSTOMERS_TEXTS } from '../strings.ts';
 import { CustomerPrivacyActions, type Erasure } from './customer-privacy-actions.tsx';
 import { DetailRow } from './detail-row.tsx';
-import { formatCustomerAddress, formatDate } from './format.ts';
+import { formatCustomerAddress } from './format.ts';
 import { ServiceHistory } from './service-history.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { ServiceHistory } from './service-history.tsx';
  */
 export function CustomerDetails({ customerId, erasure }: { customerId: number; erasure: Erasure }) {
   const t = useTexts(CUSTOMERS_TEXTS);
+  const format = useFormat();
   const customer = useCustomer(customerId);
   if (customer.isPending) return <p role="status">{t.loadingCustomer}</p>;
   if (customer.isError) {
@@ -41,7 +43,7 @@ export function CustomerDetails({ customerId, erasure }: { customerId: number; e
             ) : null}
           </DetailRow>
           <DetailRow term={t.address}>{formatCustomerAddress(data)}</DetailRow>
-          <DetailRow term={t.customerSince}>{formatDate(data.createdAt)}</DetailRow>
+          <DetailRow term={t.customerSince}>{format.shortDate(data.createdAt)}</DetailRow>
         </dl>
         <CustomerPrivacyActions customer={data} erasure={erasure} />
       </Card>

@@ -4,11 +4,11 @@ import { CUSTOMER_LIST_LIMIT } from '../../../../../contract/customers.ts';
 import { SEARCH_MAX_LENGTH } from '../../../../../contract/search.ts';
 import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { useCustomers } from '../api/list-customers.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { CUSTOMERS_TEXTS } from '../strings.ts';
-import { formatDate } from './format.ts';
 
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -24,6 +24,7 @@ export function CustomerList({
   onSelect: (id: number) => void;
 }) {
   const t = useTexts(CUSTOMERS_TEXTS);
+  const format = useFormat();
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -84,7 +85,7 @@ export function CustomerList({
                   <span className="font-medium break-all text-gray-900">{customer.fullName}</span>
                   <span className="text-sm break-all text-gray-700">{customer.email}</span>
                   <span className="text-xs text-gray-600">
-                    {t.joined} {formatDate(customer.createdAt)}
+                    {t.joined} {format.shortDate(customer.createdAt)}
                   </span>
                 </button>
               </li>

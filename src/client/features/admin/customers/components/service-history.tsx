@@ -1,5 +1,6 @@
 import type { ServiceRequestStatus } from '../../../../../contract/service-request-constants.ts';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
+import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import {
   type HistoryItem,
@@ -7,7 +8,6 @@ import {
 } from '../api/get-customer-service-requests.ts';
 import { CUSTOMERS_TEXTS } from '../strings.ts';
 import { DetailRow } from './detail-row.tsx';
-import { formatDate } from './format.ts';
 
 const STATUS_BADGE: Record<ServiceRequestStatus, BadgeVariant> = {
   pending: 'pending',
@@ -21,6 +21,7 @@ const bikesOf = (request: HistoryItem) =>
 
 function HistoryEntry({ request }: { request: HistoryItem }) {
   const t = useTexts(CUSTOMERS_TEXTS);
+  const format = useFormat();
   return (
     <article
       aria-label={request.reference}
@@ -33,7 +34,7 @@ function HistoryEntry({ request }: { request: HistoryItem }) {
       </div>
       <dl className="flex flex-col gap-1">
         <DetailRow term={t.date}>
-          <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+          <time dateTime={request.createdAt}>{format.shortDate(request.createdAt)}</time>
         </DetailRow>
         <DetailRow term={t.bikes}>{bikesOf(request)}</DetailRow>
         <DetailRow term={t.delivery}>{t.deliveryType[request.deliveryType]}</DetailRow>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '../../../../components/ui/card.ts
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select } from '../../../../components/ui/input.tsx';
 import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { useOutgoingEmails } from '../api/list-outgoing-emails.ts';
 import { useResendOutgoingEmail } from '../api/resend-outgoing-email.ts';
@@ -29,6 +30,7 @@ type Filter = keyof TemplatesTextTable['outbox']['filter'];
  */
 export function OutboxCard() {
   const t = useTexts(TEMPLATES_TEXTS).outbox;
+  const format = useFormat();
   const [filter, setFilter] = useState<Filter>('all');
   const emails = useOutgoingEmails(filter === 'failed' ? 'failed' : undefined);
   const resend = useResendOutgoingEmail();
@@ -118,9 +120,7 @@ export function OutboxCard() {
                     </td>
                     <td className="p-2 text-center">{email.attempts}</td>
                     <td className="p-2 text-red-800">{email.lastError}</td>
-                    <td className="p-2 whitespace-nowrap">
-                      {new Date(email.createdAt).toLocaleString('nl-NL')}
-                    </td>
+                    <td className="p-2 whitespace-nowrap">{format.timestamp(email.createdAt)}</td>
                     <td className="p-2">
                       {email.status === 'failed' ? (
                         <Button

@@ -3,6 +3,7 @@ import type { NotificationSeverity } from '../../../../../contract/notifications
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import type { NotificationItem } from '../api/list-notifications.ts';
 import { type NotificationTarget, targetOf } from '../notification-target.ts';
@@ -14,9 +15,6 @@ const SEVERITY_BADGE: Record<NotificationSeverity, BadgeVariant> = {
   warning: 'pending',
   info: 'info',
 };
-
-const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('nl-NL', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One notification: severity, source and time, its text, and what can be done with it. */
 export function NotificationCard({
@@ -33,6 +31,7 @@ export function NotificationCard({
   onDelete: () => void;
 }) {
   const t = useTexts(NOTIFICATIONS_TEXTS);
+  const format = useFormat();
   const { title, isRead, severity, source } = notification;
   const target = targetOf(notification);
   // While a change saves, the buttons wait without losing focus, so the keyboard stays here.
@@ -53,7 +52,9 @@ export function NotificationCard({
             {t.source[source]}
           </span>
         ) : null}
-        <time dateTime={notification.createdAt}>{formatMoment(notification.createdAt)}</time>
+        <time dateTime={notification.createdAt}>
+          {format.mediumDateTime(notification.createdAt)}
+        </time>
         {isRead ? null : <Badge variant="info">{t.unread}</Badge>}
       </div>
       <h3 className="text-sm font-semibold text-gray-900">{title}</h3>

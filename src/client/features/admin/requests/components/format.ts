@@ -3,11 +3,6 @@ import type { BadgeVariant } from '../../../../components/ui/badge.tsx';
 import type { RequestItem } from '../api/list-service-requests.ts';
 import type { RequestsTexts } from '../strings.ts';
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-NL');
-
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('nl-NL', { dateStyle: 'long', timeStyle: 'short' });
-
 export const STATUS_BADGE: Record<ServiceRequestStatus, BadgeVariant> = {
   pending: 'pending',
   approved: 'success',

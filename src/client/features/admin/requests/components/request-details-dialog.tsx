@@ -3,6 +3,7 @@ import { formatAddress } from '../../../../../contract/house-number.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useMakeCall } from '../api/make-call.ts';
@@ -11,7 +12,7 @@ import { BikePhoto } from './bike-photo.tsx';
 import { ContactDifferencesNotice } from './contact-differences-notice.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
 import type { RequestDialogProps } from './dialog-props.ts';
-import { canHandle, formatDateTime } from './format.ts';
+import { canHandle } from './format.ts';
 import { IntegrationProblems } from './integration-problems.tsx';
 import { RequestLabels } from './request-labels.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -62,6 +63,7 @@ export function RequestDetailsDialog({
 }) {
   const texts = useTexts(REQUESTS_TEXTS);
   const t = texts.details;
+  const format = useFormat();
   return (
     <Dialog
       open={open}
@@ -184,7 +186,7 @@ export function RequestDetailsDialog({
             {request.archivalReason ? (
               <Detail term={t.archivalReason}>{request.archivalReason}</Detail>
             ) : null}
-            <Detail term={t.submitted}>{formatDateTime(request.createdAt)}</Detail>
+            <Detail term={t.submitted}>{format.longDateTime(request.createdAt)}</Detail>
           </DetailList>
         </DetailSection>
       </div>

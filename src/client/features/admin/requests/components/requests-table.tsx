@@ -2,10 +2,11 @@ import { Archive, Check, Copy, Pencil, Trash2, X } from 'lucide-react';
 import type { ComponentType, Ref } from 'react';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../../../components/ui/button.tsx';
+import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 import { REQUESTS_TEXTS, type RequestsTextTable } from '../strings.ts';
-import { bikeSummary, canArchive, canHandle, formatDate } from './format.ts';
+import { bikeSummary, canArchive, canHandle } from './format.ts';
 import { LabelBadge, StatusBadge } from './status-badge.tsx';
 
 export type RowAction = keyof RequestsTextTable['actions'];
@@ -59,6 +60,7 @@ export function RequestsTable({
   onAction: (action: RowAction, item: RequestItem) => void;
 }) {
   const t = useTexts(REQUESTS_TEXTS);
+  const format = useFormat();
   return (
     <div ref={ref} className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="w-full min-w-[64rem] text-left text-sm">
@@ -127,7 +129,7 @@ export function RequestsTable({
                   <div>{item.cycleSoftwareRepairNumber || t.dash}</div>
                   {item.isArchived ? <Badge>{t.archived}</Badge> : null}
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{formatDate(item.createdAt)}</td>
+                <td className={`${cell} whitespace-nowrap`}>{format.date(item.createdAt)}</td>
                 <td className={cell}>
                   <div className={actionsLayout}>
                     {actionsOf(item).map((action) => {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatsFor } from './format.ts';
+
+// 14:05:09 in Amsterdam (winter time, UTC+1).
+const MOMENT = '2026-11-26T13:05:09.000Z';
+
+describe('formats per language', () => {
+  // The same options in each language: only the language's own notation differs.
+  it.each([
+    {
+      language: 'nl',
+      date: '26-11-2026',
+      shortDate: '26 nov 2026',
+      mediumDateTime: '26 nov 2026, 14:05',
+      longDateTime: '26 november 2026 om 14:05',
+      timestamp: '26-11-2026, 14:05:09',
+      number: '12.345,5',
+    },
+    {
+      language: 'en',
+      date: '26/11/2026',
+      shortDate: '26 Nov 2026',
+      mediumDateTime: '26 Nov 2026, 14:05',
+      longDateTime: '26 November 2026 at 14:05',
+      timestamp: '26/11/2026, 14:05:09',
+      number: '12,345.5',
+    },
+  ] as const)('writes moments and numbers in $language', ({ language, number, ...moments }) => {
+    const format = formatsFor(language);
+    for (const [kind, expected] of Object.entries(moments)) {
+      expect(format[kind as keyof typeof moments](MOMENT), kind).toBe(expected);
+    }
+    expect(format.number(12345.5)).toBe(number);
+  });
+
+  it("dates a moment by the workshop's clock, not the browser's", () => {
+    // Half past eleven at night in UTC is already the next day in Amsterdam.
+    expect(formatsFor('nl').date('2026-11-26T23:30:00.000Z')).toBe('27-11-2026');
+    expect(formatsFor('en').longDateTime('2026-07-01T22:15:00.000Z')).toBe('2 July 2026 at 00:15');
+  });
+
+  it('makes the formats of a language once', () => {
+    expect(formatsFor('en')).toBe(formatsFor('en'));
+    expect(formatsFor('nl')).not.toBe(formatsFor('en'));
+  });
+});

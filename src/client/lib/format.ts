@@ -1,0 +1,63 @@
+import { LANGUAGE_TAGS, type Language } from '../../contract/language.ts';
+import { WORKSHOP_TIME_ZONE } from '../../contract/service-request-constants.ts';
+import { useLanguage } from './language.ts';
+
+/**
+ * The ways the dashboard writes a moment. Each is the workshop's clock, not the browser's, so a
+ * date reads the same wherever the page is opened (decision 032).
+ */
+const MOMENT_OPTIONS = {
+  /** '26-11-2026' · '26/11/2026' */
+  date: { day: 'numeric', month: 'numeric', year: 'numeric' },
+  /** '26 nov 2026' · '26 Nov 2026' */
+  shortDate: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** '26 nov 2026, 14:05' · '26 Nov 2026, 14:05' */
+  mediumDateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** '26 november 2026 om 14:05' · '26 November 2026 at 14:05' */
+  longDateTime: { dateStyle: 'long', timeStyle: 'short' },
+  /** '26-11-2026, 14:05:09' · '26/11/2026, 14:05:09': a log's time, to the second. */
+  timestamp: {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Writes an ISO moment (as the API sends it) or a number in one language. */
+export type Formats = {
+  readonly [Kind in keyof typeof MOMENT_OPTIONS]: (iso: string) => string;
+} & {
+  /** '12.345' · '12,345' */
+  readonly number: (value: number) => string;
+};
+
+// Building an Intl format costs far more than using one: one set per language, made when first asked.
+const formatsByLanguage = new Map<Language, Formats>();
+
+function buildFormats(language: Language): Formats {
+  const tag = LANGUAGE_TAGS[language];
+  const moments = Object.fromEntries(
+    Object.entries(MOMENT_OPTIONS).map(([kind, options]) => {
+      const format = new Intl.DateTimeFormat(tag, { ...options, timeZone: WORKSHOP_TIME_ZONE });
+      return [kind, (iso: string) => format.format(new Date(iso))];
+    }),
+  ) as Record<keyof typeof MOMENT_OPTIONS, (iso: string) => string>;
+  const numbers = new Intl.NumberFormat(tag);
+  return { ...moments, number: (value) => numbers.format(value) };
+}
+
+/** The formats of `language`, for a text table that is itself in one language. */
+export function formatsFor(language: Language): Formats {
+  let formats = formatsByLanguage.get(language);
+  if (!formats) {
+    formats = buildFormats(language);
+    formatsByLanguage.set(language, formats);
+  }
+  return formats;
+}
+
+/** The formats of the page's language; a component using them follows a change of language. */
+export const useFormat = () => formatsFor(useLanguage());
