@@ -33,7 +33,9 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('the command line', () => {
+// Each test starts the command line as processes of its own, each opening the embedded database
+// (WebAssembly compiled afresh): seconds per call, more on a machine busy with other tests.
+describe('the command line', { timeout: 90_000 }, () => {
   it('prints a one-time sign-in link', async () => {
     const result = await cli('login-link', 'eerste@example.nl');
     expect(result.code).toBe(0);
