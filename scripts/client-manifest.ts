@@ -27,16 +27,12 @@ function sourcesOf(clientDir: string, chunk: ManifestChunk) {
   return (JSON.parse(readFileSync(sourceMap, 'utf8')) as { sources: string[] }).sources;
 }
 
-/** The toaster, which the app fetches once the page is idle (app.tsx). */
-const IDLE_IMPORT = 'components/ui/toaster.tsx';
-
 /**
  * The JavaScript a customer's browser loads on /multi-bike-portal before any interaction, read
  * from Vite's build manifest: the page's entry (src/client/main.tsx), the modules the entry
- * imports once the page has painted (React DOM, then the app), the toaster, which the app
- * fetches once the page is idle, and every chunk these import statically. The app's other
- * dynamic imports (the staff's pages, forms A and B, the validation schemas) load only when
- * they are shown or the form is touched.
+ * imports once the page has painted (React DOM, then the app), and every chunk these import
+ * statically. The app's other dynamic imports (the staff's pages, forms A and B, the validation
+ * schemas, the toaster) load only when they are shown or after the first touch of the page.
  */
 function initialPortalChunks(clientDir: string) {
   const manifest = readClientManifest(clientDir);
@@ -54,7 +50,6 @@ function initialPortalChunks(clientDir: string) {
   const entry = 'index.html';
   visit(entry);
   for (const imported of chunkOf(entry).dynamicImports ?? []) visit(imported);
-  visit(IDLE_IMPORT);
   return [...loaded].map((key) => {
     const chunk = chunkOf(key);
     return {

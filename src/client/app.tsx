@@ -8,6 +8,7 @@ import {
   isStaffPath,
   type Viewer,
 } from '../contract/client-routes.ts';
+import { PlainToasts } from './components/ui/plain-toasts.tsx';
 import { MultiBikePortal } from './features/intake/multi-bike/multi-bike-portal.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { useToasts } from './lib/toast.ts';
@@ -23,7 +24,7 @@ const lazyNamed = <Name extends string, Props extends object>(
 
 // Form C, on `/`, is what nearly every customer opens, so only it is in the first download
 // (issue 7's budget of 120 KB of JavaScript). Everything else is fetched when it is shown:
-// forms A and B on their own paths, the staff's pages; the toaster comes once the page is idle.
+// forms A and B on their own paths, the staff's pages; the toaster after the first interaction.
 // The customer portals never download the staff's code.
 const AdminDashboard = lazy(() => import('./features/admin/dashboard/admin-dashboard.tsx'));
 const SinglePageForm = lazyNamed(
@@ -57,25 +58,52 @@ function whenIdle(work: () => void) {
   return () => clearTimeout(timer);
 }
 
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Runs `work` when the browser is idle after the first pointer, key or focus event. */
+function afterFirstInteraction(work: () => void) {
+  let cancelIdle: (() => void) | undefined;
+  const stopListening = () => {
+    for (const type of FIRST_INTERACTION_EVENTS) {
+      document.removeEventListener(type, onInteraction, true);
+    }
+  };
+  function onInteraction() {
+    stopListening();
+    cancelIdle = whenIdle(work);
+  }
+  for (const type of FIRST_INTERACTION_EVENTS) {
+    document.addEventListener(type, onInteraction, { capture: true, passive: true });
+  }
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
+}
+
 /**
- * The toaster's code is fetched once the page is idle, before any toast can be due: a toast
- * that says the connection failed must not itself need the connection. When that fetch fails
- * too (the phone was offline from the start), every new toast fetches again, and the toasts
- * wait in their store meanwhile.
+ * A customer's toasts follow something they did, so the toaster's code (13 KB of gzip with its
+ * Radix parts) is fetched once the page is idle after the first pointer, key or focus event, or
+ * at the first toast, whichever comes first: it stays out of the portal's first download. When
+ * that fetch fails (the phone went offline), the toasts are shown plainly, so a toast that says
+ * the connection failed does not itself need the connection; every new toast fetches the
+ * toaster again.
  */
 function LazyToaster() {
   const toasts = useToasts();
   const [toaster, setToaster] = useState<ToasterModule>();
+  const [loadFailed, setLoadFailed] = useState(false);
   const load = useCallback(() => {
-    // A failure is tried again at the next toast, and seen by the stale-chunk reload.
-    loadToaster().then(setToaster, () => {});
+    // A failure is also seen by the stale-chunk reload.
+    loadToaster().then(setToaster, () => setLoadFailed(true));
   }, []);
-  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => afterFirstInteraction(load), [load]);
   useEffect(() => {
     if (toasts.length > 0 && !toaster) load();
   }, [toasts, toaster, load]);
-  if (toasts.length === 0 || !toaster) return null;
-  return <toaster.Toaster />;
+  if (toasts.length === 0) return null;
+  if (toaster) return <toaster.Toaster />;
+  return loadFailed ? <PlainToasts toasts={toasts} /> : null;
 }
 
 /** The element of each page; `authPending`: form C shows the user lookup's loading state. */
