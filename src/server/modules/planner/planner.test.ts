@@ -8,7 +8,8 @@ import {
   startFakeBumbal,
 } from '../../integrations/planner/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { historyOf } from '../../test/events.ts';
 import { readServiceRequest, waitFor, waitForNotification } from '../../test/eventually.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { checkPlannedActivitiesJob } from './jobs.ts';
@@ -168,7 +169,7 @@ describe('POST /api/service-requests/:id/planner-activity', () => {
     expect(bumbal.requests.length).toBe(callsBefore);
   }
 
-  it('creates the missing activity, stores its id and clears the error', async () => {
+  it('creates the missing activity, stores its id, clears the error and names the admin in the history', async () => {
     const request = await insertServiceRequest(server.database.db, FAILED_ACTIVITY);
     const response = await retry(request.id);
     expect(response.statusCode).toBe(200);
@@ -182,6 +183,13 @@ describe('POST /api/service-requests/:id/planner-activity', () => {
     const stored = await readRequest(request.id);
     expect(stored.plannerActivityId).toBe(String(activity?.id));
     expect(stored.plannerActivityError).toBeNull();
+    expect(await historyOf(server.database.db, request.id)).toEqual([
+      {
+        type: 'planner.activity_created',
+        actor: TEST_ADMIN_EMAIL,
+        payload: { activityId: String(activity?.id) },
+      },
+    ]);
   });
 
   it('answers 502 with the reason while the planner is still down, and stores that reason', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contract/fields.ts';
 import { serviceRequestSchema } from '../../../contract/service-requests/details.ts';
-import { requireAdmin } from '../../auth/guards.ts';
+import { actorOf, requireAdmin } from '../../auth/guards.ts';
 import { retryPlannerActivity } from './service.ts';
 
 export async function registerPlannerRoutes(fastify: FastifyInstance) {
@@ -20,6 +20,12 @@ export async function registerPlannerRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      retryPlannerActivity({ database, jobs, integrations, serviceRequestId: request.params.id }),
+      retryPlannerActivity({
+        database,
+        jobs,
+        integrations,
+        serviceRequestId: request.params.id,
+        actor: actorOf(request),
+      }),
   );
 }

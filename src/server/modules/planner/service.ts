@@ -68,6 +68,8 @@ export async function createPlannerActivity(options: {
   jobs: Jobs;
   integrations: Integrations;
   serviceRequestId: number;
+  /** Who asked for it: an admin retrying from the dashboard; Spaak itself otherwise. */
+  actor?: string;
 }): Promise<boolean> {
   const { database, serviceRequestId } = options;
   const planner = options.integrations.planner;
@@ -96,7 +98,7 @@ export async function createPlannerActivity(options: {
       else
         await options.jobs.publish(tx, plannerActivityCreated, {
           serviceRequestId: row.id,
-          actor: SYSTEM_ACTOR,
+          actor: options.actor ?? SYSTEM_ACTOR,
           payload: { activityId },
         });
     });
@@ -121,6 +123,8 @@ export async function retryPlannerActivity(options: {
   jobs: Jobs;
   integrations: Integrations;
   serviceRequestId: number;
+  /** The admin's e-mail address. */
+  actor: string;
 }) {
   const { database, serviceRequestId } = options;
   const row = await findServiceRequestRow(database.db, serviceRequestId);

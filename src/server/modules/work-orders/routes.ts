@@ -4,7 +4,7 @@ import { idParams } from '../../../contract/fields.ts';
 import { checkCompletedRepairsResultSchema } from '../../../contract/service-requests/archive.ts';
 import { serviceRequestSchema } from '../../../contract/service-requests/details.ts';
 import { testWorkshopResultSchema } from '../../../contract/service-requests/handling.ts';
-import { requireAdmin } from '../../auth/guards.ts';
+import { actorOf, requireAdmin } from '../../auth/guards.ts';
 import { checkCompletedRepairs, retryWorkOrders, testWorkshopConnection } from './service.ts';
 
 export async function registerWorkOrderRoutes(fastify: FastifyInstance) {
@@ -33,7 +33,13 @@ export async function registerWorkOrderRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      retryWorkOrders({ database, jobs, integrations, serviceRequestId: request.params.id }),
+      retryWorkOrders({
+        database,
+        jobs,
+        integrations,
+        serviceRequestId: request.params.id,
+        actor: actorOf(request),
+      }),
   );
 
   app.post(

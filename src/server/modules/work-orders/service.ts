@@ -72,6 +72,8 @@ export async function createWorkOrders(options: {
   jobs: Jobs;
   integrations: Integrations;
   serviceRequestId: number;
+  /** Who asked for it: an admin retrying from the dashboard; Spaak itself otherwise. */
+  actor?: string;
 }): Promise<boolean> {
   const { database, integrations, serviceRequestId } = options;
   const workshop = integrations.workshop;
@@ -122,7 +124,7 @@ export async function createWorkOrders(options: {
       });
       await options.jobs.publish(tx, workOrdersCreated, {
         serviceRequestId: row.id,
-        actor: SYSTEM_ACTOR,
+        actor: options.actor ?? SYSTEM_ACTOR,
         payload: { workOrderIds },
       });
     });
@@ -147,6 +149,8 @@ export async function retryWorkOrders(options: {
   jobs: Jobs;
   integrations: Integrations;
   serviceRequestId: number;
+  /** The admin's e-mail address. */
+  actor: string;
 }) {
   const { database, serviceRequestId } = options;
   const row = await findServiceRequestRow(database.db, serviceRequestId);

@@ -9,7 +9,7 @@ import {
   startFakeCycleSoftware,
 } from '../../integrations/workshop/fake.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { contactDetailsIn, historyOf } from '../../test/events.ts';
 import { readServiceRequest, waitFor, waitForNotification } from '../../test/eventually.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
@@ -198,6 +198,21 @@ describe('work orders on approval', () => {
     const response = await asAdmin('POST', `/api/service-requests/${request.id}/work-order`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Alleen een goedgekeurde aanvraag krijgt een werkorder');
+  });
+
+  it("makes the missing work orders on the staff's retry, naming the admin in the history", async () => {
+    const request = await insertServiceRequest(server.database.db, { status: 'approved' });
+    const response = await asAdmin('POST', `/api/service-requests/${request.id}/work-order`);
+    expect(response.statusCode).toBe(200);
+    const stored = await readRequest(request.id);
+    expect(stored.workOrderId).not.toBeNull();
+    expect(await historyOf(server.database.db, request.id)).toEqual([
+      {
+        type: 'work_orders.created',
+        actor: TEST_ADMIN_EMAIL,
+        payload: { workOrderIds: [stored.workOrderId] },
+      },
+    ]);
   });
 
   it('answers 409 naming the order when asked to retry a request that already has its work order', async () => {
