@@ -15,6 +15,7 @@ describe('formats per language', () => {
       longDateTime: '26 november 2026 om 14:05',
       timestamp: '26-11-2026, 14:05:09',
       number: '12.345,5',
+      list: 'naam, telefoonnummer en adres',
     },
     {
       language: 'en',
@@ -24,14 +25,23 @@ describe('formats per language', () => {
       longDateTime: '26 November 2026 at 14:05',
       timestamp: '26/11/2026, 14:05:09',
       number: '12,345.5',
+      list: 'name, phone number and address',
     },
-  ] as const)('writes moments and numbers in $language', ({ language, number, ...moments }) => {
-    const format = formatsFor(language);
-    for (const [kind, expected] of Object.entries(moments)) {
-      expect(format[kind as keyof typeof moments](MOMENT), kind).toBe(expected);
-    }
-    expect(format.number(12345.5)).toBe(number);
-  });
+  ] as const)(
+    'writes moments, numbers and lists in $language',
+    ({ language, number, list, ...moments }) => {
+      const format = formatsFor(language);
+      for (const [kind, expected] of Object.entries(moments)) {
+        expect(format[kind as keyof typeof moments](MOMENT), kind).toBe(expected);
+      }
+      expect(format.number(12345.5)).toBe(number);
+      const details =
+        language === 'nl'
+          ? ['naam', 'telefoonnummer', 'adres']
+          : ['name', 'phone number', 'address'];
+      expect(format.list(details)).toBe(list);
+    },
+  );
 
   it("dates a moment by the workshop's clock, not the browser's", () => {
     // Half past eleven at night in UTC is already the next day in Amsterdam.

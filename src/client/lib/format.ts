@@ -26,12 +26,14 @@ const MOMENT_OPTIONS = {
   },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** Writes an ISO moment (as the API sends it) or a number in one language. */
+/** Writes an ISO moment (as the API sends it), a number or a list in one language. */
 export type Formats = {
   readonly [Kind in keyof typeof MOMENT_OPTIONS]: (iso: string) => string;
 } & {
   /** '12.345' · '12,345' */
   readonly number: (value: number) => string;
+  /** 'naam en adres' · 'name and address' */
+  readonly list: (items: readonly string[]) => string;
 };
 
 // Building an Intl format costs far more than using one: one set per language, made when first asked.
@@ -46,7 +48,12 @@ function buildFormats(language: Language): Formats {
     }),
   ) as Record<keyof typeof MOMENT_OPTIONS, (iso: string) => string>;
   const numbers = new Intl.NumberFormat(tag);
-  return { ...moments, number: (value) => numbers.format(value) };
+  const lists = new Intl.ListFormat(tag, { type: 'conjunction' });
+  return {
+    ...moments,
+    number: (value) => numbers.format(value),
+    list: (items) => lists.format(items),
+  };
 }
 
 /** The formats of `language`, for a text table that is itself in one language. */

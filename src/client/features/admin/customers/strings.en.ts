@@ -1,5 +1,6 @@
 import type { ContactDetail } from '../../../../contract/customers.ts';
-import { LANGUAGE_TAGS, type SameTexts } from '../../../../contract/language.ts';
+import type { SameTexts } from '../../../../contract/language.ts';
+import { formatsFor } from '../../../lib/format.ts';
 import type { CustomersTextTable } from './strings.ts';
 
 const CONTACT_DETAIL_NAMES: Record<ContactDetail, string> = {
@@ -8,11 +9,9 @@ const CONTACT_DETAIL_NAMES: Record<ContactDetail, string> = {
   address: 'address',
 };
 
-const ENGLISH_LIST = new Intl.ListFormat(LANGUAGE_TAGS.en, { type: 'conjunction' });
-
 /** "Name and address differ …", "Phone number differs …". */
 function differsFromRecord(details: readonly ContactDetail[]) {
-  const names = ENGLISH_LIST.format(details.map((detail) => CONTACT_DETAIL_NAMES[detail]));
+  const names = formatsFor('en').list(details.map((detail) => CONTACT_DETAIL_NAMES[detail]));
   const verb = details.length === 1 ? 'differs' : 'differ';
   return `${names.charAt(0).toUpperCase()}${names.slice(1)} ${verb} from the customer record. You can update this in the request under Service requests.`;
 }

@@ -4,6 +4,7 @@ import type {
   DeliveryType,
   ServiceRequestStatus,
 } from '../../../../contract/service-request-constants.ts';
+import { formatsFor } from '../../../lib/format.ts';
 import { defineTexts } from '../../../lib/language.ts';
 
 const CONTACT_DETAIL_NAMES: Record<ContactDetail, string> = {
@@ -12,11 +13,9 @@ const CONTACT_DETAIL_NAMES: Record<ContactDetail, string> = {
   address: 'adres',
 };
 
-const DUTCH_LIST = new Intl.ListFormat('nl', { type: 'conjunction' });
-
 /** "Naam en adres wijken af …", "Telefoonnummer wijkt af …". */
 function differsFromRecord(details: ContactDetail[]) {
-  const names = DUTCH_LIST.format(details.map((detail) => CONTACT_DETAIL_NAMES[detail]));
+  const names = formatsFor('nl').list(details.map((detail) => CONTACT_DETAIL_NAMES[detail]));
   const verb = details.length === 1 ? 'wijkt' : 'wijken';
   return `${names.charAt(0).toUpperCase()}${names.slice(1)} ${verb} af van de klantkaart. Bijwerken kan in de aanvraag bij Serviceverzoeken.`;
 }
