@@ -7,6 +7,12 @@ export const DEFAULT_LANGUAGE: Language = 'nl';
 /** The tag each language goes by for `Intl` and `<html lang>`. */
 export const LANGUAGE_TAGS: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB' };
 
+/**
+ * The cookie that keeps a person's choice for the pages the server sends (the portal shell,
+ * the sign-in pages, a download), which the browser asks for in its own language.
+ */
+export const LANGUAGE_COOKIE = 'spaak.lang';
+
 export const isLanguage = (value: unknown): value is Language =>
   LANGUAGES.includes(value as Language);
 

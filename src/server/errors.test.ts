@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -87,6 +88,7 @@ async function failingApp() {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  await app.register(fastifyCookie);
   app.get('/taken', () => {
     throw new AppError('LABEL_NAME_TAKEN');
   });
@@ -151,6 +153,19 @@ describe('an error answer', () => {
     expect(await messageFor('en-GB,en;q=0.9')).toBe('Service request 42 does not exist');
     expect(await messageFor('de-DE,en-US;q=0.8,nl;q=0.9')).toBe('Serviceaanvraag 42 bestaat niet');
     expect(await messageFor('de-DE,fr;q=0.9')).toBe('Serviceaanvraag 42 bestaat niet');
+  });
+
+  it("follows a person's chosen language over the browser's", async () => {
+    const { app } = await failingApp();
+    const messageFor = async (cookie: string) =>
+      (
+        await app.inject({
+          url: '/missing',
+          headers: { 'accept-language': 'nl-NL,nl;q=0.9', cookie },
+        })
+      ).json().message;
+    expect(await messageFor('spaak.lang=en')).toBe('Service request 42 does not exist');
+    expect(await messageFor('spaak.lang=fr')).toBe('Serviceaanvraag 42 bestaat niet');
   });
 
   it("keeps the status of the framework's own refusal, in its words", async () => {
