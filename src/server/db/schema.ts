@@ -16,6 +16,7 @@ import {
 import { BIKE_SERVICE_TYPES, LAST_BIKE_POSITION } from '../../contract/bikes.ts';
 import { EMAIL_TEMPLATE_STATUSES } from '../../contract/email-templates.ts';
 import { CALL_DIRECTIONS, CONTACT_SYNC_STATUSES } from '../../contract/integrations.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contract/language.ts';
 import { NOTIFICATION_SEVERITIES, NOTIFICATION_SOURCES } from '../../contract/notifications.ts';
 import {
   CUSTOMER_TYPES,
@@ -47,6 +48,8 @@ export const users = pgTable('users', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   profileImageUrl: text('profile_image_url'),
+  /** The language the person chose for the dashboard; none until they choose (decision 032). */
+  language: text('language', { enum: LANGUAGES }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -129,6 +132,8 @@ export const serviceRequests = pgTable(
     bikeLocationStreet: text('bike_location_street'),
     bikeLocationCity: text('bike_location_city'),
     deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull().default('workshop'),
+    /** The language the customer sent the request in; every mail to them is in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     status: text('status', { enum: SERVICE_REQUEST_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     /**
