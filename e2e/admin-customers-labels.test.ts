@@ -255,8 +255,8 @@ describe('the Labels tab', () => {
     await page.getByRole('button', { name: 'New label' }).click();
     await page.getByRole('dialog', { name: 'Create label' }).waitFor();
     await save();
-    await dialog().getByText('Name is required').waitFor();
-    await dialog().getByText('Color is required').waitFor();
+    await dialog().getByText('Naam is verplicht').waitFor();
+    await dialog().getByText('Kleur is verplicht').waitFor();
     expect(await dialog().getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
     await expectNoSeriousAxeViolations(page);
 
@@ -297,8 +297,8 @@ describe('the Labels tab', () => {
     expect(await dialog().getByLabel('Name').inputValue()).toBe('Spoed');
     await fillLabel({ name: '', color: '' });
     await save();
-    await dialog().getByText('Name is required').waitFor();
-    await dialog().getByText('Color is required').waitFor();
+    await dialog().getByText('Naam is verplicht').waitFor();
+    await dialog().getByText('Kleur is verplicht').waitFor();
     await fillLabel({ name: 'Met spoed', color: '#16a34a', description: '' });
     expect(
       await dialog().getByRole('button', { name: 'Green (#16a34a)' }).getAttribute('aria-pressed'),

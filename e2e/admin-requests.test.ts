@@ -442,7 +442,7 @@ describe('the Serviceverzoeken tab', () => {
     await dialog.getByText('Duur moet een heel aantal minuten zijn').waitFor();
     await duration.fill('5');
     await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
-    await dialog.getByText('Duur moet tussen 10 en 180 minuten liggen').waitFor();
+    await dialog.getByText('Duur moet minstens 10 minuten zijn').waitFor();
     await expectNoSeriousAxeViolations(page);
 
     await duration.fill('30');
@@ -619,7 +619,7 @@ describe('the Serviceverzoeken tab', () => {
     expect(await city.inputValue()).toBe('Amsterdam');
     await city.fill('');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await dialog.getByText('City is required').waitFor();
+    await dialog.getByText('Plaats is verplicht').waitFor();
     // The cursor goes to the field to fix.
     await expect
       .poll(() => city.evaluate((element) => element === document.activeElement))
@@ -639,7 +639,7 @@ describe('the Serviceverzoeken tab', () => {
     await second.getByRole('textbox', { name: 'Merk' }).fill('Lovens');
     await second.getByRole('textbox', { name: 'Probleemomschrijving' }).fill('Kort');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await second.getByText('Please provide a detailed description').waitFor();
+    await second.getByText('Beschrijf het probleem wat uitgebreider').waitFor();
     await second
       .getByRole('textbox', { name: 'Probleemomschrijving' })
       .fill('De achterband loopt steeds leeg.');

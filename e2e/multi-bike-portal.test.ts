@@ -183,7 +183,7 @@ describe('the multi-bike portal (form C)', () => {
     await button('Volgende').click();
     await toastText('Vul alle verplichte velden in voordat u doorgaat.');
     // The toast is the one announcement; each message stands under its field, linked to it.
-    await page.getByText('First name is required').waitFor();
+    await page.getByText('Voornaam is verplicht').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
@@ -222,7 +222,7 @@ describe('the multi-bike portal (form C)', () => {
     await stepHeading('Fiets Informatie').waitFor();
     await button('Volgende').click();
     await toastText('Vul alle verplichte fietsinformatie in, inclusief probleembeschrijving.');
-    await page.getByText('Brand is required').first().waitFor();
+    await page.getByText('Merk is verplicht').first().waitFor();
     await page.getByLabel('Merk').first().selectOption('gazelle');
     await page.getByLabel('Model').first().fill('Ultimate C8');
     await page.getByLabel('Probleembeschrijving').first().fill('De remmen piepen en slepen.');

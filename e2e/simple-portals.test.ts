@@ -187,7 +187,7 @@ describe('form A: the single-page request at /customer-portal', () => {
 
     // Sending it empty shows and announces the field errors, and sends nothing.
     await button('Verzenden').click();
-    await page.getByText('First name is required').waitFor();
+    await page.getByText('Voornaam is verplicht').waitFor();
     expect(await field('Voornaam').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText('Framenummer is verplicht').count()).toBe(1);
 
@@ -327,7 +327,7 @@ describe('form A: the single-page request at /customer-portal', () => {
   it('announces an empty send once, as the number of fields to fix, puts the cursor in the first, and keeps each message under its field', async () => {
     await openPage(PHONE_VIEWPORT, '/customer-portal');
     await button('Verzenden').click();
-    await page.getByText('First name is required').waitFor();
+    await page.getByText('Voornaam is verplicht').waitFor();
     const alerts = page.getByRole('alert');
     await expect
       .poll(() => alerts.allTextContents())
@@ -356,7 +356,7 @@ describe('form A: the single-page request at /customer-portal', () => {
       'Een merknaam die veel langer is dan een telefoonscherm breed is',
     );
     await button('Verzenden').click();
-    await page.getByText('First name is required').waitFor();
+    await page.getByText('Voornaam is verplicht').waitFor();
     await checkPage();
 
     // The check itself: a page wider than the phone is caught.
@@ -438,8 +438,8 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
 
     // Step 2 refuses empty required fields, then takes the customer.
     await button('Volgende').click();
-    await page.getByText('First name is required').waitFor();
-    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Voornaam is verplicht').waitFor();
+    await page.getByText('Vul een geldig e-mailadres in').waitFor();
     await checkPage();
     await page.getByRole('radio', { name: 'Zakelijk' }).check();
     await button('Volgende').click();
@@ -498,7 +498,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await button('Volgende').click();
     await field('Probleembeschrijving').fill('Kort');
     await button('Verstuur Aanvraag').click();
-    await page.getByText('Please provide a detailed description').first().waitFor();
+    await page.getByText('Beschrijf het probleem wat uitgebreider').first().waitFor();
     await field('Probleembeschrijving').fill('Achterrem piept en de ketting slipt.');
     await button('Verstuur Aanvraag').click();
 
@@ -552,7 +552,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await button('Volgende').click();
     await stepText(2).waitFor();
     await button('Volgende').click();
-    await page.getByText('First name is required').waitFor();
+    await page.getByText('Voornaam is verplicht').waitFor();
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
       .toEqual(['Controleer de 7 gemarkeerde velden.']);

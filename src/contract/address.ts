@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_SUGGESTION_LIMIT } from './address-constants.ts';
+import { inputMessage } from './errors/input-messages.ts';
 import { text } from './fields.ts';
 import { normalisePostcode } from './service-request-constants.ts';
 
@@ -12,16 +13,16 @@ export const addressLookupQuerySchema = z.strictObject({
   postcode: z
     .string()
     .transform(normalisePostcode)
-    .refine((value) => DUTCH_POSTCODE.test(value), 'Ongeldige postcode (bijvoorbeeld 1101 AM)'),
+    .refine((value) => DUTCH_POSTCODE.test(value), inputMessage('postcodeInvalid')),
   houseNumber: z
     .string()
     .trim()
-    .regex(/^\d{1,5}$/, 'Ongeldig huisnummer'),
+    .regex(/^\d{1,5}$/, inputMessage('houseNumberInvalid')),
   addition: z
     .string()
     .trim()
-    .max(10, 'Ongeldige toevoeging')
-    .regex(/^[\p{L}\p{N} -]*$/u, 'Ongeldige toevoeging')
+    .max(10, inputMessage('additionInvalid'))
+    .regex(/^[\p{L}\p{N} -]*$/u, inputMessage('additionInvalid'))
     .optional()
     .transform((value) => value || undefined),
 });
@@ -35,7 +36,7 @@ export const addressLookupResultSchema = z.object({
 export type AddressLookupResult = z.infer<typeof addressLookupResultSchema>;
 
 export const addressAutocompleteQuerySchema = z.strictObject({
-  q: text().max(100, 'Zoekterm te lang').default(''),
+  q: text().max(100, inputMessage('addressSearchTooLong')).default(''),
   limit: z.coerce
     .number()
     .int()

@@ -1,17 +1,13 @@
 import { z } from 'zod';
+import { inputMessage } from './errors/input-messages.ts';
 import { text } from './fields.ts';
 
-export const ADMIN_MESSAGES = {
-  emailRequired: 'E-mailadres vereist',
-  emailInvalid: 'Ongeldig e-mailadres',
-} as const;
-
 export const addAdminSchema = z.object({
-  email: text({ error: ADMIN_MESSAGES.emailRequired })
+  email: text({ error: inputMessage('emailAddressRequired') })
     .trim()
-    .min(1, ADMIN_MESSAGES.emailRequired)
-    .max(254, ADMIN_MESSAGES.emailInvalid)
-    .pipe(z.email(ADMIN_MESSAGES.emailInvalid)),
+    .min(1, inputMessage('emailAddressRequired'))
+    .max(254, inputMessage('emailAddressInvalid'))
+    .pipe(z.email(inputMessage('emailAddressInvalid'))),
 });
 export type AddAdmin = z.infer<typeof addAdminSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputMessage } from './errors/input-messages.ts';
 import { recordId, text } from './fields.ts';
 
 export const EMAIL_TEMPLATE_STATUSES = [
@@ -66,24 +67,19 @@ export const SUBJECT_MAX_LENGTH = 200;
 export const HTML_CONTENT_MAX_LENGTH = 100_000;
 
 export const EMAIL_TEMPLATE_MESSAGES = {
-  validationTitle: 'Validatiefout',
-  required: 'Vul alle vereiste velden in.',
-  reasonOnlyForRejected: 'Alleen een afwijzingsmail hoort bij een afwijzingsreden',
   reasonNotFound: 'Deze afwijzingsreden bestaat niet',
   notFound: 'Template niet gevonden',
   taken: 'Er bestaat al een template voor deze status',
   takenForReason: 'Er bestaat al een template voor deze afwijzingsreden',
   placeholderSteersUrl: (urls: string[]) =>
     `Een placeholder in een link of afbeelding mag pas na de domeinnaam staan (na de eerste /, ? of # daarachter), zodat een ingevulde waarde niet kan bepalen waar het adres heen gaat: ${urls.join(', ')}`,
-  unknownPlaceholders: (names: string[]) =>
-    `Onbekende placeholders: ${names.map((name) => `{{${name}}}`).join(', ')}`,
 } as const;
 
 const required = (max: number) =>
-  text({ error: EMAIL_TEMPLATE_MESSAGES.required })
+  text({ error: inputMessage('templateFieldsRequired') })
     .trim()
-    .min(1, EMAIL_TEMPLATE_MESSAGES.required)
-    .max(max, `Maximaal ${max} tekens`);
+    .min(1, inputMessage('templateFieldsRequired'))
+    .max(max, inputMessage('tooLong'));
 
 /**
  * The body of `POST /api/email-templates` and `PUT /api/email-templates/{id}`. Unknown
@@ -91,7 +87,7 @@ const required = (max: number) =>
  */
 export const emailTemplateInputSchema = z
   .object({
-    status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: EMAIL_TEMPLATE_MESSAGES.required }),
+    status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: inputMessage('templateFieldsRequired') }),
     rejectionReasonId: recordId.nullish(),
     subject: required(SUBJECT_MAX_LENGTH),
     htmlContent: required(HTML_CONTENT_MAX_LENGTH),
@@ -102,7 +98,7 @@ export const emailTemplateInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['rejectionReasonId'],
-        message: EMAIL_TEMPLATE_MESSAGES.reasonOnlyForRejected,
+        message: inputMessage('templateReasonOnlyForRejected'),
       });
     }
     for (const field of ['subject', 'htmlContent'] as const) {
@@ -111,7 +107,8 @@ export const emailTemplateInputSchema = z
         context.addIssue({
           code: 'custom',
           path: [field],
-          message: EMAIL_TEMPLATE_MESSAGES.unknownPlaceholders(unknown),
+          message: inputMessage('unknownPlaceholders'),
+          params: { names: unknown },
         });
       }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputMessage } from './errors/input-messages.ts';
 import { text } from './fields.ts';
 
 /** The ten swatches the label editor offers next to its colour picker. */
@@ -16,26 +17,23 @@ export const LABEL_PRESET_COLORS = [
 ] as const;
 
 export const LABEL_MESSAGES = {
-  nameRequired: 'Name is required',
-  colorRequired: 'Color is required',
-  colorInvalid: 'Kies een kleur als #rrggbb',
   nameTaken: 'Er bestaat al een label met deze naam',
 } as const;
 
 const labelFields = {
-  name: text({ error: LABEL_MESSAGES.nameRequired })
+  name: text({ error: inputMessage('labelNameRequired') })
     .trim()
-    .min(1, LABEL_MESSAGES.nameRequired)
-    .max(50, 'Maximaal 50 tekens'),
+    .min(1, inputMessage('labelNameRequired'))
+    .max(50, inputMessage('tooLong')),
   color: z
-    .string({ error: LABEL_MESSAGES.colorRequired })
+    .string({ error: inputMessage('labelColorRequired') })
     .trim()
-    .min(1, LABEL_MESSAGES.colorRequired)
-    .regex(/^#[0-9a-fA-F]{6}$/, LABEL_MESSAGES.colorInvalid)
+    .min(1, inputMessage('labelColorRequired'))
+    .regex(/^#[0-9a-fA-F]{6}$/, inputMessage('labelColorInvalid'))
     .transform((value) => value.toLowerCase()),
   description: text()
     .trim()
-    .max(300, 'Maximaal 300 tekens')
+    .max(300, inputMessage('tooLong'))
     .nullish()
     .transform((value) => value || null),
 };

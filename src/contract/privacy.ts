@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { inputMessage } from './errors/input-messages.ts';
 import { text } from './fields.ts';
 
 /** Erasing a customer is confirmed by typing their e-mail address, as the dialog asks. */
 export const eraseCustomerSchema = z.strictObject({
-  confirmEmail: text().trim().min(1, 'Typ het e-mailadres van de klant ter bevestiging'),
+  confirmEmail: text().trim().min(1, inputMessage('eraseConfirmEmail')),
 });
 export type EraseCustomer = z.infer<typeof eraseCustomerSchema>;
 

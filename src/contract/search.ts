@@ -1,3 +1,4 @@
+import { inputMessage } from './errors/input-messages.ts';
 import { text } from './fields.ts';
 
 /** The longest search the dashboard's lists take; their search fields stop there. */
@@ -5,5 +6,5 @@ export const SEARCH_MAX_LENGTH = 100;
 
 export const searchTextSchema = text()
   .trim()
-  .max(SEARCH_MAX_LENGTH, `Zoek op hoogstens ${SEARCH_MAX_LENGTH} tekens`)
+  .max(SEARCH_MAX_LENGTH, inputMessage('searchTooLong'))
   .optional();

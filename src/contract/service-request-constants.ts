@@ -18,6 +18,9 @@ export const PHONE_COUNTRY_CODES = ['+31', '+32', '+49', '+33', '+44', '+1'] as 
 export const WORKSHOP_TIME_ZONE = 'Europe/Amsterdam';
 
 export const ISSUE_DESCRIPTION_MIN_LENGTH = 10;
+/** How many requests one page of the dashboard's list holds, unless it asks for another number. */
+export const REQUEST_LIST_DEFAULT_LIMIT = 50;
+export const REQUEST_LIST_MAX_LIMIT = 200;
 export const PHONE_MIN_LENGTH = 8;
 /**
  * Upper bounds the product leaves open (docs/product.md#validation): generous for people, small
@@ -39,27 +42,6 @@ export const parseMileage = (text: string) => {
   const whole = /^\d+$|^\d{1,3}([.\s])\d{3}(?:\1\d{3})*$/.test(trimmed);
   return whole ? Number(trimmed.replace(/\D/g, '')) : Number.NaN;
 };
-
-export const INTAKE_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneTooShort: 'Phone number must be at least 8 digits',
-  phoneCharacters: 'Gebruik alleen cijfers in het telefoonnummer',
-  streetRequired: 'Street address is required',
-  postalCodeRequired: 'Postal code is required',
-  cityRequired: 'City is required',
-  houseNumberRequired: 'Huisnummer is verplicht',
-  bikesMin: 'At least one bike is required',
-  bikesMax: 'Maximum 5 bikes allowed',
-  brandRequired: 'Brand is required',
-  modelRequired: 'Model is required',
-  issueTooShort: 'Please provide a detailed description',
-  mileagePositive: 'Kilometerstand moet een positief geheel getal zijn',
-  companyNameRequired: 'Bedrijfsnaam is verplicht voor zakelijke klanten.',
-  bikeLocationRequired: 'Vul het adres in waar de fiets staat.',
-  tooLong: (max: number) => `Maximaal ${max} tekens`,
-} as const;
 
 /** Dutch postcodes are stored as "1101AM"; other input is kept as typed, trimmed. */
 export const normalisePostcode = (value: string) => {

@@ -4,8 +4,3 @@ export const FALLBACK_WAIT_DAYS = { on_location_days: 5, workshop_days: 3 } as c
 
 /** What the configuration form shows until it has loaded, and what a new install stores. */
 export const DEFAULT_WAIT_DAYS = { on_location_days: 2, workshop_days: 1 } as const;
-
-export const WAIT_TIME_MESSAGES = {
-  invalidTitle: 'Ongeldige Waarden',
-  invalid: 'Wachttijden moeten minimaal 1 dag zijn',
-} as const;

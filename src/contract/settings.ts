@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { WAIT_TIME_MESSAGES } from './settings-constants.ts';
+import { inputMessage } from './errors/input-messages.ts';
 
 // Without zod, for the customer portal's first download; part of this contract all the same.
 export * from './settings-constants.ts';
 
 const waitDays = z
-  .number({ error: WAIT_TIME_MESSAGES.invalid })
-  .int(WAIT_TIME_MESSAGES.invalid)
-  .min(1, WAIT_TIME_MESSAGES.invalid)
-  .max(365, 'Wachttijden kunnen hoogstens 365 dagen zijn');
+  .number({ error: inputMessage('waitDaysTooFew') })
+  .int(inputMessage('waitDaysTooFew'))
+  .min(1, inputMessage('waitDaysTooFew'))
+  .max(365, inputMessage('waitDaysTooMany'));
 
 export const serviceWaitTimesSchema = z.strictObject({
   on_location_days: waitDays,

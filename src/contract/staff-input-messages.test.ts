@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { listCustomersQuerySchema } from './customers.ts';
+import { wordIssue } from './errors/input-messages.ts';
+import { INPUT_TEXTS_NL } from './errors/input-nl.ts';
 import {
   approveServiceRequestSchema,
   rejectServiceRequestSchema,
@@ -8,9 +10,9 @@ import {
 import { listServiceRequestsQuerySchema } from './service-requests/list.ts';
 
 const messageOf = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((issue) => issue.message);
+  schema.safeParse(input).error?.issues.map((issue) => wordIssue(issue, INPUT_TEXTS_NL));
 
-// The dashboard shows these messages as they are, so they are Dutch and say what to change.
+// The dashboard shows these messages in the staff's language; they say what to change.
 describe("the staff's inputs that are refused", () => {
   it('says a planner activity lasts whole minutes', () => {
     expect(messageOf(approveServiceRequestSchema, { freightliveActivityDuration: 12.5 })).toEqual([

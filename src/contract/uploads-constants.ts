@@ -22,7 +22,6 @@ export const PHOTO_MESSAGES = {
     'Deze foto kost te veel tijd om te verwerken. Kies een kleinere foto, of verstuur de aanvraag zonder foto.',
   uploadFailedTitle: 'Upload mislukt',
   uploadFailed: 'Kon foto niet uploaden. Probeer het opnieuw.',
-  unknownPhoto: 'Deze foto is niet bij ons bekend. Voeg de foto opnieuw toe.',
   tooManyUploads: (minutes: number) =>
     `Je hebt veel foto’s kort na elkaar geüpload. Probeer het over ${minutes === 1 ? '1 minuut' : `${minutes} minuten`} opnieuw, of verstuur de aanvraag zonder foto.`,
 } as const;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '../contract/errors/codes.ts';
 import { isDatabaseUnavailable } from './db/connect.ts';
-import { AppError, ERROR_STATUS, errorText } from './errors.ts';
+import { AppError, ERROR_STATUS, errorText, inputIssueText } from './errors.ts';
 import { requestLanguage } from './http/request-language.ts';
 import { pathOf } from './http/url-path.ts';
 import { IntegrationError } from './integrations/http.ts';
@@ -29,11 +29,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const known = appErrorOf(error);
   if (known) return sendAppError(known, request, reply);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').split('/').filter(Boolean),
-      message: issue.message ?? 'Invalid input',
-    }));
-    const reason = issues[0]?.message ?? 'Invalid input';
+    const language = requestLanguage(request);
+    const issues = error.validation.map(({ instancePath, keyword, message, params }) => {
+      const path = instancePath.replace(/^\//, '').split('/').filter(Boolean);
+      const issue = { ...params, path, code: keyword, message: message ?? '' };
+      return { path, message: inputIssueText(issue, language) };
+    });
+    // The check above holds at least one issue.
+    const reason = issues[0]?.message ?? '';
     return send(request, reply, new AppError('VALIDATION_FAILED', { reason }), { issues });
   }
   const statusCode = error.statusCode ?? 500;

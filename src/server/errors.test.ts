@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../contract/errors/codes.ts';
 import { PUBLIC_ERROR_TEXTS_NL } from '../contract/errors/public-nl.ts';
 import { STAFF_ERROR_TEXTS_NL } from '../contract/errors/staff-nl.ts';
+import { inputMessage } from '../contract/errors/input-messages.ts';
 import { LABEL_MESSAGES } from '../contract/labels.ts';
 import { errorHandler } from './error-handler.ts';
 import { AppError, ERROR_STATUS, errorText } from './errors.ts';
@@ -110,7 +111,7 @@ async function failingApp() {
   });
   app.post(
     '/checked',
-    { schema: { body: z.object({ name: z.string().min(1, 'Naam ontbreekt') }) } },
+    { schema: { body: z.strictObject({ name: z.string().min(1, inputMessage('labelNameRequired')) }) } },
     () => 'ok',
   );
   return { app, logged: () => logLines.map((line) => JSON.parse(line)) };
@@ -184,11 +185,36 @@ describe('an error answer', () => {
     const response = await app.inject({ method: 'POST', url: '/checked', payload: { name: '' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Naam ontbreekt',
+      message: 'Naam is verplicht',
       code: 'VALIDATION_FAILED',
-      params: { reason: 'Naam ontbreekt' },
-      issues: [{ path: ['name'], message: 'Naam ontbreekt' }],
+      params: { reason: 'Naam is verplicht' },
+      issues: [{ path: ['name'], message: 'Naam is verplicht' }],
     });
+  });
+
+  it("words a refused body's issues in the request's language, the library's own checks too", async () => {
+    const { app } = await failingApp();
+    const refused = async (payload: unknown, language: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/checked',
+          payload: payload as object,
+          headers: { 'accept-language': language },
+        })
+      ).json().issues;
+    expect(await refused({ name: '' }, 'en')).toEqual([
+      { path: ['name'], message: 'Name is required' },
+    ]);
+    expect(await refused({ name: 7 }, 'nl')).toEqual([
+      { path: ['name'], message: 'Ongeldige invoer: verwacht string' },
+    ]);
+    expect(await refused({ name: 'x', extra: 1 }, 'nl')).toEqual([
+      { path: [], message: 'Onbekende key: "extra"' },
+    ]);
+    expect(await refused({ name: 'x', extra: 1 }, 'en')).toEqual([
+      { path: [], message: 'Unrecognized key: "extra"' },
+    ]);
   });
 
   it("tells an external system's failure in its own words, and a bug only generically, in the log in full", async () => {

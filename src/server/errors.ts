@@ -1,4 +1,13 @@
+import englishLibraryWords from 'zod/v4/locales/en.js';
+import dutchLibraryWords from 'zod/v4/locales/nl.js';
 import type { ErrorCode, ErrorParams, ErrorTexts } from '../contract/errors/codes.ts';
+import { INPUT_TEXTS_EN } from '../contract/errors/input-en.ts';
+import {
+  type InputIssue,
+  type LibraryWords,
+  wordIssue,
+} from '../contract/errors/input-messages.ts';
+import { INPUT_TEXTS_NL } from '../contract/errors/input-nl.ts';
 import { PUBLIC_ERROR_TEXTS_EN } from '../contract/errors/public-en.ts';
 import { PUBLIC_ERROR_TEXTS_NL } from '../contract/errors/public-nl.ts';
 import { STAFF_ERROR_TEXTS_EN } from '../contract/errors/staff-en.ts';
@@ -97,6 +106,18 @@ export function errorText<Code extends ErrorCode>(
   const texts: ErrorTexts = ERROR_TEXTS[language];
   return texts[code](params);
 }
+
+const INPUT_TEXTS = { nl: INPUT_TEXTS_NL, en: INPUT_TEXTS_EN };
+
+/** The validation library's words for its own checks, by language. */
+const LIBRARY_WORDS: Record<Language, LibraryWords> = {
+  nl: dutchLibraryWords().localeError as LibraryWords,
+  en: englishLibraryWords().localeError as LibraryWords,
+};
+
+/** What is wrong with a refused value, in `language` (see `wordIssue`). */
+export const inputIssueText = (issue: InputIssue, language: Language) =>
+  wordIssue(issue, INPUT_TEXTS[language], LIBRARY_WORDS[language]);
 
 type AppErrorOptions = {
   /** For 429 and 503: when the client may try again. */

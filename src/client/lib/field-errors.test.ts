@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_TEXTS_EN } from '../../contract/errors/input-en.ts';
+import { INPUT_TEXTS_NL } from '../../contract/errors/input-nl.ts';
 import { labelInputSchema } from '../../contract/labels.ts';
 import { serviceRequestSubmissionSchema } from '../../contract/service-requests/submission.ts';
 import { ApiError } from './api-client.ts';
@@ -19,31 +21,37 @@ const validationAnswer = JSON.stringify({
 describe('field errors from zod issues', () => {
   it('keeps the first message per field, by its path joined with dots, under an optional prefix', () => {
     const issues = [
-      { path: ['bikes', 1, 'brand'], message: 'Brand is required' },
-      { path: ['bikes', 1, 'brand'], message: 'Maximaal 100 tekens' },
-      { path: [], message: 'Kies een afwijzingsreden of vul een eigen reden in' },
+      { path: ['bikes', 1, 'brand'], code: 'too_small', message: 'brandRequired' },
+      { path: ['bikes', 1, 'brand'], code: 'too_big', message: 'tooLong', maximum: 100 },
+      { path: [], code: 'custom', message: 'reasonOrCustomReason' },
     ];
-    expect(issuesToErrors(issues)).toEqual({
-      'bikes.1.brand': 'Brand is required',
+    expect(issuesToErrors(issues, INPUT_TEXTS_NL)).toEqual({
+      'bikes.1.brand': 'Merk is verplicht',
       '': 'Kies een afwijzingsreden of vul een eigen reden in',
     });
-    expect(issuesToErrors(issues.slice(0, 1), 'customer.')).toEqual({
-      'customer.bikes.1.brand': 'Brand is required',
+    expect(issuesToErrors(issues.slice(1, 2), INPUT_TEXTS_NL, 'customer.')).toEqual({
+      'customer.bikes.1.brand': 'Maximaal 100 tekens',
     });
   });
 
-  it("reads a schema's verdict, with none for valid values", () => {
-    expect(schemaErrors(labelInputSchema.safeParse({ name: ' ', color: '' }))).toEqual({
+  it("reads a schema's verdict in the words it is given, with none for valid values", () => {
+    const unnamed = labelInputSchema.safeParse({ name: ' ', color: '' });
+    expect(schemaErrors(unnamed, INPUT_TEXTS_NL)).toEqual({
+      name: 'Naam is verplicht',
+      color: 'Kleur is verplicht',
+    });
+    expect(schemaErrors(unnamed, INPUT_TEXTS_EN)).toEqual({
       name: 'Name is required',
       color: 'Color is required',
     });
-    expect(schemaErrors(labelInputSchema.safeParse({ name: 'Spoed', color: '#dc2626' }))).toEqual(
-      {},
-    );
+    const named = labelInputSchema.safeParse({ name: 'Spoed', color: '#dc2626' });
+    expect(schemaErrors(named, INPUT_TEXTS_NL)).toEqual({});
     const withoutBrand = serviceRequestSubmissionSchema.safeParse({
       bikes: [{ brand: '', issueDescription: 'Ketting springt eraf bij het schakelen' }],
     });
-    expect(schemaErrors(withoutBrand)).toMatchObject({ 'bikes.0.brand': 'Brand is required' });
+    expect(schemaErrors(withoutBrand, INPUT_TEXTS_EN)).toMatchObject({
+      'bikes.0.brand': 'Brand is required',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type RefusalOfField,
   refusalErrors,
   schemaErrors,
+  useInputWords,
 } from './field-errors.ts';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 
@@ -17,8 +18,9 @@ import { focusFirstInvalid } from './focus-first-invalid.ts';
 export function useFormCheck<Schema extends z.ZodType>(schema: Schema, input: z.input<Schema>) {
   const [sent, setSent] = useState(false);
   const [refused, setRefused] = useState<FieldErrors>({});
+  const words = useInputWords();
   const verdict = schema.safeParse(input);
-  const errors: FieldErrors = sent ? { ...refused, ...schemaErrors(verdict) } : refused;
+  const errors: FieldErrors = sent ? { ...refused, ...schemaErrors(verdict, words) } : refused;
 
   return {
     /** Messages by the field's path ("name", "bikes.0.brand"). */

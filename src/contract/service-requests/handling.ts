@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputMessage } from '../errors/input-messages.ts';
 import { recordId, text } from '../fields.ts';
 import { serviceRequestSchema } from './details.ts';
 
@@ -11,16 +12,14 @@ export const ACTIVITY_DEFAULT_MINUTES: Record<ActivityType, number> = { stop: 45
 export const ACTIVITY_MIN_MINUTES = 10;
 export const ACTIVITY_MAX_MINUTES = 180;
 
-const ACTIVITY_DURATION_RANGE_MESSAGE = `Duur moet tussen ${ACTIVITY_MIN_MINUTES} en ${ACTIVITY_MAX_MINUTES} minuten liggen`;
-
 /** Without a duration the activity takes its type's default (`ACTIVITY_DEFAULT_MINUTES`). */
 export const approveServiceRequestSchema = z.strictObject({
   freightliveActivityType: z.enum(ACTIVITY_TYPES).default('stop'),
   freightliveActivityDuration: z
     .number()
-    .int('Duur moet een heel aantal minuten zijn')
-    .min(ACTIVITY_MIN_MINUTES, ACTIVITY_DURATION_RANGE_MESSAGE)
-    .max(ACTIVITY_MAX_MINUTES, ACTIVITY_DURATION_RANGE_MESSAGE)
+    .int(inputMessage('activityWholeMinutes'))
+    .min(ACTIVITY_MIN_MINUTES, inputMessage('activityTooShort'))
+    .max(ACTIVITY_MAX_MINUTES, inputMessage('activityTooLong'))
     .optional(),
 });
 export type ApproveServiceRequest = z.input<typeof approveServiceRequestSchema>;
@@ -33,15 +32,12 @@ export const rejectServiceRequestSchema = z
     rejectionReasonId: recordId.optional(),
     customReason: text()
       .trim()
-      .max(
-        CUSTOM_REASON_MAX_LENGTH,
-        `Een eigen reden is hoogstens ${CUSTOM_REASON_MAX_LENGTH} tekens lang`,
-      )
+      .max(CUSTOM_REASON_MAX_LENGTH, inputMessage('customReasonTooLong'))
       .optional(),
   })
   .refine(
     (value) => (value.rejectionReasonId === undefined) !== !value.customReason,
-    'Kies een afwijzingsreden of vul een eigen reden in',
+    inputMessage('reasonOrCustomReason'),
   );
 export type RejectServiceRequest = z.infer<typeof rejectServiceRequestSchema>;
 

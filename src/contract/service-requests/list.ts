@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { inputMessage } from '../errors/input-messages.ts';
 import { text } from '../fields.ts';
 import { searchTextSchema } from '../search.ts';
-import { SERVICE_REQUEST_STATUSES } from '../service-request-constants.ts';
+import {
+  REQUEST_LIST_DEFAULT_LIMIT,
+  REQUEST_LIST_MAX_LIMIT,
+  SERVICE_REQUEST_STATUSES,
+} from '../service-request-constants.ts';
 import { serviceRequestSchema } from './details.ts';
 import { decodeListCursor } from './list-cursor.ts';
 
@@ -10,10 +15,8 @@ import { decodeListCursor } from './list-cursor.ts';
 export const ARCHIVE_FILTERS = ['active', 'archived'] as const;
 export type ArchiveFilter = (typeof ARCHIVE_FILTERS)[number];
 
-export const REQUEST_LIST_DEFAULT_LIMIT = 50;
-export const REQUEST_LIST_MAX_LIMIT = 200;
-export const LIST_CURSOR_MESSAGE = 'Ongeldige cursor: laad de lijst opnieuw';
-const LIST_LIMIT_MESSAGE = `Vraag 1 tot en met ${REQUEST_LIST_MAX_LIMIT} verzoeken per pagina`;
+const LIST_LIMIT_MESSAGE = inputMessage('listLimit');
+const LIST_CURSOR_MESSAGE = inputMessage('listCursor');
 
 /**
  * A list counts its matches up to this many and says '1.000+' beyond: counting every match of a

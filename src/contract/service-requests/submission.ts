@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MAX_BIKES, MIN_BIKES } from '../bikes.ts';
+import { inputMessage } from '../errors/input-messages.ts';
+import type { InputMessageKey } from '../errors/input-nl.ts';
 import { text } from '../fields.ts';
 import {
   CUSTOMER_TYPES,
   type CustomerType,
   DELIVERY_TYPES,
   type DeliveryType,
-  INTAKE_MESSAGES,
   normalisePostcode,
   PHONE_MIN_LENGTH,
 } from '../service-request-constants.ts';
@@ -23,7 +24,8 @@ import { optionalText, requiredText } from './intake-fields.ts';
  */
 const phoneNumberPart = (phone: string) => phone.trim().replace(/^\+\d{1,4}\s+/, '');
 
-const postalCode = (message: string) => requiredText(message, 20).transform(normalisePostcode);
+const postalCode = (message: InputMessageKey) =>
+  requiredText(message, 20).transform(normalisePostcode);
 
 /** Step "Service Levering": where the work happens, and where the bike is for on-location work. */
 export const deliveryStepSchema = z.strictObject({
@@ -37,16 +39,16 @@ export const deliveryStepSchema = z.strictObject({
 
 /** Step "Klantgegevens": who the customer is and where the invoice goes. */
 export const customerStepSchema = z.strictObject({
-  firstName: requiredText(INTAKE_MESSAGES.firstNameRequired, 100),
-  lastName: requiredText(INTAKE_MESSAGES.lastNameRequired, 100),
+  firstName: requiredText('firstNameRequired', 100),
+  lastName: requiredText('lastNameRequired', 100),
   /** Sent by the forms for display; the server always derives it from first and last name. */
   fullName: text().max(201).optional(),
   customerType: z.enum(CUSTOMER_TYPES).default('private'),
   companyName: optionalText(),
-  email: text({ error: INTAKE_MESSAGES.emailInvalid })
+  email: text({ error: inputMessage('emailInvalid') })
     .trim()
-    .max(254, INTAKE_MESSAGES.emailInvalid)
-    .pipe(z.email(INTAKE_MESSAGES.emailInvalid))
+    .max(254, inputMessage('emailInvalid'))
+    .pipe(z.email(inputMessage('emailInvalid')))
     .transform((value) => value.toLowerCase()),
   /**
    * The number part must meet the minimum itself: the country code does not count. Its digits are
@@ -54,29 +56,29 @@ export const customerStepSchema = z.strictObject({
    * Letters are a typo the workshop could not call back; the separators people write numbers with
    * are fine, and so is a plus in front, for a number typed with its own country code.
    */
-  phone: text({ error: INTAKE_MESSAGES.phoneTooShort })
+  phone: text({ error: inputMessage('phoneTooShort') })
     .trim()
-    .max(30, INTAKE_MESSAGES.tooLong(30))
+    .max(30, inputMessage('tooLong'))
     .refine(
       (phone) => /^\+?[\d\s()./-]*$/.test(phoneNumberPart(phone)),
-      INTAKE_MESSAGES.phoneCharacters,
+      inputMessage('phoneCharacters'),
     )
     .refine(
       (phone) => phoneNumberPart(phone).replace(/\D/g, '').length >= PHONE_MIN_LENGTH,
-      INTAKE_MESSAGES.phoneTooShort,
+      inputMessage('phoneTooShort'),
     ),
-  street: requiredText(INTAKE_MESSAGES.streetRequired),
+  street: requiredText('streetRequired'),
   houseNumber: optionalText(20),
   houseNumberAddition: optionalText(20),
-  postalCode: postalCode(INTAKE_MESSAGES.postalCodeRequired),
-  city: requiredText(INTAKE_MESSAGES.cityRequired),
+  postalCode: postalCode('postalCodeRequired'),
+  city: requiredText('cityRequired'),
 });
 
 const bikesOf = <T extends z.ZodType>(bike: T) =>
   z
-    .array(bike, { error: INTAKE_MESSAGES.bikesMin })
-    .min(MIN_BIKES, INTAKE_MESSAGES.bikesMin)
-    .max(MAX_BIKES, INTAKE_MESSAGES.bikesMax);
+    .array(bike, { error: inputMessage('bikesMin') })
+    .min(MIN_BIKES, inputMessage('bikesMin'))
+    .max(MAX_BIKES, inputMessage('bikesMax'));
 
 type RuleInput = {
   customerType: CustomerType;
@@ -94,7 +96,7 @@ export function crossStepRules(value: RuleInput, context: z.RefinementCtx) {
     context.addIssue({
       code: 'custom',
       path: ['companyName'],
-      message: INTAKE_MESSAGES.companyNameRequired,
+      message: inputMessage('companyNameRequired'),
     });
   }
   if (value.deliveryType === 'on_location') {
@@ -109,7 +111,7 @@ export function crossStepRules(value: RuleInput, context: z.RefinementCtx) {
         context.addIssue({
           code: 'custom',
           path: [field],
-          message: INTAKE_MESSAGES.bikeLocationRequired,
+          message: inputMessage('bikeLocationRequired'),
         });
       }
     }
@@ -134,7 +136,7 @@ export const multiBikeSteps = {
     crossStepRules({ ...value, customerType: 'private' }, context),
   ),
   customer: customerStepSchema
-    .extend({ houseNumber: requiredText(INTAKE_MESSAGES.houseNumberRequired, 20) })
+    .extend({ houseNumber: requiredText('houseNumberRequired', 20) })
     .superRefine((value, context) =>
       crossStepRules({ ...value, deliveryType: 'workshop' }, context),
     ),

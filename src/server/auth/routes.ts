@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema } from '../../contract/auth.ts';
 import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
+import { inputMessage } from '../../contract/errors/input-messages.ts';
 import { AppError, errorText } from '../errors.ts';
 import { loadSignedInUser } from './guards.ts';
 import { createOidcClient } from './oidc.ts';
@@ -85,7 +86,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'E-mails a single-use sign-in link (same answer for every address)',
-        body: z.object({ email: z.email('Ongeldig e-mailadres').max(254) }),
+        body: z.object({ email: z.email(inputMessage('emailAddressInvalid')).max(254) }),
         response: { 202: messageSchema },
       },
     },

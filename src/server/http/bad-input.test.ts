@@ -3,8 +3,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, MAX_RECORD_ID } from '../../contract/fields.ts';
-import { LIST_CURSOR_MESSAGE } from '../../contract/service-requests/list.ts';
+import { INPUT_TEXTS_NL } from '../../contract/errors/input-nl.ts';
+import { MAX_RECORD_ID } from '../../contract/fields.ts';
 import { startFakePdok } from '../integrations/address/fake.ts';
 import { signInAdmin } from '../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
@@ -516,7 +516,7 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
             fillPath(operation.path, () => id),
             operation.body ? {} : undefined,
           );
-          expectBadRequest(response, FIELD_MESSAGES.recordId);
+          expectBadRequest(response, INPUT_TEXTS_NL.recordId);
         }),
         RUNS,
       ),
@@ -547,7 +547,7 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
           ? [hugeNumber.map((value) => ({ value: String(value), message: undefined }))]
           : []),
         ...(parameter.name === 'cursor'
-          ? [impossibleCursor.map((value) => ({ value, message: LIST_CURSOR_MESSAGE }))]
+          ? [impossibleCursor.map((value) => ({ value, message: INPUT_TEXTS_NL.listCursor }))]
           : []),
       );
     await expectNothingStored(() =>

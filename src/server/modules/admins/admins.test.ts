@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../contract/admins.ts';
+import { INPUT_TEXTS_NL } from '../../../contract/errors/input-nl.ts';
 import { admins } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
@@ -41,10 +41,10 @@ describe('POST /api/admins', () => {
   });
 
   it.each([
-    [{}, ADMIN_MESSAGES.emailRequired],
-    [{ email: '   ' }, ADMIN_MESSAGES.emailRequired],
-    [{ email: 'geen-adres' }, ADMIN_MESSAGES.emailInvalid],
-    [{ email: 'a@b' }, ADMIN_MESSAGES.emailInvalid],
+    [{}, INPUT_TEXTS_NL.emailAddressRequired],
+    [{ email: '   ' }, INPUT_TEXTS_NL.emailAddressRequired],
+    [{ email: 'geen-adres' }, INPUT_TEXTS_NL.emailAddressInvalid],
+    [{ email: 'a@b' }, INPUT_TEXTS_NL.emailAddressInvalid],
   ])('refuses %o with 400 "%s"', async (body, message) => {
     const response = await call('POST', '/api/admins', body);
     expect(response.statusCode).toBe(400);

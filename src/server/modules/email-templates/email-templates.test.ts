@@ -7,6 +7,7 @@ import {
   TEMPLATE_SAMPLE_VALUES,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
+import { INPUT_TEXTS_NL } from '../../../contract/errors/input-nl.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { emailTemplates, outgoingEmails, rejectionReasons } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
@@ -104,15 +105,15 @@ describe('POST /api/email-templates', () => {
   });
 
   it.each([
-    [{ subject: 'x', htmlContent: '<p>x</p>' }, EMAIL_TEMPLATE_MESSAGES.required],
+    [{ subject: 'x', htmlContent: '<p>x</p>' }, INPUT_TEXTS_NL.templateFieldsRequired],
     [
       { status: 'created', subject: ' ', htmlContent: '<p>x</p>' },
-      EMAIL_TEMPLATE_MESSAGES.required,
+      INPUT_TEXTS_NL.templateFieldsRequired,
     ],
-    [{ status: 'created', subject: 'x' }, EMAIL_TEMPLATE_MESSAGES.required],
+    [{ status: 'created', subject: 'x' }, INPUT_TEXTS_NL.templateFieldsRequired],
     [
       { status: 'created', rejectionReasonId: 1, subject: 'x', htmlContent: '<p>x</p>' },
-      EMAIL_TEMPLATE_MESSAGES.reasonOnlyForRejected,
+      INPUT_TEXTS_NL.templateReasonOnlyForRejected,
     ],
     [
       { status: 'rejected', rejectionReasonId: 999_999, subject: 'x', htmlContent: '<p>x</p>' },

@@ -45,9 +45,9 @@ describe('labels', () => {
   });
 
   it.each([
-    [{ color: '#000000' }, 'Name is required'],
-    [{ name: ' ', color: '#000000' }, 'Name is required'],
-    [{ name: 'Kleurloos' }, 'Color is required'],
+    [{ color: '#000000' }, 'Naam is verplicht'],
+    [{ name: ' ', color: '#000000' }, 'Naam is verplicht'],
+    [{ name: 'Kleurloos' }, 'Kleur is verplicht'],
     [{ name: 'Kleurloos', color: 'rood' }, 'Kies een kleur als #rrggbb'],
   ])('refuses %o with "%s"', async (body, message) => {
     const response = await call('POST', '/api/labels', body);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_LIST_MAX_LIMIT } from '../../../contract/service-requests/list.ts';
+import { REQUEST_LIST_MAX_LIMIT } from '../../../contract/service-request-constants.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';

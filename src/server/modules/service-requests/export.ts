@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
-import type { ServiceRequest } from '../../../contract/service-requests/details.ts';
 import {
-  type ListServiceRequestsQuery,
   REQUEST_LIST_MAX_LIMIT,
-} from '../../../contract/service-requests/list.ts';
+  WORKSHOP_TIME_ZONE,
+} from '../../../contract/service-request-constants.ts';
+import type { ServiceRequest } from '../../../contract/service-requests/details.ts';
+import type { ListServiceRequestsQuery } from '../../../contract/service-requests/list.ts';
 import type { Db } from '../../db/connect.ts';
 import { listServiceRequestPage } from './list.ts';
 

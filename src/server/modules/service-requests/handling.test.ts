@@ -468,7 +468,7 @@ describe('archiving, duplicating, editing and deleting', () => {
       bikes: [],
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().message).toBe('At least one bike is required');
+    expect(invalid.json().message).toBe('Voeg minstens één fiets toe');
   });
 
   it('takes back the whole request as GET answered it, with two fields changed', async () => {
@@ -547,7 +547,7 @@ describe('archiving, duplicating, editing and deleting', () => {
       city: null,
     });
     expect(withoutCity.statusCode).toBe(400);
-    expect(withoutCity.json().message).toBe('City is required');
+    expect(withoutCity.json().message).toBe('Plaats is verplicht');
   });
 
   it('refuses an invalid editable value or a key of neither shape, and changes nothing', async () => {
@@ -558,7 +558,7 @@ describe('archiving, duplicating, editing and deleting', () => {
       email: 'geen-adres',
     });
     expect(invalidEmail.statusCode).toBe(400);
-    expect(invalidEmail.json().message).toBe('Please enter a valid email address');
+    expect(invalidEmail.json().message).toBe('Vul een geldig e-mailadres in');
     const misspelt = await call('PUT', `/api/service-requests/${request.id}`, {
       ...read,
       city: 'Diemen',

@@ -1,5 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INPUT_TEXTS_EN } from '../../../contract/errors/input-en.ts';
+import {
+  INPUT_TEXTS_NL,
+  type InputMessageKey,
+  type InputTexts,
+} from '../../../contract/errors/input-nl.ts';
+import { LANGUAGES, type Language } from '../../../contract/language.ts';
 import { customers, notifications, outgoingEmails, serviceRequests } from '../../db/schema.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../../test/factories.ts';
@@ -20,6 +27,12 @@ afterAll(async () => {
 });
 
 const bike = SAMPLE_BIKE;
+
+const INPUT_TEXTS = { nl: INPUT_TEXTS_NL, en: INPUT_TEXTS_EN };
+/** The keys of the input texts whose words hold no value. */
+type FixedWordsKey = {
+  [Key in InputMessageKey]: InputTexts[Key] extends string ? Key : never;
+}[InputMessageKey];
 const submission = buildSubmission;
 
 const submit = (body: unknown, headers: Record<string, string> = {}) =>
@@ -238,103 +251,91 @@ describe('POST /api/service-requests', () => {
 });
 
 describe('what POST /api/service-requests refuses, changing nothing', () => {
-  const refusals: [string, unknown, string][] = [
-    ['no first name', submission({ firstName: ' ' }), 'First name is required'],
-    ['no last name', submission({ lastName: '' }), 'Last name is required'],
-    [
-      'an invalid e-mail address',
-      submission({ email: 'sanne@' }),
-      'Please enter a valid email address',
-    ],
-    [
-      'a phone number under 8 characters',
-      submission({ phone: '+31 61' }),
-      'Phone number must be at least 8 digits',
-    ],
+  /** What a refusal says: the words of a key of the input texts, or the words per language. */
+  type Said = FixedWordsKey | Record<Language, string>;
+  const refusals: [string, unknown, Said][] = [
+    ['no first name', submission({ firstName: ' ' }), 'firstNameRequired'],
+    ['no last name', submission({ lastName: '' }), 'lastNameRequired'],
+    ['an invalid e-mail address', submission({ email: 'sanne@' }), 'emailInvalid'],
+    ['a phone number under 8 characters', submission({ phone: '+31 61' }), 'phoneTooShort'],
     [
       'a number under 8 characters that only reaches 8 with its country code',
       submission({ phone: '+31 1234' }),
-      'Phone number must be at least 8 digits',
+      'phoneTooShort',
     ],
     [
       'a number of 8 characters with fewer than 8 digits',
       submission({ phone: '+31 06-12-34' }),
-      'Phone number must be at least 8 digits',
+      'phoneTooShort',
     ],
-    [
-      'a number with a plus inside it',
-      submission({ phone: '+31 6123+45678' }),
-      'Gebruik alleen cijfers in het telefoonnummer',
-    ],
+    ['a number with a plus inside it', submission({ phone: '+31 6123+45678' }), 'phoneCharacters'],
     [
       'a number with letters among its digits',
       submission({ phone: '+31 6abc12345678' }),
-      'Gebruik alleen cijfers in het telefoonnummer',
+      'phoneCharacters',
     ],
     [
       'a number spaced out to 8 characters with 6 digits',
       submission({ phone: '+31 61 23 45' }),
-      'Phone number must be at least 8 digits',
+      'phoneTooShort',
     ],
-    ['no street', submission({ street: '' }), 'Street address is required'],
-    ['no postal code', submission({ postalCode: '' }), 'Postal code is required'],
-    ['no city', submission({ city: '' }), 'City is required'],
-    ['no bikes', submission({ bikes: [] }), 'At least one bike is required'],
-    [
-      'six bikes',
-      submission({ bikes: Array.from({ length: 6 }, () => bike) }),
-      'Maximum 5 bikes allowed',
-    ],
-    ['a bike without brand', submission({ bikes: [{ ...bike, brand: '' }] }), 'Brand is required'],
+    ['no street', submission({ street: '' }), 'streetRequired'],
+    ['no postal code', submission({ postalCode: '' }), 'postalCodeRequired'],
+    ['no city', submission({ city: '' }), 'cityRequired'],
+    ['no bikes', submission({ bikes: [] }), 'bikesMin'],
+    ['six bikes', submission({ bikes: Array.from({ length: 6 }, () => bike) }), 'bikesMax'],
+    ['a bike without brand', submission({ bikes: [{ ...bike, brand: '' }] }), 'brandRequired'],
     [
       'an issue description under 10 characters',
       submission({ bikes: [{ ...bike, issueDescription: 'Kapot' }] }),
-      'Please provide a detailed description',
+      'issueTooShort',
     ],
-    [
-      'a negative mileage',
-      submission({ bikes: [{ ...bike, mileage: -5 }] }),
-      'Kilometerstand moet een positief geheel getal zijn',
-    ],
+    ['a negative mileage', submission({ bikes: [{ ...bike, mileage: -5 }] }), 'mileagePositive'],
     [
       'a mileage that is not a whole number',
       submission({ bikes: [{ ...bike, mileage: 12.5 }] }),
-      'Kilometerstand moet een positief geheel getal zijn',
+      'mileagePositive',
     ],
     [
       'a photo path that is not an uploaded photo',
       submission({ bikes: [{ ...bike, photoPath: '/api/logout' }] }),
-      'Deze foto is niet bij ons bekend. Voeg de foto opnieuw toe.',
+      'unknownPhoto',
     ],
     [
       'a business without company name',
       submission({ customerType: 'business' }),
-      'Bedrijfsnaam is verplicht voor zakelijke klanten.',
+      'companyNameRequired',
     ],
     [
       'on-location service without the bike location',
       submission({ deliveryType: 'on_location', bikeLocationStreet: 'Amstel' }),
-      'Vul het adres in waar de fiets staat.',
+      'bikeLocationRequired',
     ],
     [
       'an unknown delivery type',
       submission({ deliveryType: 'drone' as 'workshop' }),
-      'Invalid option',
+      { nl: 'Ongeldige optie', en: 'Invalid option' },
     ],
     [
       'a street of 1000 characters',
       submission({ street: 'x'.repeat(1000) }),
-      'Maximaal 200 tekens',
+      { nl: 'Maximaal 200 tekens', en: 'At most 200 characters' },
     ],
   ];
 
-  it.each(refusals)('refuses %s with 400 and the message for it', async (_case, body, message) => {
-    const before = await requestCount();
-    const response = await submit(body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
-    expect(await requestCount()).toBe(before);
-  });
+  it.each(refusals)(
+    'refuses %s with 400 and the message for it, in either language',
+    async (_case, body, said) => {
+      const before = await requestCount();
+      for (const language of LANGUAGES) {
+        const response = await submit(body, { 'accept-language': language });
+        expect(response.statusCode).toBe(400);
+        const words = typeof said === 'string' ? INPUT_TEXTS[language][said] : said[language];
+        expect(response.json().message).toContain(words);
+      }
+      expect(await requestCount()).toBe(before);
+    },
+  );
 
   it('refuses fields it does not know', async () => {
     const response = await submit({ ...submission(), status: 'approved' });

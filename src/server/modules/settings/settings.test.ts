@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_TIME_MESSAGES } from '../../../contract/settings.ts';
+import { INPUT_TEXTS_NL } from '../../../contract/errors/input-nl.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -20,13 +20,13 @@ const publicWaitTimes = async () => (await server.app.inject({ method: 'GET', ur
 
 describe('PATCH /api/config/service-wait-times', () => {
   it.each([
-    [{ on_location_days: 0, workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
-    [{ on_location_days: 2, workshop_days: 0 }, WAIT_TIME_MESSAGES.invalid],
-    [{ on_location_days: -3, workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
-    [{ on_location_days: 1.5, workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
-    [{ on_location_days: '3', workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
-    [{ on_location_days: null, workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
-    [{ workshop_days: 1 }, WAIT_TIME_MESSAGES.invalid],
+    [{ on_location_days: 0, workshop_days: 1 }, INPUT_TEXTS_NL.waitDaysTooFew],
+    [{ on_location_days: 2, workshop_days: 0 }, INPUT_TEXTS_NL.waitDaysTooFew],
+    [{ on_location_days: -3, workshop_days: 1 }, INPUT_TEXTS_NL.waitDaysTooFew],
+    [{ on_location_days: 1.5, workshop_days: 1 }, INPUT_TEXTS_NL.waitDaysTooFew],
+    [{ on_location_days: '3', workshop_days: 1 }, INPUT_TEXTS_NL.waitDaysTooFew],
+    [{ on_location_days: null, workshop_days: 1 }, INPUT_TEXTS_NL.waitDaysTooFew],
+    [{ workshop_days: 1 }, INPUT_TEXTS_NL.waitDaysTooFew],
     [{ on_location_days: 366, workshop_days: 1 }, 'Wachttijden kunnen hoogstens 365 dagen zijn'],
   ])('refuses %o with 400 "%s" and keeps the stored values', async (body, message) => {
     const before = await publicWaitTimes();

@@ -11,6 +11,7 @@ const english: SameTexts<ConfigTextTable> = {
     workshop: 'Workshop, in business days',
     submit: 'Update Wait Times',
     submitting: 'Updating…',
+    invalidTitle: 'Invalid values',
     successTitle: 'Configuration Updated',
     success: (onLocation, workshop) =>
       `On location: ${onLocation} business ${onLocation === 1 ? 'day' : 'days'}, workshop: ${workshop} business ${workshop === 1 ? 'day' : 'days'}.`,

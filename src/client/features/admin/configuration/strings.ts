@@ -15,6 +15,7 @@ const DUTCH = {
     workshop: 'Werkplaats, in werkdagen',
     submit: 'Update Wait Times',
     submitting: 'Bijwerken…',
+    invalidTitle: 'Ongeldige Waarden',
     successTitle: 'Configuratie Bijgewerkt',
     success: (onLocation: number, workshop: number) =>
       `Op locatie: ${onLocation} werkdag(en), werkplaats: ${workshop} werkdag(en).`,

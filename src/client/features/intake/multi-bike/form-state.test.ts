@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTAKE_MESSAGES } from '../../../../contract/service-request-constants.ts';
+import { INPUT_TEXTS_NL } from '../../../../contract/errors/input-nl.ts';
 import {
   multiBikeSteps,
   serviceRequestSubmissionSchema,
@@ -88,46 +88,60 @@ describe('the multi-bike form state', () => {
 
   it('gates step 1 on the bike location only for on_location', () => {
     const draft = { ...filled(), bikeLocation: address('', '', '') };
-    expect(validateStep(multiBikeSteps, 1, draft)).toMatchObject({
-      bikeLocationStreet: INTAKE_MESSAGES.bikeLocationRequired,
-      bikeLocationHouseNumber: INTAKE_MESSAGES.bikeLocationRequired,
+    expect(validateStep(multiBikeSteps, 1, draft, INPUT_TEXTS_NL)).toMatchObject({
+      bikeLocationStreet: INPUT_TEXTS_NL.bikeLocationRequired,
+      bikeLocationHouseNumber: INPUT_TEXTS_NL.bikeLocationRequired,
     });
-    expect(validateStep(multiBikeSteps, 1, { ...draft, deliveryType: 'workshop' })).toEqual({});
+    expect(
+      validateStep(multiBikeSteps, 1, { ...draft, deliveryType: 'workshop' }, INPUT_TEXTS_NL),
+    ).toEqual({});
   });
 
   it('gates step 2 on the contract messages, the house number and a business name', () => {
-    const errors = validateStep(multiBikeSteps, 2, { ...createDraft(), deliveryType: 'workshop' });
+    const errors = validateStep(
+      multiBikeSteps,
+      2,
+      { ...createDraft(), deliveryType: 'workshop' },
+      INPUT_TEXTS_NL,
+    );
     expect(errors).toMatchObject({
-      firstName: INTAKE_MESSAGES.firstNameRequired,
-      email: INTAKE_MESSAGES.emailInvalid,
-      phone: INTAKE_MESSAGES.phoneTooShort,
-      houseNumber: INTAKE_MESSAGES.houseNumberRequired,
-      postalCode: INTAKE_MESSAGES.postalCodeRequired,
+      firstName: INPUT_TEXTS_NL.firstNameRequired,
+      email: INPUT_TEXTS_NL.emailInvalid,
+      phone: INPUT_TEXTS_NL.phoneTooShort,
+      houseNumber: INPUT_TEXTS_NL.houseNumberRequired,
+      postalCode: INPUT_TEXTS_NL.postalCodeRequired,
     });
-    expect(validateStep(multiBikeSteps, 2, { ...filled(), customerType: 'business' })).toEqual({
-      companyName: INTAKE_MESSAGES.companyNameRequired,
+    expect(
+      validateStep(multiBikeSteps, 2, { ...filled(), customerType: 'business' }, INPUT_TEXTS_NL),
+    ).toEqual({
+      companyName: INPUT_TEXTS_NL.companyNameRequired,
     });
     // The number alone must be long enough: the country code does not count.
-    expect(validateStep(multiBikeSteps, 2, { ...filled(), phoneNumber: '6123' })).toHaveProperty(
-      'phone',
-    );
+    expect(
+      validateStep(multiBikeSteps, 2, { ...filled(), phoneNumber: '6123' }, INPUT_TEXTS_NL),
+    ).toHaveProperty('phone');
   });
 
   it('gates step 3 on every bike, the typed brand for Overig and a whole mileage', () => {
     const draft = filled();
     const [first, second] = draft.bikes as [MultiBikeDraft['bikes'][0], MultiBikeDraft['bikes'][0]];
-    expect(validateStep(multiBikeSteps, 3, draft)).toEqual({});
-    const errors = validateStep(multiBikeSteps, 3, {
-      ...draft,
-      bikes: [
-        { ...first, issueDescription: 'kort' },
-        { ...second, customBrand: ' ', mileage: '12.5' },
-      ],
-    });
+    expect(validateStep(multiBikeSteps, 3, draft, INPUT_TEXTS_NL)).toEqual({});
+    const errors = validateStep(
+      multiBikeSteps,
+      3,
+      {
+        ...draft,
+        bikes: [
+          { ...first, issueDescription: 'kort' },
+          { ...second, customBrand: ' ', mileage: '12.5' },
+        ],
+      },
+      INPUT_TEXTS_NL,
+    );
     expect(errors).toEqual({
-      'bikes.0.issueDescription': INTAKE_MESSAGES.issueTooShort,
-      'bikes.1.brand': INTAKE_MESSAGES.brandRequired,
-      'bikes.1.mileage': INTAKE_MESSAGES.mileagePositive,
+      'bikes.0.issueDescription': INPUT_TEXTS_NL.issueTooShort,
+      'bikes.1.brand': INPUT_TEXTS_NL.brandRequired,
+      'bikes.1.mileage': INPUT_TEXTS_NL.mileagePositive,
     });
   });
 
@@ -138,12 +152,15 @@ describe('the multi-bike form state', () => {
     };
     for (const typed of ['1.500', '1 500', '12.500', '250 000']) {
       const draft = withMileage(typed);
-      expect(validateStep(multiBikeSteps, 3, draft), typed).toEqual({});
+      expect(validateStep(multiBikeSteps, 3, draft, INPUT_TEXTS_NL), typed).toEqual({});
       expect(toSubmission(draft).bikes[0]?.mileage, typed).toBe(Number(typed.replace(/\D/g, '')));
     }
     for (const typed of ['1,5', '1,500', '1.5', '15.00', '1..500', '.500']) {
-      expect(validateStep(multiBikeSteps, 3, withMileage(typed)), typed).toMatchObject({
-        'bikes.0.mileage': INTAKE_MESSAGES.mileagePositive,
+      expect(
+        validateStep(multiBikeSteps, 3, withMileage(typed), INPUT_TEXTS_NL),
+        typed,
+      ).toMatchObject({
+        'bikes.0.mileage': INPUT_TEXTS_NL.mileagePositive,
       });
     }
   });

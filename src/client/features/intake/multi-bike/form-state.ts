@@ -7,7 +7,7 @@ import {
 import type { DeliveryType } from '../../../../contract/service-request-constants.ts';
 import { parseMileage } from '../../../../contract/service-request-constants.ts';
 import type { ServiceRequestSubmission } from '../../../../contract/service-requests/submission.ts';
-import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
+import { type FieldErrors, type InputWords, issuesToErrors } from '../../../lib/field-errors.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { type AddressValue, EMPTY_ADDRESS } from '../shared/address-lookup-fields.tsx';
 import {
@@ -138,18 +138,19 @@ export const toSubmission = (draft: MultiBikeDraft): ServiceRequestSubmission =>
 export const stepOfField = (key: string) =>
   key.startsWith('bikes') ? 3 : key === 'deliveryType' || key.startsWith('bikeLocation') ? 1 : 2;
 
-/** Checks one step with the contract's multi-bike step schema. */
+/** Checks one step with the contract's multi-bike step schema, worded by `input`. */
 export function validateStep(
   multiBikeSteps: Schemas['multiBikeSteps'],
   step: number,
   draft: MultiBikeDraft,
+  input: InputWords,
 ): FieldErrors {
   if (step === 2) {
     // Step 2 repeats the service option and the bike's address: those are checked again.
     const customer = multiBikeSteps.customer.safeParse(toCustomerInput(draft));
     return {
-      ...validateStep(multiBikeSteps, 1, draft),
-      ...(customer.success ? {} : issuesToErrors(customer.error.issues)),
+      ...validateStep(multiBikeSteps, 1, draft, input),
+      ...(customer.success ? {} : issuesToErrors(customer.error.issues, input)),
     };
   }
   const result =
@@ -158,5 +159,5 @@ export function validateStep(
       : step === 3
         ? multiBikeSteps.bikes.safeParse(toBikesInput(draft))
         : undefined;
-  return result && !result.success ? issuesToErrors(result.error.issues) : {};
+  return result && !result.success ? issuesToErrors(result.error.issues, input) : {};
 }

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type FieldErrors, refusedFields } from '../../../lib/field-errors.ts';
+import { type FieldErrors, refusedFields, useInputWords } from '../../../lib/field-errors.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { useTexts } from '../../../lib/language.ts';
@@ -71,6 +71,7 @@ export function MultiBikePortal({ authPending = false }: { authPending?: boolean
 
 function MultiBikeForm() {
   const intake = useTexts(INTAKE_TEXTS);
+  const input = useInputWords();
   const { marketingUrl } = useSiteInfo();
 
   const [draft, setDraft, clearDraft] = useFormDraft<MultiBikeDraft>(
@@ -103,7 +104,9 @@ function MultiBikeForm() {
   const schemas = useSchemas();
   const errors = {
     ...(refused?.body === JSON.stringify(toSubmission(draft)) ? refused.errors : {}),
-    ...(schemas && attempted.has(step) ? validateStep(schemas.multiBikeSteps, step, draft) : {}),
+    ...(schemas && attempted.has(step)
+      ? validateStep(schemas.multiBikeSteps, step, draft, input)
+      : {}),
   };
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -129,7 +132,7 @@ function MultiBikeForm() {
     const schemas = await schemasOrToast();
     if (!schemas) return;
     const { multiBikeSteps } = schemas;
-    const stepErrors = validateStep(multiBikeSteps, step, draft);
+    const stepErrors = validateStep(multiBikeSteps, step, draft, input);
     if (Object.keys(stepErrors).length > 0) {
       setAttempted((current) => new Set(current).add(step));
       toast({
@@ -149,12 +152,13 @@ function MultiBikeForm() {
     if (!schemas) return;
     const { multiBikeSteps, serviceRequestSubmissionSchema } = schemas;
     for (let check = 1; check < STEP_COUNT; check++) {
-      if (Object.keys(validateStep(multiBikeSteps, check, draft)).length > 0) {
+      const checkErrors = validateStep(multiBikeSteps, check, draft, input);
+      if (Object.keys(checkErrors).length > 0) {
         setAttempted((current) => new Set(current).add(check));
         steps.backTo(check);
         toast({
           title: intake.validationTitle,
-          description: stepToastText(check, validateStep(multiBikeSteps, check, draft), intake),
+          description: stepToastText(check, checkErrors, intake),
           variant: 'destructive',
         });
         focusFirstInvalid(document.querySelector('main'));

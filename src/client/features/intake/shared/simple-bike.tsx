@@ -6,7 +6,7 @@ import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { useTexts } from '../../../lib/language.ts';
 import { TextAreaField, TextField } from './field.tsx';
 import { PhotoInput, type UploadedPhoto } from './photo-input.tsx';
-import { INTAKE_TEXTS, type IntakeTexts } from './strings.ts';
+import { type CheckTexts, INTAKE_TEXTS } from './strings.ts';
 
 /** The one bike of forms A and B; the brand is free text with the known brands suggested. */
 export type SimpleBike = {
@@ -40,15 +40,15 @@ type BikeField = keyof ReturnType<typeof toBikeInput>;
 /**
  * The bike's errors by field name, limited to `fields` when a step asks for only some. Both
  * forms mark the frame number as required, which the shared schema leaves optional; that message
- * comes from `intake`, the texts in the page's language.
+ * comes from the intake's texts.
  */
 export function validateBike(
   bike: SimpleBike,
-  intake: IntakeTexts,
+  { intake, input }: CheckTexts,
   fields?: readonly BikeField[],
 ): FieldErrors {
   const result = bikeSchema.safeParse(toBikeInput(bike));
-  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  const errors = result.success ? {} : issuesToErrors(result.error.issues, input);
   if (!bike.frameNumber.trim()) errors.frameNumber ??= intake.simple.frameNumberRequired;
   if (!fields) return errors;
   return Object.fromEntries(

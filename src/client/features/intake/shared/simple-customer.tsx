@@ -1,17 +1,16 @@
 import {
   CUSTOMER_TYPES,
   type CustomerType,
-  INTAKE_MESSAGES,
 } from '../../../../contract/service-request-constants.ts';
 import { customerStepSchema } from '../../../../contract/service-requests/submission.ts';
 import { cn } from '../../../lib/cn.ts';
-import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
+import { type FieldErrors, type InputWords, issuesToErrors } from '../../../lib/field-errors.ts';
 import { useTexts } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { TextField } from './field.tsx';
 import { type ContactValues, emptyContact, toContactInput } from './form-values.ts';
 import { PhoneField } from './phone-field.tsx';
-import { INTAKE_TEXTS, type IntakeTexts } from './strings.ts';
+import { type CheckTexts, INTAKE_TEXTS } from './strings.ts';
 
 /** The customer as forms A and B ask for it: one street line, no address lookup. */
 export type SimpleCustomer = ContactValues & { street: string; postalCode: string; city: string };
@@ -34,18 +33,18 @@ export const toCustomerInput = (customer: SimpleCustomer) => ({
  * The customer's errors. A missing company name is named at once (the schema only says so once
  * the rest is valid).
  */
-export function validateCustomer(customer: SimpleCustomer): FieldErrors {
+export function validateCustomer(customer: SimpleCustomer, input: InputWords): FieldErrors {
   const result = customerStepSchema.safeParse(toCustomerInput(customer));
-  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  const errors = result.success ? {} : issuesToErrors(result.error.issues, input);
   if (customer.customerType === 'business' && !customer.companyName.trim()) {
-    errors.companyName = INTAKE_MESSAGES.companyNameRequired;
+    errors.companyName = input.companyNameRequired;
   }
   return errors;
 }
 
 /** The 'Validatiefout' toast when a business left out its name (docs/product.md#validation). */
-export function toastMissingCompanyName(errors: FieldErrors, intake: IntakeTexts) {
-  if (errors.companyName !== INTAKE_MESSAGES.companyNameRequired) return;
+export function toastMissingCompanyName(errors: FieldErrors, { intake, input }: CheckTexts) {
+  if (errors.companyName !== input.companyNameRequired) return;
   toast({
     title: intake.validationTitle,
     description: errors.companyName,

@@ -1,5 +1,6 @@
 import type { BikeServiceType } from '../../../../contract/bikes.ts';
 import type { SameTexts } from '../../../../contract/language.ts';
+import type { InputWords } from '../../../lib/field-errors.ts';
 import { defineTexts } from '../../../lib/language.ts';
 
 /**
@@ -180,3 +181,6 @@ export type IntakeTextTable = typeof DUTCH;
 export type IntakeTexts = SameTexts<IntakeTextTable>;
 
 export const INTAKE_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));
+
+/** What a check of the customer's input words its messages with, in the page's language. */
+export type CheckTexts = { intake: IntakeTexts; input: InputWords };

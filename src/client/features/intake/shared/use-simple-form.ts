@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ServiceRequestSubmission } from '../../../../contract/service-requests/submission.ts';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { type FieldErrors, useInputWords } from '../../../lib/field-errors.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { useTexts } from '../../../lib/language.ts';
@@ -19,8 +19,11 @@ import {
   toastMissingCompanyName,
   toCustomerInput,
 } from './simple-customer.tsx';
-import { INTAKE_TEXTS } from './strings.ts';
+import { type CheckTexts, INTAKE_TEXTS } from './strings.ts';
 import { useConfirmation, useFormDraft } from './use-form-draft.ts';
+
+/** What is wrong with a draft, by field. */
+export type DraftCheck<Draft> = (draft: Draft, texts: CheckTexts) => FieldErrors;
 
 /** What every stored draft of forms A and B holds. */
 export type SimpleDraft = {
@@ -64,17 +67,21 @@ const isSimpleDraft = <Draft extends SimpleDraft>(value: unknown): value is Draf
 /**
  * The state of form A or B: the draft kept across reloads, the shown errors, and the sending, with
  * the toasts of docs/product.md#texts. After a success `reference` is set and the draft is new.
+ * Once a send showed what is wrong, the errors follow every change of the draft (a corrected
+ * field loses its message at once) and every change of language.
  */
 export function useSimpleForm<Draft extends SimpleDraft>(
   storageKey: string,
   createDraft: () => Draft,
 ) {
   const [draft, setDraft, clearDraft] = useFormDraft<Draft>(storageKey, createDraft, isSimpleDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [shownCheck, setShownCheck] = useState<DraftCheck<Draft>>();
   const [reference, setReference, forgetReference] = useConfirmation<string>(storageKey);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitServiceRequest();
   const intake = useTexts(INTAKE_TEXTS);
+  const input = useInputWords();
+  const errors = shownCheck ? shownCheck(draft, { intake, input }) : {};
 
   const update = (patch: Partial<Draft>) => setDraft((latest) => ({ ...latest, ...patch }));
   const changeCustomer = (patch: Partial<SimpleCustomer>) =>
@@ -82,11 +89,13 @@ export function useSimpleForm<Draft extends SimpleDraft>(
   const changeBike = (patch: Partial<SimpleBike>) =>
     setDraft((latest) => ({ ...latest, bike: { ...latest.bike, ...patch } }));
 
-  /** Shows what is wrong and moves the focus there; true when nothing is. */
-  const accept = (found: FieldErrors) => {
-    setErrors(found);
-    if (Object.keys(found).length === 0) return true;
-    toastMissingCompanyName(found, intake);
+  /** Shows what `check` finds wrong from now on, with the focus there; true when nothing is. */
+  const accept = (check: DraftCheck<Draft>) => {
+    const found = check(draft, { intake, input });
+    const valid = Object.keys(found).length === 0;
+    setShownCheck(valid ? undefined : () => check);
+    if (valid) return true;
+    toastMissingCompanyName(found, { intake, input });
     focusFirstInvalid(formRef.current);
     return false;
   };
@@ -105,7 +114,7 @@ export function useSimpleForm<Draft extends SimpleDraft>(
           setReference(result.reference);
           onSent?.();
           clearDraft();
-          setErrors({});
+          setShownCheck(undefined);
           window.scrollTo({ top: 0 });
         },
         onError: (error) =>
@@ -124,8 +133,9 @@ export function useSimpleForm<Draft extends SimpleDraft>(
     changeCustomer,
     changeBike,
     errors,
-    setErrors,
     accept,
+    /** Shows no errors until the next `accept`: a new step starts clean. */
+    hideErrors: () => setShownCheck(undefined),
     formRef,
     send,
     isSending: submit.isPending,

@@ -16,12 +16,23 @@ import {
 } from '../shared/simple-bike.tsx';
 import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
 import { SimplePortalPage } from '../shared/simple-portal.tsx';
-import { INTAKE_TEXTS } from '../shared/strings.ts';
-import { newSimpleDraft, toSimpleSubmission, useSimpleForm } from '../shared/use-simple-form.ts';
+import { type CheckTexts, INTAKE_TEXTS } from '../shared/strings.ts';
+import {
+  newSimpleDraft,
+  type SimpleDraft,
+  toSimpleSubmission,
+  useSimpleForm,
+} from '../shared/use-simple-form.ts';
 import { SINGLE_PAGE_TEXTS } from './strings.ts';
 
 /** The draft's key in local storage. */
 export const SINGLE_PAGE_DRAFT_KEY = 'single-page';
+
+/** Form A checks the customer and the bike at once. */
+const checkForm = (draft: SimpleDraft, texts: CheckTexts) => ({
+  ...validateCustomer(draft.customer, texts.input),
+  ...validateBike(draft.bike, texts),
+});
 
 /**
  * Form A (docs/product.md#form-a): one page, one bike, at `/customer-portal`. The progress bar that
@@ -46,7 +57,7 @@ export function SinglePageForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.accept({ ...validateCustomer(draft.customer), ...validateBike(draft.bike, intake) })) {
+    if (form.accept(checkForm)) {
       form.send(toSimpleSubmission(draft));
     }
   };

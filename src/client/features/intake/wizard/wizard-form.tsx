@@ -6,7 +6,7 @@ import { multiBikeSteps } from '../../../../contract/service-requests/submission
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
+import { type FieldErrors, issuesToErrors, useInputWords } from '../../../lib/field-errors.ts';
 import { useTexts } from '../../../lib/language.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ErrorSummary, TextField } from '../shared/field.tsx';
@@ -20,7 +20,7 @@ import {
 } from '../shared/simple-bike.tsx';
 import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
 import { SimplePortalPage } from '../shared/simple-portal.tsx';
-import { INTAKE_TEXTS, type IntakeTexts } from '../shared/strings.ts';
+import { type CheckTexts, INTAKE_TEXTS, type IntakeTexts } from '../shared/strings.ts';
 import {
   newSimpleDraft,
   type SimpleDraft,
@@ -56,17 +56,19 @@ const toDeliveryInput = ({ deliveryType, bikeLocation }: Draft) =>
   deliveryType === 'on_location' ? { deliveryType, ...bikeLocation } : { deliveryType };
 
 /** The errors of one step (docs/product.md#validation, step gating). */
-function validateStep(step: number, draft: Draft, intake: IntakeTexts): FieldErrors {
-  if (step === 1) {
-    const result = multiBikeSteps.delivery.safeParse(toDeliveryInput(draft));
-    return result.success ? {} : issuesToErrors(result.error.issues);
-  }
-  if (step === 2) return validateCustomer(draft.customer);
-  if (step === 3) {
-    return validateBike(draft.bike, intake, ['brand', 'model', 'frameNumber', 'mileage']);
-  }
-  return validateBike(draft.bike, intake, ['issueDescription']);
-}
+const checkStep =
+  (step: number) =>
+  (draft: Draft, texts: CheckTexts): FieldErrors => {
+    if (step === 1) {
+      const result = multiBikeSteps.delivery.safeParse(toDeliveryInput(draft));
+      return result.success ? {} : issuesToErrors(result.error.issues, texts.input);
+    }
+    if (step === 2) return validateCustomer(draft.customer, texts.input);
+    if (step === 3) {
+      return validateBike(draft.bike, texts, ['brand', 'model', 'frameNumber', 'mileage']);
+    }
+    return validateBike(draft.bike, texts, ['issueDescription']);
+  };
 
 /**
  * What a refused step announces: its message when every error says the same (the one field to
@@ -92,12 +94,13 @@ export function WizardForm() {
   useDocumentTitle(PAGE_NAMES.wizardPortal);
   const intake = useTexts(INTAKE_TEXTS);
   const wizard = useTexts(WIZARD_TEXTS);
+  const input = useInputWords();
   const form = useSimpleForm(WIZARD_DRAFT_KEY, createDraft);
   const { draft, errors, update, changeBike } = form;
   const step = Math.min(Math.max(draft.step, 1), LAST_STEP);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const showStep = (next: number) => {
-    form.setErrors({});
+    form.hideErrors();
     update({ step: next });
   };
   const steps = useStepHistory({
@@ -110,15 +113,15 @@ export function WizardForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step < LAST_STEP) {
-      if (form.accept(validateStep(step, draft, intake))) steps.forward(step + 1);
+      if (form.accept(checkStep(step))) steps.forward(step + 1);
       return;
     }
     // The last step sends, once every step holds; otherwise back to the first that does not.
     for (let check = 1; check <= LAST_STEP; check++) {
-      const found = validateStep(check, draft, intake);
-      if (Object.keys(found).length > 0) {
+      const checkThis = checkStep(check);
+      if (Object.keys(checkThis(draft, { intake, input })).length > 0) {
         if (check < LAST_STEP) steps.backTo(check);
-        form.accept(found);
+        form.accept(checkThis);
         return;
       }
     }

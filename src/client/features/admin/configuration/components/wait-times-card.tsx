@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  DEFAULT_WAIT_DAYS,
-  serviceWaitTimesSchema,
-  WAIT_TIME_MESSAGES,
-} from '../../../../../contract/settings.ts';
+import { DEFAULT_WAIT_DAYS, serviceWaitTimesSchema } from '../../../../../contract/settings.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
+import { schemaErrors, useInputWords } from '../../../../lib/field-errors.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
@@ -49,6 +46,7 @@ function DaysField(props: {
 /** The wait estimates in business days; shows the defaults (2 and 1) until the stored ones load. */
 export function WaitTimesCard() {
   const t = useTexts(CONFIG_TEXTS).waitTimes;
+  const input = useInputWords();
   const stored = useWaitTimes();
   const update = useUpdateWaitTimes();
   const [onLocation, setOnLocation] = useState(String(DEFAULT_WAIT_DAYS.on_location_days));
@@ -68,8 +66,8 @@ export function WaitTimesCard() {
     const parsed = check(form);
     if (!parsed.success) {
       toast({
-        title: WAIT_TIME_MESSAGES.invalidTitle,
-        description: parsed.error.issues[0]?.message,
+        title: t.invalidTitle,
+        description: Object.values(schemaErrors(parsed, input))[0],
         variant: 'destructive',
       });
       return;

@@ -1,0 +1,62 @@
+// English words for what is wrong with a refused input, loaded by the client only when a person
+// chooses English. Texts the product fixes in English are kept word for word.
+
+import { MAX_BIKES } from '../bikes.ts';
+import type { SameTexts } from '../language.ts';
+import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
+import type { InputTexts } from './input-nl.ts';
+
+export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
+  invalidInput: 'Invalid input',
+  expectedType: ({ expected }) => `Invalid input: expected ${expected}`,
+  tooLong: ({ maximum }) => `At most ${maximum} characters`,
+  nulCharacter: 'Text must not contain a NUL character (\\0)',
+  recordId: 'Invalid number: expected a whole number from 1 to 2147483647',
+
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneTooShort: `Phone number must be at least ${PHONE_MIN_LENGTH} digits`,
+  phoneCharacters: 'Use only digits in the phone number',
+  streetRequired: 'Street address is required',
+  postalCodeRequired: 'Postal code is required',
+  cityRequired: 'City is required',
+  houseNumberRequired: 'House number is required',
+  companyNameRequired: 'Company name is required for business customers.',
+  bikeLocationRequired: 'Enter the address where the bike is.',
+  bikesMin: 'At least one bike is required',
+  bikesMax: `Maximum ${MAX_BIKES} bikes allowed`,
+  brandRequired: 'Brand is required',
+  modelRequired: 'Model is required',
+  issueTooShort: 'Please provide a detailed description',
+  mileagePositive: 'Mileage must be a positive whole number',
+  unknownPhoto: 'We do not know this photo. Please add it again.',
+
+  postcodeInvalid: 'Invalid postcode (for example 1101 AM)',
+  houseNumberInvalid: 'Invalid house number',
+  additionInvalid: 'Invalid addition',
+  addressSearchTooLong: 'Search term too long',
+
+  searchTooLong: ({ maximum }) => `Search for at most ${maximum} characters`,
+  listLimit: `Ask for 1 to ${REQUEST_LIST_MAX_LIMIT} requests per page`,
+  listCursor: 'Invalid cursor: reload the list',
+  activityWholeMinutes: 'The duration must be a whole number of minutes',
+  activityTooShort: ({ minimum }) => `The duration must be at least ${minimum} minutes`,
+  activityTooLong: ({ maximum }) => `The duration may be at most ${maximum} minutes`,
+  customReasonTooLong: ({ maximum }) => `A custom reason is at most ${maximum} characters long`,
+  reasonOrCustomReason: 'Choose a rejection reason or enter a custom reason',
+  eraseConfirmEmail: "Type the customer's email address to confirm",
+  emailAddressRequired: 'Email address required',
+  emailAddressInvalid: 'Invalid email address',
+  waitDaysTooFew: 'Wait times must be at least 1 day',
+  waitDaysTooMany: ({ maximum }) => `Wait times can be at most ${maximum} days`,
+  labelNameRequired: 'Name is required',
+  labelColorRequired: 'Color is required',
+  labelColorInvalid: 'Choose a colour as #rrggbb',
+  templateFieldsRequired: 'Fill in all required fields.',
+  templateReasonOnlyForRejected: 'Only a rejection mail belongs with a rejection reason',
+  unknownPlaceholders: ({ names }) =>
+    `Unknown placeholders: ${names.map((name) => `{{${name}}}`).join(', ')}`,
+};
+
+export default INPUT_TEXTS_EN;

@@ -1,0 +1,80 @@
+// Dutch words for what is wrong with a refused input. The contract's schemas carry only the
+// keys of this table (`inputMessage`); the words are chosen where an issue is shown: by the
+// form in the page's language, by the server in the request's (decision 032). Zod-free, as the
+// customer portal loads it up front.
+import { MAX_BIKES } from '../bikes.ts';
+import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
+
+/** The values an issue holds that its words name: a limit, the names found. */
+export type IssueValues = {
+  minimum: number;
+  maximum: number;
+  expected: string;
+  names: readonly string[];
+};
+
+export const INPUT_TEXTS_NL = {
+  // Every input
+  invalidInput: 'Ongeldige invoer',
+  expectedType: ({ expected }: Pick<IssueValues, 'expected'>) =>
+    `Ongeldige invoer: verwacht ${expected}`,
+  tooLong: ({ maximum }: Pick<IssueValues, 'maximum'>) => `Maximaal ${maximum} tekens`,
+  nulCharacter: 'Tekst mag geen NUL-teken (\\0) bevatten',
+  recordId: 'Ongeldig nummer: verwacht een geheel getal van 1 tot en met 2147483647',
+
+  // The customer's request
+  firstNameRequired: 'Voornaam is verplicht',
+  lastNameRequired: 'Achternaam is verplicht',
+  emailInvalid: 'Vul een geldig e-mailadres in',
+  phoneTooShort: `Een telefoonnummer heeft minstens ${PHONE_MIN_LENGTH} cijfers`,
+  phoneCharacters: 'Gebruik alleen cijfers in het telefoonnummer',
+  streetRequired: 'Straat is verplicht',
+  postalCodeRequired: 'Postcode is verplicht',
+  cityRequired: 'Plaats is verplicht',
+  houseNumberRequired: 'Huisnummer is verplicht',
+  companyNameRequired: 'Bedrijfsnaam is verplicht voor zakelijke klanten.',
+  bikeLocationRequired: 'Vul het adres in waar de fiets staat.',
+  bikesMin: 'Voeg minstens één fiets toe',
+  bikesMax: `Maximaal ${MAX_BIKES} fietsen`,
+  brandRequired: 'Merk is verplicht',
+  modelRequired: 'Model is verplicht',
+  issueTooShort: 'Beschrijf het probleem wat uitgebreider',
+  mileagePositive: 'Kilometerstand moet een positief geheel getal zijn',
+  unknownPhoto: 'Deze foto is niet bij ons bekend. Voeg de foto opnieuw toe.',
+
+  // The address lookup
+  postcodeInvalid: 'Ongeldige postcode (bijvoorbeeld 1101 AM)',
+  houseNumberInvalid: 'Ongeldig huisnummer',
+  additionInvalid: 'Ongeldige toevoeging',
+  addressSearchTooLong: 'Zoekterm te lang',
+
+  // The staff's inputs
+  searchTooLong: ({ maximum }: Pick<IssueValues, 'maximum'>) =>
+    `Zoek op hoogstens ${maximum} tekens`,
+  listLimit: `Vraag 1 tot en met ${REQUEST_LIST_MAX_LIMIT} verzoeken per pagina`,
+  listCursor: 'Ongeldige cursor: laad de lijst opnieuw',
+  activityWholeMinutes: 'Duur moet een heel aantal minuten zijn',
+  activityTooShort: ({ minimum }: Pick<IssueValues, 'minimum'>) =>
+    `Duur moet minstens ${minimum} minuten zijn`,
+  activityTooLong: ({ maximum }: Pick<IssueValues, 'maximum'>) =>
+    `Duur mag hoogstens ${maximum} minuten zijn`,
+  customReasonTooLong: ({ maximum }: Pick<IssueValues, 'maximum'>) =>
+    `Een eigen reden is hoogstens ${maximum} tekens lang`,
+  reasonOrCustomReason: 'Kies een afwijzingsreden of vul een eigen reden in',
+  eraseConfirmEmail: 'Typ het e-mailadres van de klant ter bevestiging',
+  emailAddressRequired: 'E-mailadres vereist',
+  emailAddressInvalid: 'Ongeldig e-mailadres',
+  waitDaysTooFew: 'Wachttijden moeten minimaal 1 dag zijn',
+  waitDaysTooMany: ({ maximum }: Pick<IssueValues, 'maximum'>) =>
+    `Wachttijden kunnen hoogstens ${maximum} dagen zijn`,
+  labelNameRequired: 'Naam is verplicht',
+  labelColorRequired: 'Kleur is verplicht',
+  labelColorInvalid: 'Kies een kleur als #rrggbb',
+  templateFieldsRequired: 'Vul alle vereiste velden in.',
+  templateReasonOnlyForRejected: 'Alleen een afwijzingsmail hoort bij een afwijzingsreden',
+  unknownPlaceholders: ({ names }: Pick<IssueValues, 'names'>) =>
+    `Onbekende placeholders: ${names.map((name) => `{{${name}}}`).join(', ')}`,
+};
+
+export type InputTexts = typeof INPUT_TEXTS_NL;
+export type InputMessageKey = keyof InputTexts;
