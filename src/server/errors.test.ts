@@ -9,9 +9,9 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ErrorCode } from '../contract/errors/codes.ts';
+import { inputMessage } from '../contract/errors/input-messages.ts';
 import { PUBLIC_ERROR_TEXTS_NL } from '../contract/errors/public-nl.ts';
 import { STAFF_ERROR_TEXTS_NL } from '../contract/errors/staff-nl.ts';
-import { inputMessage } from '../contract/errors/input-messages.ts';
 import { LABEL_MESSAGES } from '../contract/labels.ts';
 import { errorHandler } from './error-handler.ts';
 import { AppError, ERROR_STATUS, errorText } from './errors.ts';
@@ -111,7 +111,11 @@ async function failingApp() {
   });
   app.post(
     '/checked',
-    { schema: { body: z.strictObject({ name: z.string().min(1, inputMessage('labelNameRequired')) }) } },
+    {
+      schema: {
+        body: z.strictObject({ name: z.string().min(1, inputMessage('labelNameRequired')) }),
+      },
+    },
     () => 'ok',
   );
   return { app, logged: () => logLines.map((line) => JSON.parse(line)) };

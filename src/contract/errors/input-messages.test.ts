@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SameTexts } from '../language.ts';
 import { emailTemplateInputSchema } from '../email-templates.ts';
+import type { SameTexts } from '../language.ts';
 import { serviceRequestSubmissionSchema } from '../service-requests/submission.ts';
 import { INPUT_TEXTS_EN } from './input-en.ts';
 import { inputMessage, wordIssue } from './input-messages.ts';
