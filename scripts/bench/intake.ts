@@ -44,6 +44,7 @@ export function intakeFloor(options: { database: Database; jobs: Jobs; config: C
       return submitServiceRequest({
         ...options,
         submission: { ...template, email: `${FLOOR_CUSTOMER_PREFIX}${count}@example.nl` },
+        language: 'nl',
         idempotencyKey: randomUUID(),
       });
     },

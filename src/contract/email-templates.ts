@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputMessage } from './errors/input-messages.ts';
 import { recordId, text } from './fields.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.ts';
 
 export const EMAIL_TEMPLATE_STATUSES = [
   'created',
@@ -29,7 +30,11 @@ export const TEMPLATE_PLACEHOLDERS = [
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
-export const WORKSHOP_HOURS_TEXT = 'Maandag 13:00-19:00, dinsdag t/m vrijdag 09:00-19:00';
+/** `{{workshop.hours}}` in the language of the mail. */
+export const WORKSHOP_HOURS_TEXT: Record<Language, string> = {
+  nl: 'Maandag 13:00-19:00, dinsdag t/m vrijdag 09:00-19:00',
+  en: 'Monday 13:00-19:00, Tuesday to Friday 09:00-19:00',
+};
 
 /** `{{ name }}`, spaces inside the braces allowed; group 1 is the name. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -48,8 +53,7 @@ export function findUnknownPlaceholders(text: string) {
   return [...new Set(unknown)];
 }
 
-/** What the preview fills in for the request-dependent placeholders. */
-export const TEMPLATE_SAMPLE_VALUES = {
+const SAMPLE_CUSTOMER = {
   'customer.firstName': 'Jan',
   'customer.lastName': 'de Vries',
   'customer.fullName': 'Jan de Vries',
@@ -57,11 +61,24 @@ export const TEMPLATE_SAMPLE_VALUES = {
   'customer.phone': '+31 612345678',
   'request.id': '1234',
   'request.reference': '#SR-2026-1234',
-  'request.deliveryType': 'In de werkplaats',
   'request.waitDays': '2',
-  'request.rejectionReason': 'Buiten ons servicegebied',
-  'workshop.hours': WORKSHOP_HOURS_TEXT,
 } as const satisfies Partial<Record<TemplatePlaceholder, string>>;
+
+/** What the preview fills in for the request-dependent placeholders, per language of the mail. */
+export const TEMPLATE_SAMPLE_VALUES = {
+  nl: {
+    ...SAMPLE_CUSTOMER,
+    'request.deliveryType': 'In de werkplaats',
+    'request.rejectionReason': 'Buiten ons servicegebied',
+    'workshop.hours': WORKSHOP_HOURS_TEXT.nl,
+  },
+  en: {
+    ...SAMPLE_CUSTOMER,
+    'request.deliveryType': 'At the workshop',
+    'request.rejectionReason': 'Outside our service area',
+    'workshop.hours': WORKSHOP_HOURS_TEXT.en,
+  },
+} as const satisfies Record<Language, Partial<Record<TemplatePlaceholder, string>>>;
 
 export const SUBJECT_MAX_LENGTH = 200;
 export const HTML_CONTENT_MAX_LENGTH = 100_000;
@@ -69,8 +86,8 @@ export const HTML_CONTENT_MAX_LENGTH = 100_000;
 export const EMAIL_TEMPLATE_MESSAGES = {
   reasonNotFound: 'Deze afwijzingsreden bestaat niet',
   notFound: 'Template niet gevonden',
-  taken: 'Er bestaat al een template voor deze status',
-  takenForReason: 'Er bestaat al een template voor deze afwijzingsreden',
+  taken: 'Er bestaat al een template voor deze status in deze taal',
+  takenForReason: 'Er bestaat al een template voor deze afwijzingsreden in deze taal',
   placeholderSteersUrl: (urls: string[]) =>
     `Een placeholder in een link of afbeelding mag pas na de domeinnaam staan (na de eerste /, ? of # daarachter), zodat een ingevulde waarde niet kan bepalen waar het adres heen gaat: ${urls.join(', ')}`,
 } as const;
@@ -81,6 +98,9 @@ const required = (max: number) =>
     .min(1, inputMessage('templateFieldsRequired'))
     .max(max, inputMessage('tooLong'));
 
+/** The language of a template's mails; left out, Dutch, as every template was before English. */
+const templateLanguage = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
+
 /**
  * The body of `POST /api/email-templates` and `PUT /api/email-templates/{id}`. Unknown
  * placeholders are refused here, so the editor can show them before the server does.
@@ -89,6 +109,7 @@ export const emailTemplateInputSchema = z
   .object({
     status: z.enum(EMAIL_TEMPLATE_STATUSES, { error: inputMessage('templateFieldsRequired') }),
     rejectionReasonId: recordId.nullish(),
+    language: templateLanguage,
     subject: required(SUBJECT_MAX_LENGTH),
     htmlContent: required(HTML_CONTENT_MAX_LENGTH),
     isActive: z.boolean().default(true),
@@ -119,6 +140,7 @@ export const emailTemplateSchema = z.object({
   id: z.number(),
   status: z.enum(EMAIL_TEMPLATE_STATUSES),
   rejectionReasonId: z.number().nullable(),
+  language: z.enum(LANGUAGES),
   subject: z.string(),
   htmlContent: z.string(),
   isActive: z.boolean(),
@@ -129,6 +151,7 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 
 /** The editor's unsaved text; empty fields are fine here, the preview shows what there is. */
 export const emailTemplatePreviewInputSchema = z.object({
+  language: templateLanguage,
   subject: text().max(SUBJECT_MAX_LENGTH),
   htmlContent: text().max(HTML_CONTENT_MAX_LENGTH),
 });

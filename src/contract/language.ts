@@ -13,6 +13,12 @@ export const LANGUAGE_TAGS: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB
  */
 export const LANGUAGE_COOKIE = 'spaak.lang';
 
+/**
+ * Each language by its own name, as a person looks for it whatever language the page is in;
+ * mark it up with its `lang` where it stands among words of the other language.
+ */
+export const LANGUAGE_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English' };
+
 export const isLanguage = (value: unknown): value is Language =>
   LANGUAGES.includes(value as Language);
 

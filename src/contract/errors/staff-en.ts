@@ -45,8 +45,9 @@ export const STAFF_ERROR_TEXTS_EN: ErrorTexts<StaffErrorParams> = {
   REQUEST_WITHOUT_CUSTOMER: ({ id }) => `Service request ${id} belongs to no customer`,
   REJECTION_REASON_NOT_FOUND: () => 'This rejection reason does not exist (any more)',
   TEMPLATE_NOT_FOUND: () => 'Template not found',
-  TEMPLATE_TAKEN: () => 'A template for this status already exists',
-  TEMPLATE_TAKEN_FOR_REASON: () => 'A template for this rejection reason already exists',
+  TEMPLATE_TAKEN: () => 'A template for this status in this language already exists',
+  TEMPLATE_TAKEN_FOR_REASON: () =>
+    'A template for this rejection reason in this language already exists',
   TEMPLATE_REASON_NOT_FOUND: () => 'This rejection reason does not exist',
   TEMPLATE_PLACEHOLDER_STEERS_URL: ({ urls }) =>
     `A placeholder in a link or image may only come after the domain name (after the first /, ? or # that follows it), so that a filled-in value cannot decide where the address leads: ${urls.join(', ')}`,

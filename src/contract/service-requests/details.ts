@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_DETAILS, customerContactSchema } from '../customers.ts';
+import { LANGUAGES } from '../language.ts';
 import {
   CUSTOMER_TYPES,
   DELIVERY_TYPES,
@@ -34,6 +35,8 @@ export const serviceRequestSchema = z.object({
   postalCode: nullableText,
   city: nullableText,
   deliveryType: z.enum(DELIVERY_TYPES),
+  /** The language the customer sent the request in; its mails go out in it. */
+  language: z.enum(LANGUAGES),
   bikeLocationStreet: nullableText,
   bikeLocationHouseNumber: nullableText,
   bikeLocationAddition: nullableText,

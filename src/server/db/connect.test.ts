@@ -156,7 +156,7 @@ describe('the embedded database on disk', () => {
       templates: await countRows(first, emailTemplates),
       config: await countRows(first, serviceConfig),
     };
-    expect(seeded).toEqual({ admins: 1, reasons: 5, templates: 5, config: 1 });
+    expect(seeded).toEqual({ admins: 1, reasons: 5, templates: 10, config: 1 });
     await first.db.delete(rejectionReasons);
     await first.close();
 

@@ -287,6 +287,8 @@ export const emailTemplates = pgTable(
     rejectionReasonId: integer('rejection_reason_id').references(() => rejectionReasons.id, {
       onDelete: 'cascade',
     }),
+    /** The language of the mails it makes; a request's mail takes its own language's template. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     subject: text('subject').notNull(),
     htmlContent: text('html_content').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -294,11 +296,11 @@ export const emailTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('email_templates_status_reason_unique')
-      .on(table.status, table.rejectionReasonId)
+    uniqueIndex('email_templates_status_reason_language_unique')
+      .on(table.status, table.rejectionReasonId, table.language)
       .where(sql`${table.rejectionReasonId} is not null`),
-    uniqueIndex('email_templates_status_generic_unique')
-      .on(table.status)
+    uniqueIndex('email_templates_status_generic_language_unique')
+      .on(table.status, table.language)
       .where(sql`${table.rejectionReasonId} is null`),
   ],
 );

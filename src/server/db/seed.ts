@@ -27,9 +27,11 @@ export const DEFAULT_REJECTION_REASONS = [
 ];
 
 /**
- * Fills a new database with what the app needs to run: the wait-time configuration, the
- * rejection reasons and the e-mail templates on the first boot only (staff may change them
- * afterwards), and the admin named by ADMIN_EMAIL on every boot.
+ * Fills a new database with what the app needs to run: the wait-time configuration and the
+ * rejection reasons on the first boot only (staff may change them afterwards); on every boot
+ * the default mail template of each status and language that has none yet, so a database from
+ * before English templates gains them beside its Dutch ones (a template staff edited or
+ * switched off is kept as it is), and the admin named by ADMIN_EMAIL.
  */
 export async function seedDatabase(database: Database, options: { adminEmail?: string }) {
   await whileSettingUp(database, () => seed(database, options));
@@ -41,8 +43,9 @@ async function seed(database: Database, options: { adminEmail?: string }) {
     if (configRows?.value === 0) {
       await db.insert(serviceConfig).values({ onLocationDays: 2, workshopDays: 1 });
       await db.insert(rejectionReasons).values(DEFAULT_REJECTION_REASONS).onConflictDoNothing();
-      await db.insert(emailTemplates).values(DEFAULT_EMAIL_TEMPLATES).onConflictDoNothing();
     }
+    // The unique indexes per status and language make the slots that are taken a no-op.
+    await db.insert(emailTemplates).values(DEFAULT_EMAIL_TEMPLATES).onConflictDoNothing();
     if (options.adminEmail) {
       await db.insert(admins).values({ email: options.adminEmail }).onConflictDoNothing();
     }

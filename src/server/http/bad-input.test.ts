@@ -582,6 +582,7 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
     const mailTemplate = {
       status: 'rejected',
       rejectionReasonId: reason,
+      language: 'en',
       subject: 'Over je aanvraag {{request.reference}}',
       htmlContent: '<p>Hallo {{customer.firstName}}</p>',
       isActive: true,
@@ -622,7 +623,11 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
       'PUT /api/email-templates/{id}': { ids: { id: template }, body: mailTemplate },
       'POST /api/email-templates/preview': {
         ids: {},
-        body: { subject: mailTemplate.subject, htmlContent: mailTemplate.htmlContent },
+        body: {
+          language: mailTemplate.language,
+          subject: mailTemplate.subject,
+          htmlContent: mailTemplate.htmlContent,
+        },
       },
       'POST /api/admin/aircall/make-call': { ids: {}, body: { phoneNumber: '+31 612345678' } },
     };

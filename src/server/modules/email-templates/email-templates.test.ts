@@ -34,7 +34,12 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-type TemplateJson = { id: number; status: string; rejectionReasonId: number | null };
+type TemplateJson = {
+  id: number;
+  status: string;
+  rejectionReasonId: number | null;
+  language: string;
+};
 
 const reasonId = async (name: string) => {
   const [reason] = await server.database.db
@@ -48,7 +53,10 @@ const reasonId = async (name: string) => {
 const genericTemplate = async (status: (typeof EMAIL_TEMPLATE_STATUSES)[number]) => {
   const templates = (await call('GET', '/api/email-templates')).json() as TemplateJson[];
   const template = templates.find(
-    (candidate) => candidate.status === status && candidate.rejectionReasonId === null,
+    (candidate) =>
+      candidate.status === status &&
+      candidate.rejectionReasonId === null &&
+      candidate.language === 'nl',
   );
   if (!template) throw new Error(`no ${status} template`);
   return template;
@@ -59,10 +67,10 @@ const EVERY_PLACEHOLDER = TEMPLATE_PLACEHOLDERS.map((name) => `<p>${name}={{${na
 );
 
 describe('GET /api/email-templates', () => {
-  it('lists the generic template of every status of a new installation', async () => {
+  it('lists the generic template of every status in Dutch and English of a new installation', async () => {
     const templates = (await call('GET', '/api/email-templates')).json() as TemplateJson[];
-    expect(templates.map((template) => template.status).sort()).toEqual(
-      [...EMAIL_TEMPLATE_STATUSES].sort(),
+    expect(templates.map(({ status, language }) => `${status} ${language}`).sort()).toEqual(
+      EMAIL_TEMPLATE_STATUSES.flatMap((status) => [`${status} en`, `${status} nl`]).sort(),
     );
   });
 });
@@ -79,7 +87,7 @@ describe('POST /api/email-templates', () => {
     };
     const created = await call('POST', '/api/email-templates', body);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ ...body, id: expect.any(Number) });
+    expect(created.json()).toMatchObject({ ...body, language: 'nl', id: expect.any(Number) });
     const again = await call('POST', '/api/email-templates', body);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(EMAIL_TEMPLATE_MESSAGES.takenForReason);
@@ -243,10 +251,10 @@ describe('POST /api/email-templates/preview', () => {
     expect(preview.subject).toBe('Aanvraag #1234 voor Jan de Vries');
     expect(preview.html).not.toContain('script');
     expect(preview.html).toContain(
-      `customer.firstName=${TEMPLATE_SAMPLE_VALUES['customer.firstName']}<`,
+      `customer.firstName=${TEMPLATE_SAMPLE_VALUES.nl['customer.firstName']}<`,
     );
     expect(preview.html).toContain('request.id=1234<');
-    expect(preview.html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT}<`);
+    expect(preview.html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT.nl}<`);
     expect(preview.html).toContain('workshop.address=Lemelerbergweg 48, 1101AM Amsterdam<');
     expect(preview.html).toContain('workshop.phone=020 123 4567<');
     expect(preview.html).toContain('{{customer.typo}}');
@@ -295,7 +303,7 @@ describe('a template in use', () => {
     expect(mail.html).toContain('request.deliveryType=Op locatie<');
     expect(mail.html).toContain('request.waitDays=2<');
     expect(mail.html).toContain('workshop.address=Lemelerbergweg 48, 1101AM Amsterdam<');
-    expect(mail.html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT}<`);
+    expect(mail.html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT.nl}<`);
     expect(mail.html).toContain('workshop.phone=020 123 4567<');
     expect(mail.text).toContain('customer.firstName=<script>alert("x")</script>');
   });

@@ -6,6 +6,7 @@ export const presentEmailTemplate = (row: typeof emailTemplates.$inferSelect): E
   id: row.id,
   status: row.status,
   rejectionReasonId: row.rejectionReasonId,
+  language: row.language,
   subject: row.subject,
   htmlContent: row.htmlContent,
   isActive: row.isActive,

@@ -5,24 +5,24 @@ import {
   TEMPLATE_PLACEHOLDERS,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
+import { LANGUAGES } from '../../../contract/language.ts';
 import { DEFAULT_EMAIL_TEMPLATES } from './default-templates.ts';
 import { buildTemplateValues, renderTemplate, templateUses } from './render.ts';
 
-const values = buildTemplateValues({
-  request: {
-    id: 42,
-    createdAt: new Date('2026-03-02T10:00:00Z'),
-    firstName: 'Sanne',
-    lastName: 'de Vries',
-    fullName: 'Sanne de Vries',
-    email: 'sanne@example.nl',
-    phone: '+31 612345678',
-    deliveryType: 'on_location',
-    rejectionReason: 'Onderdelen niet meer leverbaar',
-  },
-  waitDays: 2,
-  workshop: { address: 'Lemelerbergweg 48, 1101AM Amsterdam', phone: '020 123 4567' },
-});
+const sanne = {
+  id: 42,
+  createdAt: new Date('2026-03-02T10:00:00Z'),
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  fullName: 'Sanne de Vries',
+  email: 'sanne@example.nl',
+  phone: '+31 612345678',
+  deliveryType: 'on_location',
+  language: 'nl',
+  rejectionReason: 'Onderdelen niet meer leverbaar',
+} as const;
+const workshop = { address: 'Lemelerbergweg 48, 1101AM Amsterdam', phone: '020 123 4567' };
+const values = buildTemplateValues({ request: sanne, waitDays: 2, workshop });
 
 describe('renderTemplate', () => {
   it('fills every placeholder the editor offers', async () => {
@@ -39,7 +39,7 @@ describe('renderTemplate', () => {
     expect(html).toContain('request.waitDays=2<');
     expect(html).toContain('request.rejectionReason=Onderdelen niet meer leverbaar<');
     expect(html).toContain('workshop.address=Lemelerbergweg 48, 1101AM Amsterdam<');
-    expect(html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT}<`);
+    expect(html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT.nl}<`);
     expect(html).toContain('workshop.phone=020 123 4567<');
     expect(html).not.toContain('{{');
   });
@@ -117,6 +117,13 @@ describe('renderTemplate', () => {
 });
 
 describe('buildTemplateValues', () => {
+  it("words the delivery type and the opening hours in the request's language", () => {
+    const english = buildTemplateValues({ request: { ...sanne, language: 'en' }, workshop });
+    expect(english['request.deliveryType']).toBe('On location');
+    expect(english['workshop.hours']).toBe(WORKSHOP_HOURS_TEXT.en);
+    expect(values['request.deliveryType']).toBe('Op locatie');
+  });
+
   it('takes first and last name from the full name when a request has only that', () => {
     const filled = buildTemplateValues({
       request: {
@@ -128,6 +135,7 @@ describe('buildTemplateValues', () => {
         email: 'jan@example.nl',
         phone: null,
         deliveryType: 'workshop',
+        language: 'nl',
         rejectionReason: null,
       },
       workshop: { address: 'Lemelerbergweg 48', phone: '020 123 4567' },
@@ -181,15 +189,20 @@ describe('findUnknownPlaceholders', () => {
 });
 
 describe('default templates', () => {
-  it('cover every status and use only placeholders Spaak fills', async () => {
-    expect(DEFAULT_EMAIL_TEMPLATES.map((template) => template.status).sort()).toEqual(
-      [...EMAIL_TEMPLATE_STATUSES].sort(),
+  it('cover every status in every language and use only placeholders Spaak fills', async () => {
+    expect(
+      DEFAULT_EMAIL_TEMPLATES.map(({ status, language }) => `${status} ${language}`).sort(),
+    ).toEqual(
+      EMAIL_TEMPLATE_STATUSES.flatMap((status) =>
+        LANGUAGES.map((language) => `${status} ${language}`),
+      ).sort(),
     );
+    const greeting = { nl: 'Beste Sanne,', en: 'Dear Sanne,' };
     for (const template of DEFAULT_EMAIL_TEMPLATES) {
       expect(findUnknownPlaceholders(template.subject + template.htmlContent)).toEqual([]);
       const rendered = await renderTemplate(template, values);
       expect(rendered.subject).toContain('42');
-      expect(rendered.text).toContain('Beste Sanne,');
+      expect(rendered.text).toContain(greeting[template.language]);
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   type TemplatePlaceholder,
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
+import type { Language } from '../../../contract/language.ts';
 import type { DeliveryType } from '../../../contract/service-request-constants.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { escapeHtml } from '../../http/html.ts';
@@ -65,9 +66,9 @@ export async function renderTemplate(
   };
 }
 
-const DELIVERY_TYPE_TEXT: Record<DeliveryType, string> = {
-  workshop: 'In de werkplaats',
-  on_location: 'Op locatie',
+const DELIVERY_TYPE_TEXT: Record<Language, Record<DeliveryType, string>> = {
+  nl: { workshop: 'In de werkplaats', on_location: 'Op locatie' },
+  en: { workshop: 'At the workshop', on_location: 'On location' },
 };
 
 /** The request fields the placeholders read; a service-requests row fits. */
@@ -80,12 +81,14 @@ export type TemplateRequest = {
   email: string;
   phone: string | null;
   deliveryType: DeliveryType;
+  /** The language the request was sent in: its mails and their values are in it. */
+  language: Language;
   /** The reason's name or the staff's own text, once rejected. */
   rejectionReason: string | null;
 };
 
 /**
- * Every placeholder's value for one request. First and last name fall back to the parts of
+ * Every placeholder's value for one request, in its language. First and last name fall back to the parts of
  * the full name (older requests only have that); a missing value is an empty text.
  */
 export function buildTemplateValues(options: {
@@ -104,11 +107,11 @@ export function buildTemplateValues(options: {
     'customer.phone': request.phone ?? '',
     'request.id': String(request.id),
     'request.reference': formatReference(request.id, request.createdAt),
-    'request.deliveryType': DELIVERY_TYPE_TEXT[request.deliveryType],
+    'request.deliveryType': DELIVERY_TYPE_TEXT[request.language][request.deliveryType],
     'request.waitDays': options.waitDays === undefined ? '' : String(options.waitDays),
     'request.rejectionReason': request.rejectionReason ?? '',
     'workshop.address': workshop.address,
-    'workshop.hours': WORKSHOP_HOURS_TEXT,
+    'workshop.hours': WORKSHOP_HOURS_TEXT[request.language],
     'workshop.phone': workshop.phone,
   };
 }

@@ -5,6 +5,7 @@ import {
   findUnknownPlaceholders,
   TEMPLATE_SAMPLE_VALUES,
 } from '../../../contract/email-templates.ts';
+import type { Language } from '../../../contract/language.ts';
 import type { Db } from '../../db/connect.ts';
 import { emailTemplates, rejectionReasons } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -16,6 +17,7 @@ import { sanitizeTemplateHtml } from './sanitize.ts';
 export type EmailTemplateFields = {
   status: EmailTemplateStatus;
   rejectionReasonId?: number | null;
+  language: Language;
   subject: string;
   htmlContent: string;
   isActive: boolean;
@@ -25,7 +27,11 @@ export async function listEmailTemplates(db: Db) {
   const rows = await db
     .select()
     .from(emailTemplates)
-    .orderBy(asc(emailTemplates.status), asc(emailTemplates.rejectionReasonId));
+    .orderBy(
+      asc(emailTemplates.status),
+      asc(emailTemplates.rejectionReasonId),
+      asc(emailTemplates.language),
+    );
   return rows.map(presentEmailTemplate);
 }
 
@@ -49,20 +55,22 @@ async function toRow(db: Db, fields: EmailTemplateFields) {
   return {
     status: fields.status,
     rejectionReasonId,
+    language: fields.language,
     subject: fields.subject,
     htmlContent: html,
     isActive: fields.isActive,
   };
 }
 
-/** The template that already holds this status (and reason), other than `exceptId`. */
+/** The template that already holds this status (and reason) in this language, other than `exceptId`. */
 async function requireFreeSlot(
   db: Db,
-  row: { status: EmailTemplateStatus; rejectionReasonId: number | null },
+  row: { status: EmailTemplateStatus; rejectionReasonId: number | null; language: Language },
   exceptId?: number,
 ) {
   const conditions: SQL[] = [
     eq(emailTemplates.status, row.status),
+    eq(emailTemplates.language, row.language),
     row.rejectionReasonId === null
       ? isNull(emailTemplates.rejectionReasonId)
       : eq(emailTemplates.rejectionReasonId, row.rejectionReasonId),
@@ -78,7 +86,7 @@ async function requireFreeSlot(
 const takenError = (rejectionReasonId: number | null) =>
   new AppError(rejectionReasonId === null ? 'TEMPLATE_TAKEN' : 'TEMPLATE_TAKEN_FOR_REASON');
 
-/** PostgreSQL's unique_violation: two saves raced for the same status (and reason). */
+/** PostgreSQL's unique_violation: two saves raced for the same status (and reason) and language. */
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
@@ -86,8 +94,8 @@ const isUniqueViolation = (error: unknown): boolean =>
     ('cause' in error && isUniqueViolation(error.cause)));
 
 /**
- * Creates the template of a status, or of a rejection reason; there is one of each, which the
- * database enforces (CONFLICT otherwise). The HTML is sanitised before it is stored.
+ * Creates the template of a status, or of a rejection reason, in a language; there is one of
+ * each per language, which the database enforces (CONFLICT otherwise). The HTML is sanitised before it is stored.
  */
 export async function createEmailTemplate(options: { db: Db; template: EmailTemplateFields }) {
   const row = await toRow(options.db, options.template);
@@ -131,17 +139,17 @@ export async function updateEmailTemplate(options: {
 /**
  * The editor's text as a customer would receive it: rendered as every mail is (sanitised by
  * the policy of the save before and after filling), with sample customer data and the
- * workshop's own address, phone and hours. Unknown placeholders stay visible and are listed.
+ * workshop's own address, phone and hours in the template's language. Unknown placeholders stay visible and are listed.
  */
 export async function previewEmailTemplate(options: {
   template: EmailTemplatePreviewInput;
   workshop: { address: string; phone: string };
 }) {
-  const { subject, htmlContent } = options.template;
+  const { subject, htmlContent, language } = options.template;
   const rendered = await renderTemplate(
     { subject, htmlContent },
     {
-      ...TEMPLATE_SAMPLE_VALUES,
+      ...TEMPLATE_SAMPLE_VALUES[language],
       'workshop.address': options.workshop.address,
       'workshop.phone': options.workshop.phone,
     },

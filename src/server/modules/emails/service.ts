@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, isNull, lt, type SQL } from 'drizzle-orm';
 import type { EmailTemplateStatus } from '../../../contract/email-templates.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/language.ts';
 import {
   type ListOutgoingEmailsQuery,
   OUTBOX_PAGE_SIZE,
@@ -67,8 +68,13 @@ export async function queueEmail(options: { tx: Transaction; jobs: Jobs; message
   return row.id;
 }
 
-async function findActiveTemplate(
+/**
+ * The active template for a status in a language: for a rejection the reason's own first, then
+ * the generic one.
+ */
+async function findActiveTemplateIn(
   tx: Transaction,
+  language: Language,
   status: EmailTemplateStatus,
   rejectionReasonId?: number,
 ) {
@@ -76,7 +82,14 @@ async function findActiveTemplate(
     const [template] = await tx.db
       .select()
       .from(emailTemplates)
-      .where(and(eq(emailTemplates.status, status), eq(emailTemplates.isActive, true), reason));
+      .where(
+        and(
+          eq(emailTemplates.status, status),
+          eq(emailTemplates.language, language),
+          eq(emailTemplates.isActive, true),
+          reason,
+        ),
+      );
     return template;
   };
   if (rejectionReasonId !== undefined) {
@@ -87,10 +100,25 @@ async function findActiveTemplate(
 }
 
 /**
- * Mails a customer about their request with the active template for `status` (for a
- * rejection the reason's own template first, then the generic one). Without an active
- * template nothing is queued and null is returned: staff switched that mail off. Otherwise
- * returns the outbox row id.
+ * The template a request's mail is made from: its own language's, else the Dutch one, so a
+ * customer who wrote in English still hears from us when staff have no English text for it.
+ */
+async function findActiveTemplate(
+  tx: Transaction,
+  language: Language,
+  status: EmailTemplateStatus,
+  rejectionReasonId?: number,
+) {
+  const own = await findActiveTemplateIn(tx, language, status, rejectionReasonId);
+  if (own || language === DEFAULT_LANGUAGE) return own;
+  return findActiveTemplateIn(tx, DEFAULT_LANGUAGE, status, rejectionReasonId);
+}
+
+/**
+ * Mails a customer about their request with the active template for `status` in the request's
+ * language, else in Dutch (for a rejection the reason's own template first, then the generic
+ * one). Without an active template nothing is queued and null is returned: staff switched that
+ * mail off. Otherwise returns the outbox row id.
  */
 export async function queueTemplatedEmail(options: {
   tx: Transaction;
@@ -101,7 +129,12 @@ export async function queueTemplatedEmail(options: {
   workshop: { address: string; phone: string };
 }) {
   const { tx, request } = options;
-  const template = await findActiveTemplate(tx, options.status, options.rejectionReasonId);
+  const template = await findActiveTemplate(
+    tx,
+    request.language,
+    options.status,
+    options.rejectionReasonId,
+  );
   if (!template) return null;
   // Read only when asked for: every query is a round trip inside the intake's transaction.
   const waitDays = templateUses(template, 'request.waitDays')
@@ -109,7 +142,11 @@ export async function queueTemplatedEmail(options: {
     : undefined;
   const rendered = await renderTemplate(
     template,
-    buildTemplateValues({ request, waitDays, workshop: options.workshop }),
+    buildTemplateValues({
+      request: { ...request, language: template.language },
+      waitDays,
+      workshop: options.workshop,
+    }),
   );
   return queueEmail({
     tx,

@@ -421,16 +421,22 @@ describe('archiving, duplicating, editing and deleting', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  it('duplicates a pending request into a new pending one with the same data', async () => {
+  it('duplicates a pending request into a new pending one with the same data and language', async () => {
     const request = await create({
       fullName: 'Dubbel Op',
+      language: 'en',
       bikes: [{ brand: 'Gazelle', issueDescription: 'Band lek achter, graag vervangen.' }],
     });
     const response = await call('POST', `/api/service-requests/${request.id}/duplicate`);
     expect(response.statusCode).toBe(201);
     const copy = response.json();
     expect(copy.id).not.toBe(request.id);
-    expect(copy).toMatchObject({ status: 'pending', fullName: 'Dubbel Op', bikes: request.bikes });
+    expect(copy).toMatchObject({
+      status: 'pending',
+      fullName: 'Dubbel Op',
+      language: 'en',
+      bikes: request.bikes,
+    });
   });
 
   it('refuses to duplicate an approved request with 409', async () => {

@@ -235,6 +235,32 @@ describe('POST /api/service-requests', () => {
     expect(mail.text).toContain('Sanne');
   });
 
+  it('keeps the language the portal sent the request in, and confirms it in that language over SMTP', async () => {
+    const { id, reference } = (
+      await submit(submission({ email: 'english@example.nl' }), {
+        'accept-language': 'en-GB,en;q=0.9',
+      })
+    ).json();
+    expect((await storedRequestWithBikes(id))?.language).toBe('en');
+    const mail = await smtp.waitForMessage(
+      (message) => message.to.includes('english@example.nl'),
+      15_000,
+    );
+    expect(mail.subject).toBe(`Request received (${reference})`);
+    expect(mail.text).toContain('Dear Sanne,');
+    expect(mail.html).toContain('Chosen service: At the workshop.');
+  });
+
+  it("stores the language a person chose (the cookie) over the browser's, and Dutch by default", async () => {
+    const chosen = await submit(submission(), {
+      'accept-language': 'en',
+      cookie: 'spaak.lang=nl',
+    });
+    expect((await storedRequestWithBikes(chosen.json().id))?.language).toBe('nl');
+    const unsaid = await submit(submission());
+    expect((await storedRequestWithBikes(unsaid.json().id))?.language).toBe('nl');
+  });
+
   it('tells the staff about the new request, in a notification that opens it', async () => {
     const { id } = (await submit(submission())).json();
     const [notification] = await server.database.db

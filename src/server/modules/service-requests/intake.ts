@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../../contract/language.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type {
   SubmitServiceRequestResult,
@@ -16,7 +17,7 @@ import { onceForKey } from './idempotency.ts';
 
 /**
  * Takes a customer's request in one transaction: the customer is found by e-mail or created,
- * the request is stored as pending with the contact details it was sent with, and the
+ * the request is stored as pending with the contact details and the language it was sent in, and the
  * confirmation mail and the staff's notification are queued and `request.submitted` is
  * published. All of it lands or none does.
  * An existing customer's record stays as it is: anyone can type an e-mail address, so a
@@ -28,6 +29,8 @@ export async function submitServiceRequest(options: {
   jobs: Jobs;
   config: Config;
   submission: ValidServiceRequestSubmission;
+  /** The language the customer wrote in: the request keeps it, and its mails are in it. */
+  language: Language;
   idempotencyKey?: string;
 }): Promise<SubmitServiceRequestResult> {
   const { submission, config } = options;
@@ -75,6 +78,7 @@ export async function submitServiceRequest(options: {
           }),
           companyName,
           fullName,
+          language: options.language,
           customerId: sql`(select ${customer.id} from ${customer})`,
           status: 'pending',
         })

@@ -61,6 +61,7 @@ export function presentServiceRequest(
     postalCode: row.postalCode,
     city: row.city,
     deliveryType: row.deliveryType,
+    language: row.language,
     bikeLocationStreet: row.bikeLocationStreet,
     bikeLocationHouseNumber: row.bikeLocationHouseNumber,
     bikeLocationAddition: row.bikeLocationAddition,

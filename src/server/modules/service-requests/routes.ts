@@ -23,6 +23,7 @@ import {
   submitServiceRequestResultSchema,
 } from '../../../contract/service-requests/submission.ts';
 import { actorOf, requireAdmin } from '../../auth/guards.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { exportServiceRequestsCsv } from './export.ts';
 import {
   approveServiceRequest,
@@ -57,6 +58,7 @@ export async function registerServiceRequestRoutes(fastify: FastifyInstance) {
         jobs,
         config,
         submission: request.body,
+        language: requestLanguage(request),
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(201).send(result);

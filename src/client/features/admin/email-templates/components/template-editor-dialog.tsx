@@ -3,6 +3,7 @@ import {
   emailTemplateInputSchema,
   TEMPLATE_PLACEHOLDERS,
 } from '../../../../../contract/email-templates.ts';
+import { DEFAULT_LANGUAGE } from '../../../../../contract/language.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -192,7 +193,9 @@ export function TemplateEditorDialog({
             </div>
           </TabsContent>
           <TabsContent value="preview">
-            <TemplatePreview template={{ subject, htmlContent: html }} />
+            <TemplatePreview
+              template={{ language: DEFAULT_LANGUAGE, subject, htmlContent: html }}
+            />
           </TabsContent>
         </Tabs>
       </form>
