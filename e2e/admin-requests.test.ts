@@ -1,6 +1,7 @@
 import type { Browser, Dialog, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Label } from '../src/contract/labels.ts';
+import type { Language } from '../src/contract/language.ts';
 import type { ServiceRequestSubmission } from '../src/contract/service-requests/submission.ts';
 import {
   FAKE_BUMBAL_API_KEY,
@@ -35,7 +36,11 @@ let browser: Browser;
 let page: Page;
 const ids: Record<string, number> = {};
 
-async function submit(name: string, overrides: Partial<ServiceRequestSubmission> = {}) {
+async function submit(
+  name: string,
+  overrides: Partial<ServiceRequestSubmission> = {},
+  language: Language = 'nl',
+) {
   const [firstName = '', lastName = ''] = name.split(' ');
   ids[name] = await submitServiceRequest(
     server,
@@ -46,6 +51,7 @@ async function submit(name: string, overrides: Partial<ServiceRequestSubmission>
       email: `${firstName.toLowerCase()}@example.nl`,
       ...overrides,
     }),
+    language,
   );
 }
 
@@ -73,20 +79,24 @@ beforeAll(async () => {
     postalCode: '1011AB',
     bikes: [bike('Gazelle', 'FRAME-ANNA-1')],
   });
-  await submit('Bram Locatie', {
-    customerType: 'business',
-    companyName: 'Fietskoerier BV',
-    postalCode: '1020XY',
-    deliveryType: 'on_location',
-    bikeLocationStreet: 'Javakade',
-    bikeLocationHouseNumber: '8',
-    bikeLocationPostcode: '1019SZ',
-    bikeLocationCity: 'Amsterdam',
-    bikes: [
-      bike('Urban Arrow', 'FRAME-BRAM-1', { photoPath: await uploadPhoto(server) }),
-      bike('Cowboy', 'FRAME-BRAM-2'),
-    ],
-  });
+  await submit(
+    'Bram Locatie',
+    {
+      customerType: 'business',
+      companyName: 'Fietskoerier BV',
+      postalCode: '1020XY',
+      deliveryType: 'on_location',
+      bikeLocationStreet: 'Javakade',
+      bikeLocationHouseNumber: '8',
+      bikeLocationPostcode: '1019SZ',
+      bikeLocationCity: 'Amsterdam',
+      bikes: [
+        bike('Urban Arrow', 'FRAME-BRAM-1', { photoPath: await uploadPhoto(server) }),
+        bike('Cowboy', 'FRAME-BRAM-2'),
+      ],
+    },
+    'en',
+  );
   for (const name of ['Carla Reden', 'Dirk Eigen', 'Eva Kopie', 'Fenna Bewerk', 'Hans Weg']) {
     await submit(name);
   }
@@ -342,6 +352,13 @@ describe('the Serviceverzoeken tab', () => {
     ]) {
       await dialog.getByText(text, { exact: true }).first().waitFor();
     }
+    // Bram wrote in English: his mails go out in English, and staff can see why.
+    expect(
+      await dialog
+        .getByText('Taal', { exact: true })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerHTML(),
+    ).toBe('<span lang="en-GB">English</span>');
     await dialog.getByText('Ingediend op').waitFor();
     await dialog.getByRole('button', { name: 'Approve & Create Work Order' }).waitFor();
     await dialog.getByRole('button', { name: 'Reject' }).waitFor();

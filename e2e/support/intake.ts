@@ -1,17 +1,22 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { Language } from '../../src/contract/language.ts';
 import type { ServiceRequestSubmission } from '../../src/contract/service-requests/submission.ts';
 import type { E2eServer } from './server.ts';
 
-/** Sends a request through the real intake, as a portal does; answers the request's id. */
+/**
+ * Sends a request through the real intake, as a portal in `language` does; answers the
+ * request's id.
+ */
 export async function submitServiceRequest(
   server: E2eServer,
   submission: ServiceRequestSubmission,
+  language: Language = 'nl',
 ) {
   const response = await fetch(`${server.url}/api/service-requests`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'accept-language': language },
     body: JSON.stringify(submission),
   });
   const body = await response.text();

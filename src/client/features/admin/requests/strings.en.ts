@@ -73,6 +73,7 @@ const english: SameTexts<RequestsTextTable> = {
     email: 'Email',
     phone: 'Phone',
     noPhone: 'No phone number given',
+    language: 'Language',
     call: 'Call',
     invoiceAddress: 'Invoice address',
     labels: 'Labels',

@@ -80,6 +80,8 @@ const DUTCH = {
     email: 'E-mail',
     phone: 'Telefoon',
     noPhone: 'Geen telefoonnummer opgegeven',
+    /** The language the request was sent in, which its mails follow. */
+    language: 'Taal',
     call: 'Bel',
     invoiceAddress: 'Factuuradres',
     labels: 'Labels',

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { formatAddress } from '../../../../../contract/house-number.ts';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../../../contract/language.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
@@ -104,6 +105,9 @@ export function RequestDetailsDialog({
                 {request.phone || t.noPhone}
                 <CallButton phone={request.phone} />
               </span>
+            </Detail>
+            <Detail term={t.language}>
+              <span lang={LANGUAGE_TAGS[request.language]}>{LANGUAGE_NAMES[request.language]}</span>
             </Detail>
             <Detail term={t.invoiceAddress}>
               {formatAddress({
