@@ -68,7 +68,7 @@ describe('the E-mail Templates tab', () => {
     await page.getByText('Deze afwijzingsreden heeft geen eigen template').waitFor();
     await button('Template aanmaken').click();
     const dialog = page.getByRole('dialog', {
-      name: 'Template aanmaken: Afgewezen: Dubbele aanvraag',
+      name: 'Template aanmaken: Afgewezen: Dubbele aanvraag (Nederlands)',
     });
 
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -143,6 +143,62 @@ describe('the E-mail Templates tab', () => {
       .getByRole('row')
       .filter({ hasText: `Al bekend: aanvraag #${id}` })
       .waitFor();
+  });
+
+  it('shows each template in Dutch and in English, and mails an English request with the English one', async () => {
+    const english = page.getByRole('tab', { name: /^English/ });
+    const dutch = page.getByRole('tab', { name: /^Nederlands/ });
+    await button('Aanvraag Ontvangen bekijken').click();
+    expect(await dutch.getAttribute('aria-selected')).toBe('true');
+    await page.getByText('Aanvraag ontvangen ({{request.reference}})').waitFor();
+    expect(await english.textContent()).toContain('Actief');
+
+    await english.click();
+    await page.getByText('Request received ({{request.reference}})').waitFor();
+    await button('Template bewerken').click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Template bewerken: Aanvraag Ontvangen (English)',
+    });
+    await dialog.getByLabel('Onderwerp').fill('Thanks, we have request {{request.reference}}');
+    await dialog.getByRole('tab', { name: 'Voorbeeld' }).click();
+    const frame = dialog.frameLocator('iframe[title="Voorbeeld van de e-mail"]');
+    await frame.getByText('Chosen service: At the workshop.').waitFor();
+    await dialog.getByRole('tab', { name: 'Bewerken' }).click();
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await toast('Template bijgewerkt').waitFor();
+    await page.getByText('Thanks, we have request {{request.reference}}').waitFor();
+    await dutch.click();
+    await page.getByText('Aanvraag ontvangen ({{request.reference}})').waitFor();
+
+    // A reason without an English template of its own: staff create one from the English tab.
+    await button('Afgewezen bekijken').click();
+    await button('Merk of model niet ondersteund bekijken').click();
+    await english.click();
+    await page.getByText('Deze afwijzingsreden heeft geen eigen Engelse template').waitFor();
+    await button('Template aanmaken').click();
+    const create = page.getByRole('dialog', {
+      name: 'Template aanmaken: Afgewezen: Merk of model niet ondersteund (English)',
+    });
+    await create.getByLabel('Onderwerp').fill('We cannot repair this brand');
+    await create.getByLabel('HTML-inhoud').fill('<p>Dear {{customer.firstName}}, sorry.</p>');
+    await create.getByRole('button', { name: 'Opslaan' }).click();
+    await toast('Template opgeslagen').waitFor();
+    await expect
+      .poll(() => button('Merk of model niet ondersteund bekijken').textContent())
+      .toMatch(/nlGeen template.*enActief/i);
+    await expectNoSeriousAxeViolations(page);
+
+    await submitServiceRequest(
+      server,
+      buildSubmission({ firstName: 'Emma', email: 'english@example.nl' }),
+      'en',
+    );
+    const mail = await smtp.waitForMessage(
+      (message) => message.to.includes('english@example.nl'),
+      20_000,
+    );
+    expect(mail.subject).toMatch(/^Thanks, we have request #SR-/);
+    expect(mail.html).toContain('Dear Emma,');
   });
 
   it('updates an existing template and refuses an unknown placeholder', async () => {

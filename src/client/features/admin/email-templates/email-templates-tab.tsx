@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../contract/language.ts';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { useTexts } from '../../../lib/language.ts';
 import { useRejectionReasons } from './api/get-rejection-reasons.ts';
@@ -13,7 +14,9 @@ import { TEMPLATES_TEXTS } from './strings.ts';
 
 /**
  * The E-mail Templates tab (docs/product.md#e-mail-templates-tab): a template per status and per
- * rejection reason, its current text, the editor, and the outbox of what was sent.
+ * rejection reason in each language, its current text, the editor, and the outbox of what was
+ * sent. The language tab chosen stays as staff move between statuses, to go through one
+ * language's mails in turn.
  */
 export function EmailTemplatesTab() {
   const t = useTexts(TEMPLATES_TEXTS);
@@ -23,10 +26,12 @@ export function EmailTemplatesTab() {
     status: 'created',
     rejectionReasonId: null,
   });
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [editing, setEditing] = useState(false);
   const reason = reasons.data?.find((candidate) => candidate.id === selected.rejectionReasonId);
   const name = reason ? `${t.status.rejected}: ${reason.name}` : t.status[selected.status];
-  const template = templates.data ? templateFor(templates.data, selected) : undefined;
+  const inLanguage = (of: Language) =>
+    templates.data ? templateFor(templates.data, selected, of) : undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -54,7 +59,9 @@ export function EmailTemplatesTab() {
               <TemplateView
                 name={name}
                 isReason={selected.rejectionReasonId !== null}
-                template={template}
+                templates={{ nl: inLanguage('nl'), en: inLanguage('en') }}
+                language={language}
+                onLanguageChange={setLanguage}
                 onEdit={() => setEditing(true)}
               />
             </div>
@@ -64,8 +71,9 @@ export function EmailTemplatesTab() {
       {editing ? (
         <TemplateEditorDialog
           slot={selected}
+          language={language}
           name={name}
-          template={template}
+          template={inLanguage(language)}
           onClose={() => setEditing(false)}
         />
       ) : null}

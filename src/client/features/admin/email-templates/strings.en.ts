@@ -26,16 +26,26 @@ const english: SameTexts<TemplatesTextTable> = {
   view: {
     subject: 'Subject',
     content: 'HTML content',
-    none: 'This status has no template yet. Without a template, no email is sent.',
-    noneForReason:
-      'This rejection reason has no template of its own; the general rejection email is used.',
+    languages: 'Language of the email',
+    languageHint: {
+      nl: 'For customers who sent their request in Dutch.',
+      en: 'For customers who sent their request in English. Without an active English template, they get the Dutch one.',
+    },
+    none: {
+      nl: 'This status has no template yet. Without a template, no email is sent.',
+      en: 'This status has no English template yet; customers get the Dutch one.',
+    },
+    noneForReason: {
+      nl: 'This rejection reason has no template of its own; the general rejection email is used.',
+      en: 'This rejection reason has no English template of its own; the general English rejection email is used.',
+    },
     edit: 'Edit template',
     create: 'Create template',
   },
 
   editor: {
-    createTitle: (name) => `Create template: ${name}`,
-    editTitle: (name) => `Edit template: ${name}`,
+    createTitle: (name, language) => `Create template: ${name} (${language})`,
+    editTitle: (name, language) => `Edit template: ${name} (${language})`,
     description: 'Customer details are filled in safely; scripts and unsafe links are removed.',
     editTab: 'Edit',
     previewTab: 'Preview',

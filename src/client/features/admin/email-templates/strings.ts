@@ -1,4 +1,5 @@
 import type { EmailTemplateStatus } from '../../../../contract/email-templates.ts';
+import type { Language } from '../../../../contract/language.ts';
 import type { OutgoingEmailStatus } from '../../../../contract/outgoing-emails.ts';
 import { defineTexts } from '../../../lib/language.ts';
 
@@ -31,16 +32,26 @@ const DUTCH = {
   view: {
     subject: 'Onderwerp',
     content: 'HTML-inhoud',
-    none: 'Voor deze status is nog geen template. Zonder template wordt er geen e-mail verstuurd.',
-    noneForReason:
-      'Deze afwijzingsreden heeft geen eigen template; de algemene afwijzingsmail wordt gebruikt.',
+    languages: 'Taal van de e-mail',
+    languageHint: {
+      nl: 'Voor klanten die in het Nederlands aanvroegen.',
+      en: 'Voor klanten die in het Engels aanvroegen. Zonder actieve Engelse template krijgen zij de Nederlandse.',
+    } satisfies Record<Language, string>,
+    none: {
+      nl: 'Voor deze status is nog geen template. Zonder template wordt er geen e-mail verstuurd.',
+      en: 'Voor deze status is nog geen Engelse template; klanten krijgen de Nederlandse.',
+    } satisfies Record<Language, string>,
+    noneForReason: {
+      nl: 'Deze afwijzingsreden heeft geen eigen template; de algemene afwijzingsmail wordt gebruikt.',
+      en: 'Deze afwijzingsreden heeft geen eigen Engelse template; de algemene Engelse afwijzingsmail wordt gebruikt.',
+    } satisfies Record<Language, string>,
     edit: 'Template bewerken',
     create: 'Template aanmaken',
   },
 
   editor: {
-    createTitle: (name: string) => `Template aanmaken: ${name}`,
-    editTitle: (name: string) => `Template bewerken: ${name}`,
+    createTitle: (name: string, language: string) => `Template aanmaken: ${name} (${language})`,
+    editTitle: (name: string, language: string) => `Template bewerken: ${name} (${language})`,
     description:
       'Klantgegevens worden veilig ingevuld; scripts en onveilige links worden verwijderd.',
     editTab: 'Bewerken',

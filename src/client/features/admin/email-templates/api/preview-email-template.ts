@@ -15,7 +15,7 @@ export const previewEmailTemplate = (template: EmailTemplatePreviewInput) =>
 /** The preview of the editor's text; asked only while the preview is shown. */
 export const useEmailTemplatePreview = (template: EmailTemplatePreviewInput, enabled: boolean) =>
   useQuery({
-    queryKey: ['email-template-preview', template.subject, template.htmlContent],
+    queryKey: ['email-template-preview', template.language, template.subject, template.htmlContent],
     queryFn: () => previewEmailTemplate(template),
     enabled,
     placeholderData: keepPreviousData,

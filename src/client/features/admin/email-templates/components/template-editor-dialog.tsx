@@ -3,7 +3,7 @@ import {
   emailTemplateInputSchema,
   TEMPLATE_PLACEHOLDERS,
 } from '../../../../../contract/email-templates.ts';
-import { DEFAULT_LANGUAGE } from '../../../../../contract/language.ts';
+import { LANGUAGE_NAMES, type Language } from '../../../../../contract/language.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -29,18 +29,20 @@ type Field = 'subject' | 'html';
 const HTML_ROWS = 15;
 
 /**
- * Creates or edits the template of one slot: subject, HTML and the active switch, buttons that put
+ * Creates or edits the template of one slot in one language: subject, HTML and the active switch, buttons that put
  * a placeholder where the cursor was, and a preview of the result. Saving with an id updates,
  * without one creates (docs/product.md#e-mail-templates-tab). The fields are plain elements rather
  * than Input/Textarea because the insertion needs their refs.
  */
 export function TemplateEditorDialog({
   slot,
+  language,
   name,
   template,
   onClose,
 }: {
   slot: TemplateSlot;
+  language: Language;
   name: string;
   template: EmailTemplateItem | undefined;
   onClose: () => void;
@@ -62,6 +64,7 @@ export function TemplateEditorDialog({
   const input = {
     status: slot.status,
     rejectionReasonId: slot.rejectionReasonId,
+    language,
     subject,
     htmlContent: html,
     isActive,
@@ -108,7 +111,11 @@ export function TemplateEditorDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={template ? t.editTitle(name) : t.createTitle(name)}
+      title={
+        template
+          ? t.editTitle(name, LANGUAGE_NAMES[language])
+          : t.createTitle(name, LANGUAGE_NAMES[language])
+      }
       description={t.description}
       className="max-w-3xl"
       holdsInput
@@ -193,9 +200,7 @@ export function TemplateEditorDialog({
             </div>
           </TabsContent>
           <TabsContent value="preview">
-            <TemplatePreview
-              template={{ language: DEFAULT_LANGUAGE, subject, htmlContent: html }}
-            />
+            <TemplatePreview template={{ language, subject, htmlContent: html }} />
           </TabsContent>
         </Tabs>
       </form>

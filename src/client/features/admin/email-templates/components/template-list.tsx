@@ -4,19 +4,19 @@ import { useTexts } from '../../../../lib/language.ts';
 import type { RejectionReason } from '../api/get-rejection-reasons.ts';
 import type { EmailTemplateItem } from '../api/list-email-templates.ts';
 import { TEMPLATES_TEXTS } from '../strings.ts';
-import { TemplateBadge } from './template-badge.tsx';
-import { slotKey, type TemplateSlot, templateFor } from './template-slot.ts';
+import { LanguageBadges } from './template-badge.tsx';
+import { slotKey, type TemplateSlot } from './template-slot.ts';
 
 function SlotButton({
   slot,
   name,
-  template,
+  templates,
   selected,
   onSelect,
 }: {
   slot: TemplateSlot;
   name: string;
-  template: EmailTemplateItem | undefined;
+  templates: EmailTemplateItem[];
   selected: boolean;
   onSelect: (slot: TemplateSlot) => void;
 }) {
@@ -34,14 +34,14 @@ function SlotButton({
       )}
     >
       <span className="font-medium">{name}</span>
-      <TemplateBadge template={template} />
+      <LanguageBadges templates={templates} slot={slot} />
     </button>
   );
 }
 
 /**
- * The five statuses, each with its template's state; under 'rejected' the rejection reasons,
- * each with its own template or the generic one's fallback.
+ * The five statuses, each with its templates' state per language; under 'rejected' the
+ * rejection reasons, each with its own templates or the generic ones' fallback.
  */
 export function TemplateList({
   templates,
@@ -61,7 +61,7 @@ export function TemplateList({
     <SlotButton
       slot={slot}
       name={name}
-      template={templateFor(templates, slot)}
+      templates={templates}
       selected={slotKey(slot) === slotKey(selected)}
       onSelect={onSelect}
     />

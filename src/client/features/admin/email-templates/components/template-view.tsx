@@ -1,52 +1,94 @@
 import { Pencil, Plus } from 'lucide-react';
+import {
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+} from '../../../../../contract/language.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
 import { useTexts } from '../../../../lib/language.ts';
 import type { EmailTemplateItem } from '../api/list-email-templates.ts';
 import { TEMPLATES_TEXTS } from '../strings.ts';
 import { TemplateBadge } from './template-badge.tsx';
 
-/** The selected slot's current subject and HTML, with the button that opens the editor. */
+/**
+ * The selected slot's template in one language at a time, a tab per language with its state:
+ * the current subject and HTML, and the button that opens the editor for that language.
+ */
 export function TemplateView({
   name,
   isReason,
-  template,
+  templates,
+  language,
+  onLanguageChange,
   onEdit,
 }: {
   name: string;
   isReason: boolean;
-  template: EmailTemplateItem | undefined;
+  templates: Record<Language, EmailTemplateItem | undefined>;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
   onEdit: () => void;
 }) {
   const t = useTexts(TEMPLATES_TEXTS).view;
   return (
     <section aria-labelledby="template-view-title" className="flex min-w-0 flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="template-view-title" className="flex items-center gap-2 font-semibold">
-          {name} <TemplateBadge template={template} />
-        </h3>
-        <Button onClick={onEdit}>
-          {template ? (
-            <Pencil className="size-4" aria-hidden="true" />
-          ) : (
-            <Plus className="size-4" aria-hidden="true" />
-          )}
-          {template ? t.edit : t.create}
-        </Button>
-      </div>
-      {template ? (
-        <dl className="flex flex-col gap-2 text-sm">
-          <dt className="font-medium">{t.subject}</dt>
-          <dd className="rounded-md border bg-gray-50 p-2">{template.subject}</dd>
-          <dt className="font-medium">{t.content}</dt>
-          <dd>
-            <pre className="max-h-96 overflow-auto rounded-md border bg-gray-50 p-2 text-xs whitespace-pre-wrap">
-              {template.htmlContent}
-            </pre>
-          </dd>
-        </dl>
-      ) : (
-        <p className="text-sm text-gray-600">{isReason ? t.noneForReason : t.none}</p>
-      )}
+      <h3 id="template-view-title" className="font-semibold">
+        {name}
+      </h3>
+      <Tabs
+        value={language}
+        onValueChange={(value) => isLanguage(value) && onLanguageChange(value)}
+      >
+        <TabsList aria-label={t.languages} className="grid grid-cols-2 sm:inline-flex">
+          {LANGUAGES.map((tabLanguage) => (
+            <TabsTrigger
+              key={tabLanguage}
+              value={tabLanguage}
+              className="flex flex-col items-center gap-1 sm:flex-row sm:gap-2"
+            >
+              <span lang={LANGUAGE_TAGS[tabLanguage]}>{LANGUAGE_NAMES[tabLanguage]}</span>
+              <TemplateBadge template={templates[tabLanguage]} />
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {LANGUAGES.map((tabLanguage) => {
+          const template = templates[tabLanguage];
+          return (
+            <TabsContent key={tabLanguage} value={tabLanguage} className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-gray-600">{t.languageHint[tabLanguage]}</p>
+                <Button onClick={onEdit}>
+                  {template ? (
+                    <Pencil className="size-4" aria-hidden="true" />
+                  ) : (
+                    <Plus className="size-4" aria-hidden="true" />
+                  )}
+                  {template ? t.edit : t.create}
+                </Button>
+              </div>
+              {template ? (
+                <dl className="flex flex-col gap-2 text-sm">
+                  <dt className="font-medium">{t.subject}</dt>
+                  <dd className="rounded-md border bg-gray-50 p-2">{template.subject}</dd>
+                  <dt className="font-medium">{t.content}</dt>
+                  <dd>
+                    <pre className="max-h-96 overflow-auto rounded-md border bg-gray-50 p-2 text-xs whitespace-pre-wrap">
+                      {template.htmlContent}
+                    </pre>
+                  </dd>
+                </dl>
+              ) : (
+                <p className="text-sm text-gray-600">
+                  {isReason ? t.noneForReason[tabLanguage] : t.none[tabLanguage]}
+                </p>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
     </section>
   );
 }
