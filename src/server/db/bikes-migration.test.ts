@@ -264,15 +264,20 @@ const legacyBikeOf = (request: Json): Json =>
 
 const hasLegacyBike = (request: Json) => (request.bikes as Bike[]).length === 0;
 
-/** The dashboard's request: the legacy bike in `bikes`, the legacy fields null. */
-const asDashboardRequestNow = (request: Json): Json =>
-  hasLegacyBike(request)
+/**
+ * The dashboard's request: the legacy bike in `bikes`, the legacy fields null, and the
+ * language it was sent in, Dutch for every request from before languages.
+ */
+const asDashboardRequestNow = (request: Json): Json => ({
+  ...(hasLegacyBike(request)
     ? {
         ...request,
         bikes: [legacyBikeOf(request)],
         ...Object.fromEntries(LEGACY_FIELDS.map((field) => [field, null])),
       }
-    : request;
+    : request),
+  language: 'nl',
+});
 
 /** The privacy export's request: the legacy bike in `bikes`, the legacy fields gone. */
 function asExportedRequestNow(request: Json): Json {
