@@ -4,6 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { STAFF_ERROR_TEXTS_NL } from '../../contract/errors/staff-nl.ts';
 import { ApiError, apiRequest, fetchQueryKey, getJson, refusalMessage } from './api-client.ts';
 import { addErrorTexts } from './error-texts.ts';
+import { chooseLanguage, defineTexts } from './language.ts';
+
+/** An error answer with this JSON body. */
+const answer = (body: object) =>
+  new ApiError({ status: 429, statusText: '', body: JSON.stringify(body) });
 
 let server: Server;
 let base: string;
@@ -63,8 +68,6 @@ describe('the API client', () => {
   });
 
   it('words an answer from its code and parameters, and an unknown code as the server worded it', () => {
-    const answer = (body: object) =>
-      new ApiError({ status: 429, statusText: '', body: JSON.stringify(body) });
     const limited = answer({
       message: 'Too many requests, try again in 30 seconds.',
       code: 'RATE_LIMITED',
@@ -79,8 +82,24 @@ describe('the API client', () => {
     const staffOnly = () =>
       answer({ message: 'No such label', code: 'LABEL_NOT_FOUND', params: {} });
     expect(staffOnly().serverMessage).toBe('No such label');
-    addErrorTexts(STAFF_ERROR_TEXTS_NL);
+    addErrorTexts(
+      defineTexts(STAFF_ERROR_TEXTS_NL, () => import('../../contract/errors/staff-en.ts')),
+    );
     expect(staffOnly().serverMessage).toBe('Label niet gevonden');
+  });
+
+  it("words a known code in the page's language once a person chose English", async () => {
+    Object.assign(globalThis, { document: { documentElement: { lang: 'nl-NL' } } });
+    try {
+      await chooseLanguage('en');
+      const limited = answer({ message: 'x', code: 'RATE_LIMITED', params: { seconds: 30 } });
+      expect(limited.serverMessage).toBe('Too many requests. Please try again in 30 seconds.');
+      const staffOnly = answer({ message: 'x', code: 'LABEL_NOT_FOUND', params: {} });
+      expect(staffOnly.serverMessage).toBe('Label not found');
+    } finally {
+      await chooseLanguage('nl');
+      Reflect.deleteProperty(globalThis, 'document');
+    }
   });
 
   it('sends the session cookie and the page language, and a photo as multipart without a JSON content type', async () => {

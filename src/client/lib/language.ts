@@ -68,6 +68,13 @@ export async function chooseLanguage(language: Language) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A feature's texts in the page's language, for code outside components (a toast's words);
+ * undefined while the chosen language's table is still on its way.
+ */
+export const textsInPageLanguage = <Table>(table: TextTable<Table>) =>
+  current === 'nl' ? (table.dutch as SameTexts<Table>) : table.english;
+
 /** A feature's texts in the page's language. */
 export function useTexts<Table>(table: TextTable<Table>): SameTexts<Table> {
   const language = useLanguage();

@@ -33,3 +33,5 @@ export const PUBLIC_ERROR_TEXTS_EN: ErrorTexts<PublicErrorParams> = {
     'The database cannot be reached for a moment. Please try again in a few seconds.',
   INTERNAL_ERROR: () => 'Something went wrong. Please try again later.',
 };
+
+export default PUBLIC_ERROR_TEXTS_EN;

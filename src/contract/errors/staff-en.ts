@@ -88,3 +88,5 @@ export const STAFF_ERROR_TEXTS_EN: ErrorTexts<StaffErrorParams> = {
   PHONE_NUMBER_INVALID: () => 'Invalid phone number',
   PHONE_USER_UNAVAILABLE: () => 'The Aircall user is busy or unavailable; please try again shortly',
 };
+
+export default STAFF_ERROR_TEXTS_EN;

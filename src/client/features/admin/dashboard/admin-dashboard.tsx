@@ -7,7 +7,7 @@ import { STAFF_ERROR_TEXTS_NL } from '../../../../contract/errors/staff-nl.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { addErrorTexts } from '../../../lib/error-texts.ts';
-import { useTexts } from '../../../lib/language.ts';
+import { defineTexts, useTexts } from '../../../lib/language.ts';
 import { PRODUCT_NAME } from '../../../lib/strings.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ConfigurationTab } from '../configuration/configuration-tab.tsx';
@@ -21,7 +21,9 @@ import { RequestsTab } from '../requests/requests-tab.tsx';
 import { DASHBOARD_TEXTS, type DashboardTab } from './strings.ts';
 
 // The staff's error words come with the staff's code, so the customer portals never load them.
-addErrorTexts(STAFF_ERROR_TEXTS_NL);
+addErrorTexts(
+  defineTexts(STAFF_ERROR_TEXTS_NL, () => import('../../../../contract/errors/staff-en.ts')),
+);
 
 // The tabs' keys, in their order, are the same in every language.
 const TAB_NAMES = DASHBOARD_TEXTS.dutch.tabs;
