@@ -1,14 +1,16 @@
 import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
+import { LANGUAGE_TAGS, type Language } from '../../contract/language.ts';
 import { errorText } from '../errors.ts';
 import { escapeHtml } from '../http/html.ts';
+import { SIGN_IN_TEXTS } from './sign-in-texts.ts';
 
 /**
  * The few server-rendered pages of signing in: they work without JavaScript, straight from
  * a link in an e-mail, and need nothing from the client bundle.
  */
-function page(title: string, body: string) {
+function page(language: Language, title: string, body: string) {
   return `<!doctype html>
-<html lang="nl">
+<html lang="${LANGUAGE_TAGS[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -33,33 +35,37 @@ function page(title: string, body: string) {
 </html>`;
 }
 
-export function signInPage(options: { workshopName: string; error?: string; email?: string }) {
+type PageOptions = { language: Language; workshopName: string };
+
+export function signInPage(options: PageOptions & { error?: string; email?: string }) {
+  const texts = SIGN_IN_TEXTS[options.language];
+  const workshop = escapeHtml(options.workshopName);
   const error = options.error
     ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>`
     : '';
   return page(
-    `Inloggen – ${options.workshopName}`,
-    `<h1>Inloggen</h1>
-<p>Vul je e-mailadres in. We sturen je een link waarmee je inlogt bij ${escapeHtml(options.workshopName)}.</p>
+    options.language,
+    `${texts.signIn} – ${options.workshopName}`,
+    `<h1>${texts.signIn}</h1>
+<p>${texts.askEmail(workshop)}</p>
 ${error}
 <form method="post" action="/api/login">
-  <label for="email">E-mailadres</label>
+  <label for="email">${texts.emailLabel}</label>
   <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}">
-  <button type="submit">Stuur inloglink</button>
+  <button type="submit">${texts.sendLink}</button>
 </form>
-<p><a href="/">Terug naar de website</a></p>`,
+<p><a href="/">${texts.backToWebsite}</a></p>`,
   );
 }
 
-export const MAGIC_LINK_SENT_MESSAGE =
-  'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een inloglink. De link werkt 15 minuten.';
-
-export function magicLinkSentPage(options: { workshopName: string }) {
+export function magicLinkSentPage(options: PageOptions) {
+  const texts = SIGN_IN_TEXTS[options.language];
   return page(
-    `Controleer je e-mail – ${options.workshopName}`,
-    `<h1>Controleer je e-mail</h1>
-<p>${escapeHtml(MAGIC_LINK_SENT_MESSAGE)}</p>
-<p><a href="/api/login">Geen e-mail ontvangen? Vraag een nieuwe link aan</a></p>`,
+    options.language,
+    `${texts.checkMailbox} – ${options.workshopName}`,
+    `<h1>${texts.checkMailbox}</h1>
+<p>${texts.linkSent}</p>
+<p><a href="/api/login">${texts.noMailAskAgain}</a></p>`,
   );
 }
 
@@ -68,26 +74,27 @@ export function magicLinkSentPage(options: { workshopName: string }) {
  * mail to check it (as many company mail services do) would otherwise use the link up before
  * its owner clicks it.
  */
-export function magicLinkConfirmPage(options: { workshopName: string; token: string }) {
+export function magicLinkConfirmPage(options: PageOptions & { token: string }) {
+  const texts = SIGN_IN_TEXTS[options.language];
   return page(
-    `Inloggen – ${options.workshopName}`,
-    `<h1>Inloggen</h1>
-<p>Log in bij ${escapeHtml(options.workshopName)} met de link uit je e-mail.</p>
+    options.language,
+    `${texts.signIn} – ${options.workshopName}`,
+    `<h1>${texts.signIn}</h1>
+<p>${texts.signInWithLink(escapeHtml(options.workshopName))}</p>
 <form method="post" action="/api/auth/magic">
   <input type="hidden" name="token" value="${escapeHtml(options.token)}">
-  <button type="submit">Inloggen</button>
+  <button type="submit">${texts.signIn}</button>
 </form>`,
   );
 }
 
-export function magicLinkInvalidPage(options: {
-  workshopName: string;
-  problem: SignInLinkProblem;
-}) {
+export function magicLinkInvalidPage(options: PageOptions & { problem: SignInLinkProblem }) {
+  const texts = SIGN_IN_TEXTS[options.language];
   return page(
-    `Inloglink ongeldig – ${options.workshopName}`,
-    `<h1>Inloglink werkt niet</h1>
-<p>${errorText('SIGN_IN_LINK_INVALID', { problem: options.problem })}</p>
-<a class="button" href="/api/login">Vraag een nieuwe link aan</a>`,
+    options.language,
+    `${texts.linkInvalidTitle} – ${options.workshopName}`,
+    `<h1>${texts.linkInvalidHeading}</h1>
+<p>${errorText('SIGN_IN_LINK_INVALID', { problem: options.problem }, options.language)}</p>
+<a class="button" href="/api/login">${texts.askNewLink}</a>`,
   );
 }

@@ -5,10 +5,10 @@ import { currentUserSchema } from '../../contract/auth.ts';
 import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
 import { inputMessage } from '../../contract/errors/input-messages.ts';
 import { AppError, errorText } from '../errors.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { loadSignedInUser } from './guards.ts';
 import { createOidcClient } from './oidc.ts';
 import {
-  MAGIC_LINK_SENT_MESSAGE,
   magicLinkConfirmPage,
   magicLinkInvalidPage,
   magicLinkSentPage,
@@ -22,6 +22,7 @@ import {
   upsertUserByEmail,
 } from './service.ts';
 import { SESSION_COOKIE_NAME, sessionCookieOptions } from './session-store.ts';
+import { SIGN_IN_TEXTS } from './sign-in-texts.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -52,10 +53,13 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/login',
     { schema: { summary: 'Signing in: the identity provider, or the e-mail link form' } },
-    async (_request, reply) => {
-      if (!oidcClient) return reply.type('text/html').send(signInPage({ workshopName }));
+    async (request, reply) => {
+      if (!oidcClient) {
+        const language = requestLanguage(request);
+        return sendPage(reply, 200, signInPage({ language, workshopName }));
+      }
       const { authorizationUrl, pending } = await oidcClient.startSignIn();
-      _request.session.set('oidc', pending);
+      request.session.set('oidc', pending);
       return reply.redirect(authorizationUrl);
     },
   );
@@ -91,8 +95,13 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requestMagicLink({ database, jobs, config, email: request.body.email, ip: request.ip });
-      return reply.code(202).send({ message: MAGIC_LINK_SENT_MESSAGE });
+      const language = requestLanguage(request);
+      const { email } = request.body;
+      await requestMagicLink({ database, jobs, config, email, ip: request.ip, language });
+      return reply
+        .code(202)
+        .header('vary', 'Accept-Language, Cookie')
+        .send({ message: SIGN_IN_TEXTS[language].linkSent });
     },
   );
 
@@ -107,29 +116,32 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { email } = request.body;
+      const language = requestLanguage(request);
       if (!z.email().safeParse(email).success) {
-        return reply
-          .code(400)
-          .type('text/html')
-          .send(signInPage({ workshopName, email, error: 'Vul een geldig e-mailadres in.' }));
+        const error = SIGN_IN_TEXTS[language].invalidEmail;
+        return sendPage(reply, 400, signInPage({ language, workshopName, email, error }));
       }
       try {
-        await requestMagicLink({ database, jobs, config, email, ip: request.ip });
+        await requestMagicLink({ database, jobs, config, email, ip: request.ip, language });
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'TOO_MANY_SIGN_IN_LINKS') throw error;
-        return reply
-          .code(429)
-          .header('retry-after', String(error.retryAfterSeconds))
-          .type('text/html')
-          .send(signInPage({ workshopName, email, error: errorText(error.code, error.params) }));
+        const words = errorText(error.code, error.params, language);
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return sendPage(reply, 429, signInPage({ language, workshopName, email, error: words }));
       }
-      return reply.code(202).type('text/html').send(magicLinkSentPage({ workshopName }));
+      return sendPage(reply, 202, magicLinkSentPage({ language, workshopName }));
     },
   );
 
   const magicLinkToken = z.object({ token: z.string().max(200).default('') });
-  const invalidMagicLink = (reply: FastifyReply, problem: SignInLinkProblem) =>
-    reply.code(400).type('text/html').send(magicLinkInvalidPage({ workshopName, problem }));
+  const invalidMagicLink = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    problem: SignInLinkProblem,
+  ) => {
+    const language = requestLanguage(request);
+    return sendPage(reply, 400, magicLinkInvalidPage({ language, workshopName, problem }));
+  };
 
   app.get(
     '/api/auth/magic',
@@ -143,11 +155,10 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { token } = request.query;
       const problem = await findMagicLinkProblem({ database, token });
-      if (problem) return invalidMagicLink(reply, problem);
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html')
-        .send(magicLinkConfirmPage({ workshopName, token }));
+      if (problem) return invalidMagicLink(request, reply, problem);
+      const language = requestLanguage(request);
+      reply.header('cache-control', 'no-store');
+      return sendPage(reply, 200, magicLinkConfirmPage({ language, workshopName, token }));
     },
   );
 
@@ -166,7 +177,7 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
         await signIn(request, userId);
       } catch (error) {
         if (!(error instanceof MagicLinkError)) throw error;
-        return invalidMagicLink(reply, error.problem);
+        return invalidMagicLink(request, reply, error.problem);
       }
       return redirectAfterSignIn(request, reply, 303);
     },
@@ -179,6 +190,14 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
     return reply.redirect('/');
   });
 }
+
+/** A sign-in page, written in the language the request asks for (its cookie or its header). */
+const sendPage = (reply: FastifyReply, code: number, html: string) =>
+  reply
+    .code(code)
+    .type('text/html; charset=utf-8')
+    .header('vary', 'Accept-Language, Cookie')
+    .send(html);
 
 /** To the dashboard or the portal; 303 after a form's POST, so the browser follows with GET. */
 async function redirectAfterSignIn(request: FastifyRequest, reply: FastifyReply, code = 302) {

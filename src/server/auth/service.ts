@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
+import type { Language } from '../../contract/language.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db, Transaction } from '../db/connect.ts';
 import { magicLinkTokens, users } from '../db/schema.ts';
@@ -79,6 +80,8 @@ export async function requestMagicLink(options: {
   config: Config;
   email: string;
   ip: string;
+  /** The language of the page that asked: the mail is written in it. */
+  language: Language;
 }) {
   const email = normaliseEmail(options.email);
   await options.database.transaction(async (tx) => {
@@ -102,6 +105,7 @@ export async function requestMagicLink(options: {
           url: magicLinkUrl(options.config, token),
           workshopName: options.config.workshop.name,
           validMinutes: MAGIC_LINK_TTL_MS / 60_000,
+          language: options.language,
         }),
         kind: 'magic_link',
         awaited: true,

@@ -70,6 +70,7 @@ describe('a sign-in mail', () => {
       config,
       email: 'beheer@example.nl',
       ip: '192.0.2.1',
+      language: 'nl',
     });
 
     await startMailJobs();
