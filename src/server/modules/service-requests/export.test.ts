@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIST_MAX_LIMIT } from '../../../contract/service-request-constants.ts';
 import { serviceRequests } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { neutraliseFormula } from './export.ts';
 
@@ -91,6 +91,62 @@ describe('GET /api/service-requests/export.csv', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+});
+
+describe('GET /api/service-requests/export.csv in the language asked for', () => {
+  const DUTCH = {
+    header:
+      'Ticketnummer;Status;Gearchiveerd;Ingediend;Naam;Bedrijf;E-mail;Telefoon;Factuuradres;Service;Locatie fiets;Aantal fietsen;Fietsen;Problemen;Labels;Reparatienummer;Werkorders;Afwijzingsreden',
+    cells: ';Goedgekeurd;ja;2026-03-04 09:15;Taal Klant;',
+    service: ';Op Locatie;',
+    fileName: /^attachment; filename="serviceverzoeken-\d{4}-\d\d-\d\d\.csv"$/,
+  };
+  const ENGLISH: typeof DUTCH = {
+    header:
+      'Ticket number;Status;Archived;Submitted;Name;Company;E-mail;Phone;Invoice address;Service;Bike location;Number of bikes;Bikes;Issues;Labels;Repair number;Work orders;Rejection reason',
+    cells: ';Approved;yes;2026-03-04 09:15;Taal Klant;',
+    service: ';On Location;',
+    fileName: /^attachment; filename="service-requests-\d{4}-\d\d-\d\d\.csv"$/,
+  };
+
+  let session: string;
+  beforeAll(async () => {
+    session = await server.signIn(TEST_ADMIN_EMAIL);
+    await insertServiceRequest(server.database.db, {
+      createdAt: new Date('2026-03-04T08:15:00Z'),
+      fullName: 'Taal Klant',
+      status: 'approved',
+      isArchived: true,
+      deliveryType: 'on_location',
+    });
+  });
+
+  it.each([
+    { way: 'no language at all', headers: {}, words: DUTCH },
+    { way: 'the language cookie', headers: { cookie: 'spaak.lang=en' }, words: ENGLISH },
+    { way: 'Accept-Language', headers: { 'accept-language': 'en-GB' }, words: ENGLISH },
+    {
+      way: 'the language cookie over Accept-Language',
+      headers: { cookie: 'spaak.lang=nl', 'accept-language': 'en' },
+      words: DUTCH,
+    },
+  ])(
+    'asked in $way, names the file, heads the columns and words the cells in its language',
+    async ({ headers, words }) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/service-requests/export.csv?search=Taal%20Klant',
+        headers: { ...headers, cookie: [session, headers.cookie].filter(Boolean).join('; ') },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(words.fileName);
+      expect(response.headers.vary).toBe('Accept-Language, Cookie');
+      const [header, row] = response.body.slice(1).trim().split('\n');
+      expect(header).toBe(words.header);
+      expect(row).toContain(words.cells);
+      expect(row).toContain(words.service);
+    },
+  );
 });
 
 describe('GET /api/service-requests/export.csv when a page cannot be written', () => {

@@ -1,16 +1,23 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
+import type { Language, SameTexts } from '../../../contract/language.ts';
 import {
   REQUEST_LIST_MAX_LIMIT,
   WORKSHOP_TIME_ZONE,
 } from '../../../contract/service-request-constants.ts';
 import type { ServiceRequest } from '../../../contract/service-requests/details.ts';
 import type { ListServiceRequestsQuery } from '../../../contract/service-requests/list.ts';
+import { REQUEST_EXPORT_TEXTS_EN } from '../../../contract/texts/request-export-en.ts';
+import { REQUEST_EXPORT_TEXTS_NL } from '../../../contract/texts/request-export-nl.ts';
 import type { Db } from '../../db/connect.ts';
 import { listServiceRequestPage } from './list.ts';
 
-const DELIVERY_TEXT = { workshop: 'Werkplaats', on_location: 'Op Locatie' } as const;
-const STATUS_TEXT = { pending: 'In Behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' };
+type ExportTexts = SameTexts<typeof REQUEST_EXPORT_TEXTS_NL>;
+
+const EXPORT_TEXTS: Record<Language, ExportTexts> = {
+  nl: REQUEST_EXPORT_TEXTS_NL,
+  en: REQUEST_EXPORT_TEXTS_EN,
+};
 
 /** The workshop's own clock, written as a spreadsheet reads a date: "2026-11-24 21:05". */
 const AMSTERDAM_TIME = new Intl.DateTimeFormat('sv-SE', {
@@ -19,61 +26,55 @@ const AMSTERDAM_TIME = new Intl.DateTimeFormat('sv-SE', {
   timeStyle: 'short',
 });
 
-/** The columns of the export, one row per request, bikes joined into one cell each. */
-const COLUMNS: [header: string, value: (request: ServiceRequest) => unknown][] = [
-  ['Ticketnummer', (request) => request.reference],
-  ['Status', (request) => STATUS_TEXT[request.status]],
-  ['Gearchiveerd', (request) => (request.isArchived ? 'ja' : 'nee')],
-  ['Ingediend', (request) => AMSTERDAM_TIME.format(request.createdAt)],
-  ['Naam', (request) => request.fullName],
-  ['Bedrijf', (request) => request.companyName],
-  ['E-mail', (request) => request.email],
-  ['Telefoon', (request) => request.phone],
-  [
-    'Factuuradres',
-    (request) =>
-      [
-        [request.street, request.houseNumber, request.houseNumberAddition]
-          .filter(Boolean)
-          .join(' '),
-        [request.postalCode, request.city].filter(Boolean).join(' '),
-      ]
+/**
+ * The columns of the export, in this order, one row per request, bikes joined into one cell
+ * each; each is headed by its name in the language's table.
+ */
+const COLUMNS: {
+  readonly [Column in keyof ExportTexts['headers']]: (
+    request: ServiceRequest,
+    texts: ExportTexts,
+  ) => unknown;
+} = {
+  reference: (request) => request.reference,
+  status: (request, texts) => texts.status[request.status],
+  archived: (request, texts) => (request.isArchived ? texts.yes : texts.no),
+  submitted: (request) => AMSTERDAM_TIME.format(request.createdAt),
+  name: (request) => request.fullName,
+  company: (request) => request.companyName,
+  email: (request) => request.email,
+  phone: (request) => request.phone,
+  invoiceAddress: (request) =>
+    [
+      [request.street, request.houseNumber, request.houseNumberAddition].filter(Boolean).join(' '),
+      [request.postalCode, request.city].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', '),
+  service: (request, texts) => texts.delivery[request.deliveryType],
+  bikeLocation: (request) =>
+    [
+      [request.bikeLocationStreet, request.bikeLocationHouseNumber, request.bikeLocationAddition]
         .filter(Boolean)
-        .join(', '),
-  ],
-  ['Service', (request) => DELIVERY_TEXT[request.deliveryType]],
-  [
-    'Locatie fiets',
-    (request) =>
-      [
-        [request.bikeLocationStreet, request.bikeLocationHouseNumber, request.bikeLocationAddition]
-          .filter(Boolean)
-          .join(' '),
-        [request.bikeLocationPostcode, request.bikeLocationCity].filter(Boolean).join(' '),
-      ]
-        .filter(Boolean)
-        .join(', '),
-  ],
-  ['Aantal fietsen', (request) => bikesOf(request).length],
-  [
-    'Fietsen',
-    (request) =>
-      bikesOf(request)
-        .map((bike) => [bike.brand, bike.model, bike.frameNumber].filter(Boolean).join(' '))
-        .join(' | '),
-  ],
-  [
-    'Problemen',
-    (request) =>
-      bikesOf(request)
-        .map((bike) => bike.issueDescription)
-        .join(' | '),
-  ],
-  ['Labels', (request) => request.labels.map((label) => label.name).join(', ')],
-  ['Reparatienummer', (request) => request.cycleSoftwareRepairNumber],
-  ['Werkorders', (request) => request.workOrderIds.join(', ')],
-  ['Afwijzingsreden', (request) => request.rejectionReason],
-];
+        .join(' '),
+      [request.bikeLocationPostcode, request.bikeLocationCity].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', '),
+  bikeCount: (request) => bikesOf(request).length,
+  bikes: (request) =>
+    bikesOf(request)
+      .map((bike) => [bike.brand, bike.model, bike.frameNumber].filter(Boolean).join(' '))
+      .join(' | '),
+  issues: (request) =>
+    bikesOf(request)
+      .map((bike) => bike.issueDescription)
+      .join(' | '),
+  labels: (request) => request.labels.map((label) => label.name).join(', '),
+  repairNumber: (request) => request.cycleSoftwareRepairNumber,
+  workOrders: (request) => request.workOrderIds.join(', '),
+  rejectionReason: (request) => request.rejectionReason,
+};
 
 function bikesOf(request: ServiceRequest) {
   if (request.bikes.length > 0) return request.bikes;
@@ -100,13 +101,15 @@ export const neutraliseFormula = (value: string) =>
 const cell = (value: unknown) =>
   value === null || value === undefined ? '' : neutraliseFormula(String(value));
 
-const HEADERS = COLUMNS.map(([header]) => header);
+type ExportQuery = Omit<ListServiceRequestsQuery, 'limit' | 'cursor'>;
 
 /**
  * The CSV text page by page: the first page with the byte-order mark and the header row, each
  * page quoted by the CSV library.
  */
-async function* exportPages(db: Db, query: Omit<ListServiceRequestsQuery, 'limit' | 'cursor'>) {
+async function* exportPages(db: Db, query: ExportQuery, texts: ExportTexts) {
+  const columns = Object.keys(COLUMNS) as (keyof typeof COLUMNS)[];
+  const headers = columns.map((column) => texts.headers[column]);
   let cursor: string | undefined;
   do {
     const page = await listServiceRequestPage(db, {
@@ -114,9 +117,11 @@ async function* exportPages(db: Db, query: Omit<ListServiceRequestsQuery, 'limit
       limit: REQUEST_LIST_MAX_LIMIT,
       cursor,
     });
-    const rows = page.items.map((request) => COLUMNS.map(([, value]) => cell(value(request))));
+    const rows = page.items.map((request) =>
+      columns.map((column) => cell(COLUMNS[column](request, texts))),
+    );
     const first = cursor === undefined;
-    yield stringify(rows, { bom: first, header: first, columns: HEADERS, delimiter: ';' });
+    yield stringify(rows, { bom: first, header: first, columns: headers, delimiter: ';' });
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }
@@ -125,13 +130,25 @@ async function* exportPages(db: Db, query: Omit<ListServiceRequestsQuery, 'limit
  * The requests of the dashboard's current search and filters as CSV, newest first, as a Dutch
  * Excel opens it by a double click: UTF-8 with a byte-order mark so that it reads the accents,
  * and cells separated by `;`, its list separator (with `,` every row would land in one
- * column). Streamed page by page, so a large export never sits in memory.
+ * column). The file name, the header row and the cells that are words (status, service,
+ * archived) are in `language`; dates, numbers and the `;` stay alike in both, since a
+ * spreadsheet reads them by the computer's regional settings, which in a Dutch workshop are
+ * Dutch whatever language its reader chose. Streamed page by page, so a large export never sits
+ * in memory.
  *
  * One stream, not a source piped into a CSV transform: `.pipe` does not pass on an error, so a
  * failed page was emitted on a stream nobody listened to and ended the process. A failure on
  * this stream is Fastify's to answer: a 500 before the first page, a cut-off download after.
  */
-export const exportServiceRequestsCsv = (
-  db: Db,
-  query: Omit<ListServiceRequestsQuery, 'limit' | 'cursor'>,
-) => Readable.from(exportPages(db, query));
+export function exportServiceRequestsCsv(options: {
+  db: Db;
+  query: ExportQuery;
+  language: Language;
+}) {
+  const texts = EXPORT_TEXTS[options.language];
+  const day = new Date().toISOString().slice(0, 10);
+  return {
+    fileName: texts.fileName(day),
+    csv: Readable.from(exportPages(options.db, options.query, texts)),
+  };
+}

@@ -81,11 +81,13 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
       },
     },
     (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
+      const language = requestLanguage(request);
+      const { fileName, csv } = exportServiceRequestsCsv({ db, query: request.query, language });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="serviceverzoeken-${day}.csv"`)
-        .send(exportServiceRequestsCsv(db, request.query));
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('vary', 'Accept-Language, Cookie')
+        .send(csv);
     },
   );
 
