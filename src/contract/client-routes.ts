@@ -6,6 +6,8 @@
  * first download can use it.
  */
 
+import type { Language, SameTexts } from './language.ts';
+
 /** Who looks: signed out, signed in without admin rights, or an admin. */
 export type Viewer = 'visitor' | 'customer' | 'admin';
 
@@ -60,11 +62,7 @@ export const clientPageAt = (pathname: string, viewer: Viewer): ClientPage =>
 
 export const isStaffPath = (pathname: string) => STAFF_PATHS.has(routeOf(pathname));
 
-/**
- * Each page's name, which heads it (quoted from docs/product.md#texts where it gives it) and names
- * its tab.
- */
-export const PAGE_NAMES = {
+const DUTCH_PAGE_NAMES = {
   singlePagePortal: 'Service Aanvraag',
   wizardPortal: 'Service Aanvraag in Stappen',
   dashboard: 'Beheerdersdashboard',
@@ -74,15 +72,36 @@ export const PAGE_NAMES = {
   notFound: '404 Page Not Found',
 } as const satisfies Record<Exclude<ClientPage, 'multiBikePortal'>, string>;
 
-/** Form C's title follows the product name: "{name} Afspraak" (docs/product.md#paths). */
-export const MULTI_BIKE_TITLE_SUFFIX = 'Afspraak';
+/**
+ * Each page's name in each language, which heads it (quoted from docs/product.md#texts where it
+ * gives it) and names its tab. Both languages are in the first download: the server's pages
+ * and a switch of language need them before any other table has loaded.
+ */
+export const PAGE_NAMES: Record<Language, SameTexts<typeof DUTCH_PAGE_NAMES>> = {
+  nl: DUTCH_PAGE_NAMES,
+  en: {
+    singlePagePortal: 'Service Request',
+    wizardPortal: 'Service Request in Steps',
+    dashboard: 'Admin Dashboard',
+    customerOverview: 'Admin Dashboard',
+    adminRequired: 'Admin Access Required',
+    adminDenied: 'Admin Access Denied',
+    notFound: '404 Page Not Found',
+  },
+};
 
-/** A browser tab's title: the page, then the product (`{page} – Spaak`). */
+/** Form C's title follows the product name: "{name} Afspraak" (docs/product.md#texts). */
+export const MULTI_BIKE_TITLE_SUFFIX: Record<Language, string> = {
+  nl: 'Afspraak',
+  en: 'Appointment',
+};
+
+/** A browser tab's title: the page, then the product (`{page} – Spaak`), in any language. */
 export const documentTitle = (pageName: string | undefined, workshopName: string) =>
   pageName ? `${pageName} – ${workshopName}` : workshopName;
 
-/** The title a page's tab shows, so the server can send it before any script runs. */
-export const titleOfPage = (page: ClientPage, workshopName: string) =>
+/** The title a page's tab shows in `language`, so the server can send it before any script runs. */
+export const titleOfPage = (page: ClientPage, workshopName: string, language: Language) =>
   page === 'multiBikePortal'
-    ? `${workshopName} ${MULTI_BIKE_TITLE_SUFFIX}`
-    : documentTitle(PAGE_NAMES[page], workshopName);
+    ? `${workshopName} ${MULTI_BIKE_TITLE_SUFFIX[language]}`
+    : documentTitle(PAGE_NAMES[language][page], workshopName);

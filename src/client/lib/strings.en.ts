@@ -1,17 +1,18 @@
+import { PAGE_NAMES } from '../../contract/client-routes.ts';
 import type { SameTexts } from '../../contract/language.ts';
 import type { UiTextTable } from './strings.ts';
 
 const english: SameTexts<UiTextTable> = {
   loading: 'Loading…',
 
-  notFoundTitle: '404 Page Not Found',
+  notFoundTitle: PAGE_NAMES.en.notFound,
   notFoundText: 'Did you forget to add the page to the router?',
 
-  adminRequiredTitle: 'Admin Access Required',
+  adminRequiredTitle: PAGE_NAMES.en.adminRequired,
   adminRequiredText: 'Sign in with an admin account to open the admin dashboard.',
   adminRequiredLogin: 'Sign in',
 
-  adminDeniedTitle: 'Admin Access Denied',
+  adminDeniedTitle: PAGE_NAMES.en.adminDenied,
   adminDeniedText: 'Your account has no admin rights. Ask an admin if you need access.',
   toCustomerPortal: 'To the customer portal',
   logout: 'Sign out',

@@ -12,14 +12,14 @@ export const PRODUCT_NAME = 'Spaak';
 const DUTCH = {
   loading: 'Laden…',
 
-  notFoundTitle: PAGE_NAMES.notFound,
+  notFoundTitle: PAGE_NAMES.nl.notFound,
   notFoundText: 'Did you forget to add the page to the router?',
 
-  adminRequiredTitle: PAGE_NAMES.adminRequired,
+  adminRequiredTitle: PAGE_NAMES.nl.adminRequired,
   adminRequiredText: 'Log in met een beheerdersaccount om het beheerdersdashboard te openen.',
   adminRequiredLogin: 'Inloggen',
 
-  adminDeniedTitle: PAGE_NAMES.adminDenied,
+  adminDeniedTitle: PAGE_NAMES.nl.adminDenied,
   adminDeniedText:
     'Je account heeft geen beheerdersrechten. Neem contact op met een beheerder als je toegang nodig hebt.',
   toCustomerPortal: 'Naar het klantenportaal',

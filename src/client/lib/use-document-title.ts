@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
-import { documentTitle } from '../../contract/client-routes.ts';
+import { documentTitle, PAGE_NAMES } from '../../contract/client-routes.ts';
+import { useLanguage } from './language.ts';
 import { useSiteInfo } from './site-info.ts';
+
+/** The pages' names in the page's language: a heading or title made from one follows a switch. */
+export const usePageNames = () => PAGE_NAMES[useLanguage()];
 
 /**
  * Names the browser tab after the page, then the product: `{page} – Spaak`, as the server's

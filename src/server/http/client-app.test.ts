@@ -74,6 +74,29 @@ describe('the pages the server sends', () => {
     }
   });
 
+  it('titles a page in the language the request asks for: the language cookie, else Accept-Language', async () => {
+    const openIn = (url: string, headers: Record<string, string>) =>
+      server.app.inject({ method: 'GET', url, headers });
+    const english = { cookie: 'spaak.lang=en' };
+    expect(titleOf((await openIn('/', english)).body)).toBe('Fiets &amp; Co Appointment');
+    expect(titleOf((await openIn('/customer-portal-steps', english)).body)).toBe(
+      'Service Request in Steps – Fiets &amp; Co',
+    );
+    const browserInEnglish = { 'accept-language': 'en-GB,en;q=0.9' };
+    const notFound = await openIn('/bestaat-niet', browserInEnglish);
+    expect(notFound.statusCode).toBe(404);
+    expect(titleOf(notFound.body)).toBe('404 Page Not Found – Fiets &amp; Co');
+    expect(notFound.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const chosenOverBrowser = { ...browserInEnglish, cookie: 'spaak.lang=nl' };
+    expect(titleOf((await openIn('/customer-portal', chosenOverBrowser)).body)).toBe(
+      'Service Aanvraag – Fiets &amp; Co',
+    );
+    const adminInEnglish = { cookie: `${admin}; spaak.lang=en` };
+    expect(titleOf((await openIn('/admin', adminInEnglish)).body)).toBe(
+      'Admin Dashboard – Fiets &amp; Co',
+    );
+  });
+
   it('keeps JSON 404s for unknown API paths, missing built files and other methods', async () => {
     for (const [method, url] of [
       ['GET', '/api/bestaat-niet'],

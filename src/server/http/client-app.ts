@@ -12,6 +12,7 @@ import {
   titleOfPage,
   type Viewer,
 } from '../../contract/client-routes.ts';
+import { LANGUAGES, type Language } from '../../contract/language.ts';
 import { PORTAL_SHELL } from '../../contract/portal-shell.ts';
 import type { SiteInfo } from '../../contract/settings.ts';
 import type { App } from '../app.ts';
@@ -19,6 +20,7 @@ import { loadSignedInUser } from '../auth/guards.ts';
 import { AppError } from '../errors.ts';
 import { siteInfoOf } from '../modules/settings/service.ts';
 import { escapeHtml } from './html.ts';
+import { requestLanguage } from './request-language.ts';
 import { pathOf } from './url-path.ts';
 
 const clientBuildDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
@@ -102,13 +104,19 @@ export async function registerClientApp(app: App) {
   const shellFile = path.join(clientBuildDir, PORTAL_SHELL.fileName);
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
   // Made once: a page changes only with a new build or new settings, both mean a restart.
-  // Form C starts as the portal shell, painted before any script runs (decision 008).
+  // Form C starts as the portal shell, painted before any script runs (decision 008). Each
+  // language has its own, titled in its words.
+  const pagesIn = (language: Language) =>
+    Object.fromEntries(
+      CLIENT_PAGES.map((page) => {
+        const template = page === 'multiBikePortal' && shell ? shell : index;
+        const title = titleOfPage(page, site.workshopName, language);
+        return [page, precompressed(pageFrom(template, site, title))];
+      }),
+    ) as Record<ClientPage, ReturnType<typeof precompressed>>;
   const pages = Object.fromEntries(
-    CLIENT_PAGES.map((page) => {
-      const template = page === 'multiBikePortal' && shell ? shell : index;
-      return [page, precompressed(pageFrom(template, site, titleOfPage(page, site.workshopName)))];
-    }),
-  ) as Record<ClientPage, ReturnType<typeof precompressed>>;
+    LANGUAGES.map((language) => [language, pagesIn(language)]),
+  ) as Record<Language, Record<ClientPage, ReturnType<typeof precompressed>>>;
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing built file (a page from before the last release asking for its old chunk)
@@ -129,7 +137,7 @@ export async function registerClientApp(app: App) {
       .code(page === 'notFound' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding, Cookie')
-      .send(pages[page][encoding]);
+      .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .send(pages[requestLanguage(request)][page][encoding]);
   });
 }

@@ -2,14 +2,13 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PAGE_NAMES } from '../../../../contract/client-routes.ts';
 import { STAFF_ERROR_TEXTS_NL } from '../../../../contract/errors/staff-nl.ts';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { addErrorTexts } from '../../../lib/error-texts.ts';
 import { defineTexts, useTexts } from '../../../lib/language.ts';
 import { PRODUCT_NAME } from '../../../lib/strings.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle, usePageNames } from '../../../lib/use-document-title.ts';
 import { ConfigurationTab } from '../configuration/configuration-tab.tsx';
 import { CUSTOMERS_QUERY_KEY } from '../customers/api/list-customers.ts';
 import { CustomersTab } from '../customers/customers-tab.tsx';
@@ -55,7 +54,8 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
   // A tab is mounted at its first visit and then kept, hidden while another shows, so staff
   // find their search, filters and chosen customer as they left them.
   const [visited, setVisited] = useState<ReadonlySet<DashboardTab>>(() => new Set([initialTab]));
-  useDocumentTitle(PAGE_NAMES.dashboard);
+  const pageNames = usePageNames();
+  useDocumentTitle(pageNames.dashboard);
   const queryClient = useQueryClient();
 
   const show = (next: DashboardTab) => {
@@ -89,7 +89,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-384 flex-wrap items-center justify-between gap-3 p-4">
           <h1 className="text-lg font-bold text-brand-800">
-            {PRODUCT_NAME} · {PAGE_NAMES.dashboard}
+            {PRODUCT_NAME} · {pageNames.dashboard}
           </h1>
           <nav aria-label={t.navigation} className="flex flex-wrap items-center gap-2">
             <NotificationDrawer onOpen={openTarget} />

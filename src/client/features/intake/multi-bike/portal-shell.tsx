@@ -1,7 +1,7 @@
 import { Home, LogIn } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { titleOfPage } from '../../../../contract/client-routes.ts';
-import { useTexts } from '../../../lib/language.ts';
+import { useLanguage, useTexts } from '../../../lib/language.ts';
 import { useSiteInfo } from '../../../lib/site-info.ts';
 import { INTAKE_TEXTS } from '../shared/strings.ts';
 
@@ -9,7 +9,7 @@ import { INTAKE_TEXTS } from '../shared/strings.ts';
 export function PortalShell({ children }: { children: ReactNode }) {
   const intake = useTexts(INTAKE_TEXTS);
   const { workshopName, marketingUrl } = useSiteInfo();
-  const title = titleOfPage('multiBikePortal', workshopName);
+  const title = titleOfPage('multiBikePortal', workshopName, useLanguage());
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,10 +1,9 @@
 import { Wrench } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { PAGE_NAMES } from '../../../../contract/client-routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { useTexts } from '../../../lib/language.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle, usePageNames } from '../../../lib/use-document-title.ts';
 import { ErrorSummary } from '../shared/field.tsx';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { ProgressBar } from '../shared/progress-bar.tsx';
@@ -39,7 +38,7 @@ const checkForm = (draft: SimpleDraft, texts: CheckTexts) => ({
  * all three forms show follows the section the customer is filling in.
  */
 export function SinglePageForm() {
-  useDocumentTitle(PAGE_NAMES.singlePagePortal);
+  useDocumentTitle(usePageNames().singlePagePortal);
   const intake = useTexts(INTAKE_TEXTS);
   const page = useTexts(SINGLE_PAGE_TEXTS);
   const form = useSimpleForm(SINGLE_PAGE_DRAFT_KEY, newSimpleDraft);

@@ -1,6 +1,5 @@
 import { Building2, ChevronLeft, ChevronRight, Home, Info, Send } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
-import { PAGE_NAMES } from '../../../../contract/client-routes.ts';
 import type { DeliveryType } from '../../../../contract/service-request-constants.ts';
 import { multiBikeSteps } from '../../../../contract/service-requests/submission.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +7,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { type FieldErrors, issuesToErrors, useInputWords } from '../../../lib/field-errors.ts';
 import { useTexts } from '../../../lib/language.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle, usePageNames } from '../../../lib/use-document-title.ts';
 import { ErrorSummary, TextField } from '../shared/field.tsx';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { ProgressBar } from '../shared/progress-bar.tsx';
@@ -91,7 +90,7 @@ const DELIVERY_OPTIONS = [
 
 /** Form B (docs/product.md#form-b): four steps for one bike, at `/customer-portal-steps`. */
 export function WizardForm() {
-  useDocumentTitle(PAGE_NAMES.wizardPortal);
+  useDocumentTitle(usePageNames().wizardPortal);
   const intake = useTexts(INTAKE_TEXTS);
   const wizard = useTexts(WIZARD_TEXTS);
   const input = useInputWords();
