@@ -215,4 +215,25 @@ describe('signing in by e-mail link in the browser', () => {
     await page.getByRole('link', { name: 'Vraag een nieuwe link aan' }).click();
     await page.getByLabel('E-mailadres').waitFor();
   });
+
+  it('speaks English to a browser that prefers it, from the form to the used link', async () => {
+    const english = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    try {
+      await english.goto(`${server.url}/api/login`);
+      expect(await english.getAttribute('html', 'lang')).toBe('en-GB');
+      await english.getByLabel('E-mail address').fill('client@example.com');
+      await english.getByRole('button', { name: 'Send sign-in link' }).click();
+      await english.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+      await expectNoSeriousAxeViolations(english);
+      const link = await server.signInUrl('client@example.com');
+      await english.goto(link);
+      await english.getByRole('button', { name: 'Sign in' }).click();
+      await english.waitForURL(`${server.url}/`);
+      await english.goto(link);
+      await english.getByRole('heading', { name: 'This sign-in link does not work' }).waitFor();
+      await expectNoSeriousAxeViolations(english);
+    } finally {
+      await english.context().close();
+    }
+  });
 });
