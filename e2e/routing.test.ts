@@ -221,9 +221,9 @@ describe('signing in by e-mail link in the browser', () => {
     try {
       await english.goto(`${server.url}/api/login`);
       expect(await english.getAttribute('html', 'lang')).toBe('en-GB');
-      await english.getByLabel('E-mail address').fill('client@example.com');
+      await english.getByLabel('Email address').fill('client@example.com');
       await english.getByRole('button', { name: 'Send sign-in link' }).click();
-      await english.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+      await english.getByRole('heading', { name: 'Check your email' }).waitFor();
       await expectNoSeriousAxeViolations(english);
       const link = await server.signInUrl('client@example.com');
       await english.goto(link);

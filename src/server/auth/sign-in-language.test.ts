@@ -38,9 +38,9 @@ const ENGLISH: typeof DUTCH = {
   signIn: 'Sign in',
   sendLink: 'Send sign-in link',
   invalidEmail: 'Please enter a valid email address',
-  checkMailbox: 'Check your e-mail',
+  checkMailbox: 'Check your email',
   linkSent:
-    'If we know this e-mail address, a sign-in link will arrive within a few minutes. The link works for 15 minutes.',
+    'If we know this email address, a sign-in link will arrive within a few minutes. The link works for 15 minutes.',
   tooMany: 'Too many sign-in requests',
   linkInvalid: 'This sign-in link does not work',
   linkUsed: 'This sign-in link has already been used',
