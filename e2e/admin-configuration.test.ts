@@ -43,7 +43,11 @@ async function openConfiguration(email = E2E_ADMIN_EMAIL) {
 describe('the Configuratie tab', () => {
   it('shows every panel and the warning about admin rights, accessibly', async () => {
     await openConfiguration();
-    for (const name of ['Update Wait Times', 'Test werkplaatssysteem', 'Test facturatie-webhook']) {
+    for (const name of [
+      'Wachttijden Bijwerken',
+      'Test werkplaatssysteem',
+      'Test facturatie-webhook',
+    ]) {
       await button(name).waitFor();
     }
     await button('Test verbinding').waitFor();
@@ -62,12 +66,12 @@ describe('the Configuratie tab', () => {
     expect(await onLocation.getAttribute('min')).toBe('1');
 
     await onLocation.fill('0');
-    await button('Update Wait Times').click();
+    await button('Wachttijden Bijwerken').click();
     await toast('Wachttijden moeten minimaal 1 dag zijn').getByText('Ongeldige Waarden').waitFor();
 
     await onLocation.fill('4');
     await workshop.fill('3');
-    await button('Update Wait Times').click();
+    await button('Wachttijden Bijwerken').click();
     await toast('Configuratie Bijgewerkt').waitFor();
 
     // Client-side navigation: the portal must not show the estimates it cached before.
@@ -86,7 +90,7 @@ describe('the Configuratie tab', () => {
     await button('Test werkplaatssysteem').click();
     await toast('Test werkplaatssysteem mislukt').waitFor();
     await button('Test verbinding').click();
-    await toast('Connection Test Failed').waitFor();
+    await toast('Verbindingstest Mislukt').waitFor();
   });
 
   it('adds an admin by Enter, refuses a bad address and a duplicate, and removes after confirming', async () => {
@@ -146,9 +150,9 @@ describe('the Configuratie tab', () => {
     // Already an admin: the answer is a refusal, and the list stays as the next test expects.
     await page.getByLabel('E-mailadres nieuwe beheerder').fill(E2E_ADMIN_EMAIL);
     const done = {
-      'Update Wait Times': 'Configuratie Bijgewerkt',
+      'Wachttijden Bijwerken': 'Configuratie Bijgewerkt',
       'Test werkplaatssysteem': 'Test werkplaatssysteem mislukt',
-      'Test verbinding': 'Connection Test Failed',
+      'Test verbinding': 'Verbindingstest Mislukt',
       Toevoegen: `${E2E_ADMIN_EMAIL} is al beheerder`,
     };
     for (const [name, toastText] of Object.entries(done)) {
@@ -165,7 +169,7 @@ describe('the Configuratie tab', () => {
     const changes = recordChanges(page);
     try {
       const sentBy = {
-        'Update Wait Times': 'PATCH /api/config/service-wait-times',
+        'Wachttijden Bijwerken': 'PATCH /api/config/service-wait-times',
         Toevoegen: 'POST /api/admins',
         'Test werkplaatssysteem': 'POST /api/test-cyclesoftware',
         'Test facturatie-webhook': 'POST /api/test/cyclesoftware-webhook',

@@ -64,10 +64,10 @@ describe('a request sent with other contact details than its customer record', (
   it("names the differing details in the customer's service history", async () => {
     await page.getByRole('tab', { name: 'Klantenoverzicht', exact: true }).click();
     await page
-      .getByRole('list', { name: 'Customers' })
+      .getByRole('list', { name: 'Klanten' })
       .getByRole('button', { name: 'Marit Bos' })
       .click();
-    const history = page.getByRole('list', { name: 'Service History' });
+    const history = page.getByRole('list', { name: 'Servicegeschiedenis' });
     const entries = history.getByRole('article');
     await expect.poll(() => entries.count()).toBe(2);
     await history

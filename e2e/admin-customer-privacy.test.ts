@@ -45,8 +45,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const customerList = () => page.getByRole('list', { name: 'Customers' });
-const details = () => page.getByRole('region', { name: 'Customer details' });
+const customerList = () => page.getByRole('list', { name: 'Klanten' });
+const details = () => page.getByRole('region', { name: 'Klantgegevens' });
 const eraseDialog = () => page.getByRole('dialog', { name: 'Klant verwijderen?' });
 const confirmField = () => eraseDialog().getByRole('textbox', { name: 'E-mailadres van de klant' });
 // An open dialog hides the rest of the page from assistive technology, the toast region
@@ -120,7 +120,9 @@ describe('privacy in the Klantenoverzicht tab', () => {
       .getByText('1 aanvraag geanonimiseerd, 1 foto verwijderd.', { exact: true })
       .waitFor();
     await eraseDialog().waitFor({ state: 'detached' });
-    await page.getByText('Select a customer to view their details and service history').waitFor();
+    await page
+      .getByText('Kies een klant om de gegevens en de servicegeschiedenis te bekijken')
+      .waitFor();
     await expect.poll(() => customerList().getByRole('button').count()).toBe(1);
     await customerList().getByRole('button', { name: 'Otto Blijft' }).waitFor();
 

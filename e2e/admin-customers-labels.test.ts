@@ -79,56 +79,58 @@ async function expectTexts(within: Locator, texts: string[]) {
 }
 
 describe('the Klantenoverzicht tab', () => {
-  const searchBox = () => page.getByRole('searchbox', { name: 'Search customers' });
-  const customerList = () => page.getByRole('list', { name: 'Customers' });
+  const searchBox = () => page.getByRole('searchbox', { name: 'Klanten zoeken' });
+  const customerList = () => page.getByRole('list', { name: 'Klanten' });
   const customerButton = (name: string) => customerList().getByRole('button', { name });
 
   it('finds a customer by name or e-mail and shows the details and service history', async () => {
     await openTab('Klantenoverzicht');
-    await page.getByText('Select a customer to view their details and service history').waitFor();
-    expect(await searchBox().getAttribute('placeholder')).toBe('Search by name or email');
+    await page
+      .getByText('Kies een klant om de gegevens en de servicegeschiedenis te bekijken')
+      .waitFor();
+    expect(await searchBox().getAttribute('placeholder')).toBe('Zoek op naam of e-mailadres');
     await expect.poll(() => customerList().getByRole('button').count()).toBe(3);
-    expect(await customerButton('Joost Jansen').textContent()).toMatch(/Joined \d+ \w+\.? \d{4}/);
+    expect(await customerButton('Joost Jansen').textContent()).toMatch(/Sinds \d+ \w+\.? \d{4}/);
     await expectNoSeriousAxeViolations(page);
 
     await searchBox().fill('joost@');
     await expect.poll(() => customerList().getByRole('button').count()).toBe(1);
     await customerButton('Joost Jansen').waitFor();
     await searchBox().fill('niemand hier');
-    await page.getByText('No customers found matching your search').waitFor();
+    await page.getByText('Geen klanten gevonden die bij je zoekopdracht passen').waitFor();
 
     await searchBox().fill('Sanne');
     await customerButton('Sanne de Vries').click();
-    const details = page.getByRole('region', { name: 'Customer details' });
+    const details = page.getByRole('region', { name: 'Klantgegevens' });
     await details.getByRole('heading', { level: 3, name: 'Sanne de Vries' }).waitFor();
     await expectTexts(details, [
       'sanne@example.nl',
       '+31 612345678',
       'Overtoom 15-2, 1054HB Amsterdam',
     ]);
-    await details.getByText('Customer since').waitFor();
+    await details.getByText('Klant sinds').waitFor();
     expect(await customerButton('Sanne de Vries').getAttribute('aria-current')).toBe('true');
 
-    const history = details.getByRole('region', { name: 'Service History' });
-    await history.getByText('2 requests').waitFor();
+    const history = details.getByRole('region', { name: 'Servicegeschiedenis' });
+    await history.getByText('2 aanvragen').waitFor();
     const entries = history.getByRole('article');
     expect(await entries.count()).toBe(2);
     // Newest first: the on-location request was submitted second.
     const rejected = entries.nth(0);
     await expectTexts(rejected, [
-      'Rejected',
+      'Afgewezen',
       'Urban Arrow Family',
-      'On Location',
+      'Op Locatie',
       'Buiten ons servicegebied',
     ]);
     const approved = entries.nth(1);
     await expectTexts(approved, [
-      'Approved',
+      'Goedgekeurd',
       'VanMoof S3, Gazelle Ultimate',
-      'Workshop',
+      'Werkplaats',
       'WO-1001, WO-1002',
     ]);
-    expect(await approved.getByText('Rejection reason').count()).toBe(0);
+    expect(await approved.getByText('Reden van afwijzing').count()).toBe(0);
     expect(await rejected.getByRole('heading', { level: 4 }).textContent()).toMatch(
       /^#SR-\d{4}-\d{3}$/,
     );
@@ -137,7 +139,7 @@ describe('the Klantenoverzicht tab', () => {
     await searchBox().fill('lieke');
     await customerButton('Lieke Leeg').click();
     await details.getByRole('heading', { level: 3, name: 'Lieke Leeg' }).waitFor();
-    await details.getByText('No service requests found for this customer').waitFor();
+    await details.getByText('Geen serviceverzoeken gevonden voor deze klant').waitFor();
   });
 
   it('opens on /customer-overview', async () => {
@@ -159,7 +161,7 @@ describe('the Klantenoverzicht tab', () => {
     }));
     await page.route(/\/api\/customers$/, (route) => route.fulfill({ json: full }));
     const capped = page.getByText(
-      'Showing the 200 newest customers. Search by name or email to find the others.',
+      'De 200 nieuwste klanten staan hier. Zoek op naam of e-mailadres om de andere te vinden.',
     );
     await openTab('Klantenoverzicht');
     await capped.waitFor();
@@ -177,7 +179,7 @@ describe('the Klantenoverzicht tab', () => {
 
     await answer(/\/api\/customers$/, 200, []);
     await openTab('Klantenoverzicht');
-    await page.getByText('No customers found', { exact: true }).waitFor();
+    await page.getByText('Geen klanten gevonden', { exact: true }).waitFor();
 
     await page.unroute(/\/api\/customers$/);
     // Without a message from the server, the toast says the fallback of docs/product.md#texts.
@@ -186,19 +188,19 @@ describe('the Klantenoverzicht tab', () => {
     );
     await searchBox().fill('joost');
     await customerButton('Joost Jansen').click();
-    await alert('Failed to fetch service requests');
-    await failureToast('Failed to fetch service requests');
+    await alert('Kan serviceverzoeken niet ophalen');
+    await failureToast('Kan serviceverzoeken niet ophalen');
 
     await answer(/\/api\/customers\/\d+$/, 404, { message: 'Klant niet gevonden' });
     await searchBox().fill('lieke');
     await customerButton('Lieke Leeg').click();
-    await alert('Failed to fetch customer:');
+    await alert('Kan klant niet ophalen:');
     await failureToast('Klant niet gevonden');
     await expectNoSeriousAxeViolations(page);
 
     await answer(/\/api\/customers\?search=/, 503, { message: 'Database unavailable' });
     await searchBox().fill('sanne');
-    await alert('Failed to fetch customers');
+    await alert('Kan klanten niet ophalen');
     await failureToast('Database unavailable');
   });
 
@@ -207,9 +209,9 @@ describe('the Klantenoverzicht tab', () => {
     await openTab('Klantenoverzicht');
     await customerButton('Mila Terug').click();
     const history = page
-      .getByRole('region', { name: 'Customer details' })
-      .getByRole('region', { name: 'Service History' });
-    await history.getByText('Pending', { exact: true }).waitFor();
+      .getByRole('region', { name: 'Klantgegevens' })
+      .getByRole('region', { name: 'Servicegeschiedenis' });
+    await history.getByText('In Behandeling', { exact: true }).waitFor();
 
     // Meanwhile a colleague rejects Mila's request and a new customer sends one.
     await openTab('Serviceverzoeken');
@@ -220,7 +222,7 @@ describe('the Klantenoverzicht tab', () => {
     await submit({ firstName: 'Noud', lastName: 'Nieuw', email: 'noud@example.nl' });
 
     await openTab('Klantenoverzicht');
-    await history.getByText('Rejected', { exact: true }).waitFor();
+    await history.getByText('Afgewezen', { exact: true }).waitFor();
     await customerButton('Noud Nieuw').waitFor();
   });
 });
@@ -234,89 +236,89 @@ describe('the Labels tab', () => {
   const dialog = () => page.getByRole('dialog');
 
   async function fillLabel(fields: { name?: string; color?: string; description?: string }) {
-    if (fields.name !== undefined) await dialog().getByLabel('Name').fill(fields.name);
+    if (fields.name !== undefined) await dialog().getByLabel('Naam').fill(fields.name);
     if (fields.color !== undefined) {
-      await dialog().getByRole('textbox', { name: 'Color', exact: true }).fill(fields.color);
+      await dialog().getByRole('textbox', { name: 'Kleur', exact: true }).fill(fields.color);
     }
     if (fields.description !== undefined) {
-      await dialog().getByLabel('Description').fill(fields.description);
+      await dialog().getByLabel('Omschrijving').fill(fields.description);
     }
   }
 
   async function save() {
-    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().getByRole('button', { name: 'Opslaan' }).click();
   }
 
   it('creates, edits, disables, enables and deletes labels', async () => {
     await openTab('Labels');
-    await page.getByText('No labels yet').waitFor();
+    await page.getByText('Nog geen labels').waitFor();
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByRole('button', { name: 'New label' }).click();
-    await page.getByRole('dialog', { name: 'Create label' }).waitFor();
+    await page.getByRole('button', { name: 'Nieuw label' }).click();
+    await page.getByRole('dialog', { name: 'Label aanmaken' }).waitFor();
     await save();
     await dialog().getByText('Naam is verplicht').waitFor();
     await dialog().getByText('Kleur is verplicht').waitFor();
-    expect(await dialog().getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog().getByLabel('Naam').getAttribute('aria-invalid')).toBe('true');
     await expectNoSeriousAxeViolations(page);
 
     await fillLabel({ name: 'Spoed', description: 'Klant wacht op de fiets' });
-    const red = dialog().getByRole('button', { name: 'Red (#dc2626)' });
+    const red = dialog().getByRole('button', { name: 'Rood (#dc2626)' });
     await red.click();
     expect(await red.getAttribute('aria-pressed')).toBe('true');
-    expect(await dialog().getByLabel('Color picker').inputValue()).toBe('#dc2626');
+    expect(await dialog().getByLabel('Kleurkiezer').inputValue()).toBe('#dc2626');
     expect(
       await dialog()
         .getByRole('button', { name: /\(#[0-9a-f]{6}\)$/ })
         .count(),
     ).toBe(10);
     await save();
-    await toast('Label created').waitFor();
+    await toast('Label aangemaakt').waitFor();
     await dialog().waitFor({ state: 'detached' });
     await labelItem('Spoed').getByText('Klant wacht op de fiets').waitFor();
 
-    await page.getByRole('button', { name: 'New label' }).click();
+    await page.getByRole('button', { name: 'Nieuw label' }).click();
     await fillLabel({ name: 'Spoed', color: '#2563EB' });
     await save();
     await toast('Er bestaat al een label met deze naam').waitFor();
     // The toast goes; the reason stays beside the name until it is fixed.
     await dialog().getByText('Er bestaat al een label met deze naam').waitFor();
-    expect(await dialog().getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog().getByLabel('Naam').getAttribute('aria-invalid')).toBe('true');
     await fillLabel({ name: 'Wacht op onderdelen' });
     await save();
-    await toast('Label created').waitFor();
-    await labelItem('Wacht op onderdelen').getByText('No description').waitFor();
+    await toast('Label aangemaakt').waitFor();
+    await labelItem('Wacht op onderdelen').getByText('Geen omschrijving').waitFor();
     const stored = await (await page.request.get(`${server.url}/api/labels`)).json();
     expect(stored).toMatchObject([
       { name: 'Spoed', color: '#dc2626', description: 'Klant wacht op de fiets' },
       { name: 'Wacht op onderdelen', color: '#2563eb', description: null },
     ]);
 
-    await labelItem('Spoed').getByRole('button', { name: 'Edit Spoed' }).click();
-    await page.getByRole('dialog', { name: 'Edit label Spoed' }).waitFor();
-    expect(await dialog().getByLabel('Name').inputValue()).toBe('Spoed');
+    await labelItem('Spoed').getByRole('button', { name: 'Label Spoed bewerken' }).click();
+    await page.getByRole('dialog', { name: 'Label Spoed bewerken' }).waitFor();
+    expect(await dialog().getByLabel('Naam').inputValue()).toBe('Spoed');
     await fillLabel({ name: '', color: '' });
     await save();
     await dialog().getByText('Naam is verplicht').waitFor();
     await dialog().getByText('Kleur is verplicht').waitFor();
     await fillLabel({ name: 'Met spoed', color: '#16a34a', description: '' });
     expect(
-      await dialog().getByRole('button', { name: 'Green (#16a34a)' }).getAttribute('aria-pressed'),
+      await dialog().getByRole('button', { name: 'Groen (#16a34a)' }).getAttribute('aria-pressed'),
     ).toBe('true');
     await save();
-    await toast('Label updated').waitFor();
-    await labelItem('Met spoed').getByText('No description').waitFor();
+    await toast('Label bijgewerkt').waitFor();
+    await labelItem('Met spoed').getByText('Geen omschrijving').waitFor();
     expect(await labelItem('Spoed').count()).toBe(0);
 
     const item = labelItem('Met spoed');
-    await item.getByRole('button', { name: 'Disable Met spoed' }).click();
-    await toast('Label disabled').waitFor();
-    await item.getByText('Disabled', { exact: true }).waitFor();
+    await item.getByRole('button', { name: 'Label Met spoed uitschakelen' }).click();
+    await toast('Label uitgeschakeld').waitFor();
+    await item.getByText('Uitgeschakeld', { exact: true }).waitFor();
     await expectNoSeriousAxeViolations(page);
-    await item.getByRole('button', { name: 'Enable Met spoed' }).click();
-    await toast('Label enabled').waitFor();
-    await item.getByRole('button', { name: 'Disable Met spoed' }).waitFor();
-    expect(await item.getByText('Disabled', { exact: true }).count()).toBe(0);
+    await item.getByRole('button', { name: 'Label Met spoed inschakelen' }).click();
+    await toast('Label ingeschakeld').waitFor();
+    await item.getByRole('button', { name: 'Label Met spoed uitschakelen' }).waitFor();
+    expect(await item.getByText('Uitgeschakeld', { exact: true }).count()).toBe(0);
 
     const labelId = (stored as { id: number }[])[0]?.id;
     const [request] = await server.database.db.select().from(serviceRequests).limit(1);
@@ -325,12 +327,12 @@ describe('the Labels tab', () => {
     );
     expect(assigned.status()).toBe(200);
 
-    await item.getByRole('button', { name: 'Delete Met spoed' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete label?' });
-    await confirm.getByText('removed from all service requests').waitFor();
+    await item.getByRole('button', { name: 'Label Met spoed verwijderen' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Label verwijderen?' });
+    await confirm.getByText('wordt van alle serviceverzoeken gehaald').waitFor();
     await expectNoSeriousAxeViolations(page);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast('Label deleted').waitFor();
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await toast('Label verwijderd').waitFor();
     await expect.poll(() => labelItem('Met spoed').count()).toBe(0);
     const left = await page.request.get(`${server.url}/api/service-requests/${request?.id}/labels`);
     expect(await left.json()).toEqual([]);
@@ -349,25 +351,25 @@ describe('the Labels tab', () => {
     const press = (name: string) =>
       pressWithKeyboard(page.getByRole('button', { name, exact: true }));
     const deleteLabel = async (name: string) => {
-      await press(`Delete ${name}`);
-      await press('Delete');
-      await toast('Label deleted').waitFor();
+      await press(`Label ${name} verwijderen`);
+      await press('Verwijderen');
+      await toast('Label verwijderd').waitFor();
       await expect.poll(() => labelItem(name).count()).toBe(0);
     };
 
-    await press('Disable Banden');
-    await toast('Label disabled').waitFor();
-    await expect.poll(() => focusedName(page)).toBe('Enable Banden');
+    await press('Label Banden uitschakelen');
+    await toast('Label uitgeschakeld').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Label Banden inschakelen');
     await page.keyboard.press('Enter');
-    await toast('Label enabled').waitFor();
-    await expect.poll(() => focusedName(page)).toBe('Disable Banden');
+    await toast('Label ingeschakeld').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Label Banden uitschakelen');
 
     await deleteLabel('Banden');
-    await expect.poll(() => focusedName(page)).toBe('Disable Carrier');
+    await expect.poll(() => focusedName(page)).toBe('Label Carrier uitschakelen');
     await deleteLabel('Carrier');
-    await expect.poll(() => focusedName(page)).toBe('Disable Accu');
+    await expect.poll(() => focusedName(page)).toBe('Label Accu uitschakelen');
     await deleteLabel('Accu');
-    await page.getByText('No labels yet').waitFor();
+    await page.getByText('Nog geen labels').waitFor();
     await expect.poll(() => focusedName(page)).toBe('Labels');
   });
 
@@ -380,10 +382,10 @@ describe('the Labels tab', () => {
     page.on('request', (request) => {
       if (request.method() === 'PATCH') patches.push(request.url());
     });
-    await labelItem('Dubbel').getByRole('button', { name: 'Disable Dubbel' }).dblclick();
-    await toast('Label disabled').waitFor();
+    await labelItem('Dubbel').getByRole('button', { name: 'Label Dubbel uitschakelen' }).dblclick();
+    await toast('Label uitgeschakeld').waitFor();
     // A second PATCH could switch it back.
-    await labelItem('Dubbel').getByRole('button', { name: 'Enable Dubbel' }).waitFor();
+    await labelItem('Dubbel').getByRole('button', { name: 'Label Dubbel inschakelen' }).waitFor();
     expect(patches).toHaveLength(1);
   });
 
@@ -397,15 +399,15 @@ describe('the Labels tab', () => {
       await route.continue();
     });
     await openTab('Labels');
-    await page.getByRole('button', { name: 'New label' }).click();
+    await page.getByRole('button', { name: 'Nieuw label' }).click();
     await fillLabel({ name: 'Even geduld', color: '#4b5563' });
     const saving = page.waitForRequest((request) => request.method() === 'POST');
-    await pressWithKeyboard(dialog().getByRole('button', { name: 'Save' }));
+    await pressWithKeyboard(dialog().getByRole('button', { name: 'Opslaan' }));
     await saving;
-    await dialog().getByRole('button', { name: 'Saving…' }).waitFor();
-    expect(await hasFocus(dialog().getByRole('button', { name: 'Saving…' }))).toBe(true);
+    await dialog().getByRole('button', { name: 'Opslaan…' }).waitFor();
+    expect(await hasFocus(dialog().getByRole('button', { name: 'Opslaan…' }))).toBe(true);
     letThrough();
-    await toast('Label created').waitFor();
+    await toast('Label aangemaakt').waitFor();
   });
 
   it("keeps focus on a label's Delete while the label is deleted, then on the next label's toggle", async () => {
@@ -423,17 +425,21 @@ describe('the Labels tab', () => {
     await labelItem('Tweede').waitFor();
     const names = await labelList().getByRole('heading').allInnerTexts();
     const next = names[names.indexOf('Eerste') + 1];
-    const deleteButton = labelItem('Eerste').getByRole('button', { name: 'Delete Eerste' });
+    const deleteButton = labelItem('Eerste').getByRole('button', {
+      name: 'Label Eerste verwijderen',
+    });
     await pressWithKeyboard(deleteButton);
     const deleting = page.waitForRequest((request) => request.method() === 'DELETE');
-    await pressWithKeyboard(page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
+    await pressWithKeyboard(
+      page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }),
+    );
     await deleting;
     // Time for the confirmation to close and give focus back.
     await page.waitForTimeout(200);
     expect(await hasFocus(deleteButton)).toBe(true);
     letThrough();
     await expect.poll(() => labelItem('Eerste').count()).toBe(0);
-    await expect.poll(() => focusedName(page)).toBe(`Disable ${next}`);
+    await expect.poll(() => focusedName(page)).toBe(`Label ${next} uitschakelen`);
   });
 
   it('toasts the fallback text when the server fails without a message', async () => {
@@ -443,10 +449,10 @@ describe('the Labels tab', () => {
         : route.fallback(),
     );
     await openTab('Labels');
-    await page.getByRole('button', { name: 'New label' }).click();
+    await page.getByRole('button', { name: 'Nieuw label' }).click();
     await fillLabel({ name: 'Nieuw', color: '#4b5563' });
     await save();
-    await toast('Failed to create label').waitFor();
-    await page.getByRole('dialog', { name: 'Create label' }).waitFor();
+    await toast('Kan label niet aanmaken').waitFor();
+    await page.getByRole('dialog', { name: 'Label aanmaken' }).waitFor();
   });
 });

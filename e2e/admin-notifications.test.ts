@@ -46,9 +46,9 @@ afterAll(async () => {
 
 // While the drawer is open, the page behind it (the bell included) is hidden from assistive
 // technology, so the bell is looked up hidden or not.
-const bell = () => page.getByRole('button', { name: /^Notifications/, includeHidden: true });
+const bell = () => page.getByRole('button', { name: /^Meldingen/, includeHidden: true });
 const bellName = async () => (await bell().getAttribute('aria-label')) ?? '';
-const drawer = () => page.getByRole('dialog', { name: 'System Notifications' });
+const drawer = () => page.getByRole('dialog', { name: 'Systeemmeldingen' });
 const card = (title: string) => drawer().getByRole('article', { name: title });
 // Toasts sit outside the open drawer, hidden from assistive technology, so found by text; the
 // first, since Radix also announces a new toast's text for a moment.
@@ -69,22 +69,22 @@ const press = (name: string) =>
 
 describe('the notification drawer', () => {
   it('shows the unread count, and marks read, deletes and marks all read', async () => {
-    await expect.poll(bellName).toBe('Notifications, 3 unread');
+    await expect.poll(bellName).toBe('Meldingen, 3 ongelezen');
     expect(await bell().textContent()).toBe('3');
     await expectNoSeriousAxeViolations(page);
 
     await bell().click();
     await drawer().waitFor();
-    await drawer().getByText('3 unread', { exact: true }).waitFor();
+    await drawer().getByText('3 ongelezen', { exact: true }).waitFor();
     expect(await drawer().getByRole('article').count()).toBe(3);
     const failure = card(WORK_ORDER_FAILED);
-    for (const text of ['Error', 'Source: CycleSoftware', 'Unread']) {
+    for (const text of ['Fout', 'Bron: CycleSoftware', 'Ongelezen']) {
       await failure.getByText(text, { exact: true }).waitFor();
     }
     expect(await failure.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
     const created = card('Nieuwe serviceaanvraag');
     expect(await created.count()).toBe(2);
-    // Each names its request, so that its buttons ('Open request: …') differ by name too.
+    // Each names its request, so that its buttons ('Aanvraag openen: …') differ by name too.
     const createdTitles = await created.evaluateAll((cards) =>
       cards.map((element) => element.getAttribute('aria-label')),
     );
@@ -96,23 +96,30 @@ describe('the notification drawer', () => {
     await created.first().getByText('Info', { exact: true }).waitFor();
     await expectNoSeriousAxeViolations(page);
 
-    await failure.getByRole('button', { name: `Mark read: ${WORK_ORDER_FAILED}` }).click();
-    await expect.poll(() => failure.getByText('Unread', { exact: true }).count()).toBe(0);
-    expect(await failure.getByRole('button', { name: /^Mark read/ }).count()).toBe(0);
-    await expect.poll(bellName).toBe('Notifications, 2 unread');
-    await drawer().getByText('2 unread', { exact: true }).waitFor();
+    await failure
+      .getByRole('button', { name: `Markeer als gelezen: ${WORK_ORDER_FAILED}` })
+      .click();
+    await expect.poll(() => failure.getByText('Ongelezen', { exact: true }).count()).toBe(0);
+    expect(await failure.getByRole('button', { name: /^Markeer als gelezen/ }).count()).toBe(0);
+    await expect.poll(bellName).toBe('Meldingen, 2 ongelezen');
+    await drawer().getByText('2 ongelezen', { exact: true }).waitFor();
 
-    await created.first().getByRole('button', { name: 'Delete: Nieuwe serviceaanvraag' }).click();
-    await toast('Notification deleted').waitFor();
+    await created
+      .first()
+      .getByRole('button', { name: 'Verwijderen: Nieuwe serviceaanvraag' })
+      .click();
+    await toast('Melding verwijderd').waitFor();
     await expect.poll(() => drawer().getByRole('article').count()).toBe(2);
-    await expect.poll(bellName).toBe('Notifications, 1 unread');
+    await expect.poll(bellName).toBe('Meldingen, 1 ongelezen');
 
-    await drawer().getByRole('button', { name: 'Mark all read' }).click();
-    await toast('1 notification marked as read').waitFor();
-    await drawer().getByText('Everything is read.').waitFor();
-    expect(await drawer().getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
-    expect(await drawer().getByText('Unread', { exact: true }).count()).toBe(0);
-    expect(await bellName()).toBe('Notifications');
+    await drawer().getByRole('button', { name: 'Alles als gelezen markeren' }).click();
+    await toast('1 melding als gelezen gemarkeerd').waitFor();
+    await drawer().getByText('Alles is gelezen.').waitFor();
+    expect(
+      await drawer().getByRole('button', { name: 'Alles als gelezen markeren' }).isDisabled(),
+    ).toBe(true);
+    expect(await drawer().getByText('Ongelezen', { exact: true }).count()).toBe(0);
+    expect(await bellName()).toBe('Meldingen');
 
     // Escape would first dismiss the toast, the layer opened last; the close button is certain.
     await drawer().getByRole('button', { name: 'Sluiten' }).click();
@@ -124,9 +131,9 @@ describe('the notification drawer', () => {
   });
 
   it("picks up a new notification within the 10 s poll, and shows '99+' above 99", async () => {
-    await expect.poll(bellName).toBe('Notifications');
+    await expect.poll(bellName).toBe('Meldingen');
     await raise('Planner onbereikbaar');
-    await expect.poll(bellName, { timeout: 15_000 }).toBe('Notifications, 1 unread');
+    await expect.poll(bellName, { timeout: 15_000 }).toBe('Meldingen, 1 ongelezen');
     // The drawer, opened before, loads its list again when it opens.
     await bell().click();
     await card('Planner onbereikbaar').waitFor();
@@ -134,7 +141,7 @@ describe('the notification drawer', () => {
 
     for (let index = 0; index < 99; index += 1) await raise(`Storing ${index}`);
     await page.reload();
-    await expect.poll(bellName).toBe('Notifications, 100 unread');
+    await expect.poll(bellName).toBe('Meldingen, 100 ongelezen');
     expect(await bell().textContent()).toBe('99+');
     await expectNoSeriousAxeViolations(page);
   });
@@ -158,7 +165,7 @@ describe('the notification drawer', () => {
 
     await bell().click();
     await card('Nieuwe serviceaanvraag')
-      .getByRole('button', { name: 'Open request: Nieuwe serviceaanvraag' })
+      .getByRole('button', { name: 'Aanvraag openen: Nieuwe serviceaanvraag' })
       .click();
     await drawer().waitFor({ state: 'detached' });
     const details = page.getByRole('dialog', { name: /^Serviceverzoek #SR-/ });
@@ -175,12 +182,12 @@ describe('the notification drawer', () => {
 
     await bell().click();
     await card(callTitle)
-      .getByRole('button', { name: `Open customer: ${callTitle}` })
+      .getByRole('button', { name: `Klant openen: ${callTitle}` })
       .click();
     await drawer().waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Klantenoverzicht', selected: true }).waitFor();
     await page
-      .getByRole('region', { name: 'Customer details' })
+      .getByRole('region', { name: 'Klantgegevens' })
       .getByRole('heading', { name: sanne.fullName })
       .waitFor();
     const opened = await (await page.request.get(`${server.url}/api/notifications`)).json();
@@ -191,23 +198,25 @@ describe('the notification drawer', () => {
     await openDrawerWith(['Eerste storing', 'Tweede storing', 'Derde storing']);
 
     // Marked read, the notification keeps its Delete button, where focus goes.
-    await press('Mark read: Tweede storing');
-    await expect.poll(() => focusedName(page)).toBe('Delete: Tweede storing');
+    await press('Markeer als gelezen: Tweede storing');
+    await expect.poll(() => focusedName(page)).toBe('Verwijderen: Tweede storing');
     // Deleted, the next notification takes its place.
     await page.keyboard.press('Enter');
-    await expect.poll(() => focusedName(page)).toBe('Mark read: Eerste storing');
+    await expect.poll(() => focusedName(page)).toBe('Markeer als gelezen: Eerste storing');
     // The last one deleted, the one before it.
-    await press('Delete: Eerste storing');
-    await expect.poll(() => focusedName(page)).toBe('Mark read: Derde storing');
+    await press('Verwijderen: Eerste storing');
+    await expect.poll(() => focusedName(page)).toBe('Markeer als gelezen: Derde storing');
     // Nothing left to mark read, the button stays where it was, unavailable.
-    await press('Mark all read');
-    await toast('1 notification marked as read').waitFor();
-    await expect.poll(() => focusedName(page)).toBe('Mark all read');
-    expect(await drawer().getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
+    await press('Alles als gelezen markeren');
+    await toast('1 melding als gelezen gemarkeerd').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Alles als gelezen markeren');
+    expect(
+      await drawer().getByRole('button', { name: 'Alles als gelezen markeren' }).isDisabled(),
+    ).toBe(true);
     // The list emptied, the drawer's title.
-    await press('Delete: Derde storing');
-    await drawer().getByText('No notifications').waitFor();
-    await expect.poll(() => focusedName(page)).toBe('System Notifications');
+    await press('Verwijderen: Derde storing');
+    await drawer().getByText('Geen meldingen').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Systeemmeldingen');
   });
 
   it('marks read, deletes and marks all read once on a double click', async () => {
@@ -215,10 +224,10 @@ describe('the notification drawer', () => {
     const changes = recordChanges(page);
     try {
       const button = (name: string) => drawer().getByRole('button', { name, exact: true });
-      await doubleClickAndWait(button('Mark read: Eerste dubbel'), '/read');
-      await doubleClickAndWait(button('Delete: Tweede dubbel'), '');
+      await doubleClickAndWait(button('Markeer als gelezen: Eerste dubbel'), '/read');
+      await doubleClickAndWait(button('Verwijderen: Tweede dubbel'), '');
       await expect.poll(() => drawer().getByRole('article').count()).toBe(2);
-      await doubleClickAndWait(button('Mark all read'), '/read-all');
+      await doubleClickAndWait(button('Alles als gelezen markeren'), '/read-all');
       expect(changes.sent).toEqual([
         expect.stringMatching(/^PATCH \/api\/notifications\/\d+\/read$/),
         expect.stringMatching(/^DELETE \/api\/notifications\/\d+$/),

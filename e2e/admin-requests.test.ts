@@ -221,8 +221,8 @@ async function openRejectInNewTab(name: string) {
 
 /** Chooses a custom reason and types it key by key, as staff do; returns its field. */
 async function typeCustomReason(dialog: Locator, reason: string) {
-  await dialog.getByRole('combobox', { name: 'Reden' }).selectOption({ label: 'Custom reason' });
-  const text = dialog.getByRole('textbox', { name: 'Eigen reden' });
+  await dialog.getByRole('combobox', { name: 'Reden' }).selectOption({ label: 'Eigen reden' });
+  const text = dialog.getByRole('textbox', { name: 'Omschrijving van de reden' });
   await text.pressSequentially(reason);
   return text;
 }
@@ -278,7 +278,7 @@ describe('the Serviceverzoeken tab', () => {
       'Zakelijk',
       'Fietskoerier BV',
       'Urban Arrow',
-      '+1 more bikes',
+      '+1 fiets meer',
       'Op Locatie',
     ]) {
       await bram.getByText(text, { exact: true }).waitFor();
@@ -290,7 +290,7 @@ describe('the Serviceverzoeken tab', () => {
     await expectRows('Anna Werkplaats');
     await row('Anna Werkplaats').getByText('FRAME-ANNA-1').waitFor();
     await row('Anna Werkplaats').getByText('Werkplaats', { exact: true }).waitFor();
-    const csv = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    const csv = await page.getByRole('link', { name: 'CSV Exporteren' }).getAttribute('href');
     expect(csv).toBe('/api/service-requests/export.csv?search=1011+ab&filter=active');
     const exported = await (await page.request.get(`${server.url}${csv}`)).text();
     expect(exported).toContain('Anna Werkplaats');
@@ -360,8 +360,8 @@ describe('the Serviceverzoeken tab', () => {
         .innerHTML(),
     ).toBe('<span lang="en-GB">English</span>');
     await dialog.getByText('Ingediend op').waitFor();
-    await dialog.getByRole('button', { name: 'Approve & Create Work Order' }).waitFor();
-    await dialog.getByRole('button', { name: 'Reject' }).waitFor();
+    await dialog.getByRole('button', { name: 'Goedkeuren & Werkorder Aanmaken' }).waitFor();
+    await dialog.getByRole('button', { name: 'Afwijzen' }).waitFor();
 
     const labelSelect = dialog.getByRole('combobox', { name: 'Label toevoegen' });
     const offered = await labelSelect.locator('option').allInnerTexts();
@@ -446,7 +446,7 @@ describe('the Serviceverzoeken tab', () => {
     await search('Bram');
     await expectRows('Bram Locatie');
     const details = await openDetails('Bram Locatie');
-    await details.getByRole('button', { name: 'Approve & Create Work Order' }).click();
+    await details.getByRole('button', { name: 'Goedkeuren & Werkorder Aanmaken' }).click();
     const dialog = page.getByRole('dialog', { name: /^Aanvraag goedkeuren/ });
     const type = dialog.getByRole('combobox', { name: 'Type activiteit' });
     const duration = dialog.getByRole('spinbutton', { name: 'Duur (minuten)' });
@@ -501,11 +501,11 @@ describe('the Serviceverzoeken tab', () => {
     await search('Dirk');
     await expectRows('Dirk Eigen');
     const details = await openDetails('Dirk Eigen');
-    await details.getByRole('button', { name: 'Reject' }).click();
+    await details.getByRole('button', { name: 'Afwijzen' }).click();
     const dialog = page.getByRole('dialog', { name: /^Aanvraag afwijzen/ });
     const submit = dialog.getByRole('button', { name: 'Afwijzen' });
-    await dialog.getByRole('combobox', { name: 'Reden' }).selectOption({ label: 'Custom reason' });
-    const text = dialog.getByRole('textbox', { name: 'Eigen reden' });
+    await dialog.getByRole('combobox', { name: 'Reden' }).selectOption({ label: 'Eigen reden' });
+    const text = dialog.getByRole('textbox', { name: 'Omschrijving van de reden' });
     expect(await submit.isDisabled()).toBe(true);
     await text.fill('   ');
     expect(await submit.isDisabled()).toBe(true);
@@ -664,7 +664,7 @@ describe('the Serviceverzoeken tab', () => {
     await expectToast('Verzoek Bijgewerkt');
     await dialog.waitFor({ state: 'detached' });
 
-    await row('Fenna Bewerk').getByText('+1 more bikes').waitFor();
+    await row('Fenna Bewerk').getByText('+1 fiets meer').waitFor();
     const stored = await readRequest('Fenna Bewerk');
     expect(stored.city).toBe('Utrecht');
     expect(stored.bikes).toMatchObject([{ model: 'S5' }, { brand: 'Lovens' }]);

@@ -150,7 +150,7 @@ describe('the multi-bike portal (form C)', () => {
       await stepHeading('Service Levering').waitFor();
     }
     expect(await page.title()).toBe('Spaak Afspraak');
-    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Startpagina' }).getAttribute('href')).toBe(
       'https://spaak.amsterdam',
     );
     expect(await page.getByRole('link', { name: 'Beheerder Login' }).getAttribute('href')).toBe(

@@ -69,15 +69,17 @@ describe('routing by sign-in state', () => {
     }
     await expectNoSeriousAxeViolations(page);
     for (const route of held) await route.continue();
-    await heading('404 Page Not Found').waitFor();
+    await heading('404 Pagina Niet Gevonden').waitFor();
   });
 
   it('shows the exact not-found page on an unknown path, in a document answered with 404', async () => {
     const response = await open('/bestaat-niet');
     expect(response?.status()).toBe(404);
-    await heading('404 Page Not Found').waitFor();
-    expect(await page.title()).toBe('404 Page Not Found – Spaak');
-    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(1);
+    await heading('404 Pagina Niet Gevonden').waitFor();
+    expect(await page.title()).toBe('404 Pagina Niet Gevonden – Spaak');
+    expect(
+      await page.getByText('Ben je vergeten de pagina aan de router toe te voegen?').count(),
+    ).toBe(1);
     // The red alert icon sits beside the heading, hidden from screen readers.
     const icon = page.locator('main svg[aria-hidden="true"]');
     expect(await icon.count()).toBe(1);
@@ -87,12 +89,12 @@ describe('routing by sign-in state', () => {
 
   it('treats /customer-overview as unknown for anyone but an admin', async () => {
     expect((await open('/customer-overview'))?.status()).toBe(404);
-    await heading('404 Page Not Found').waitFor();
+    await heading('404 Pagina Niet Gevonden').waitFor();
   });
 
   it('asks a signed-out visitor of /admin to log in at /api/login', async () => {
     await open('/admin');
-    await heading('Admin Access Required').waitFor();
+    await heading('Beheerderstoegang Vereist').waitFor();
     expect(await linkHref('Inloggen')).toBe('/api/login');
     await expectNoSeriousAxeViolations(page);
   });
@@ -139,7 +141,7 @@ describe('routing by sign-in state', () => {
     await page.getByRole('link', { name: 'Uitloggen' }).click();
     await page.waitForURL(`${server.url}/`);
     await open('/admin');
-    await heading('Admin Access Required').waitFor();
+    await heading('Beheerderstoegang Vereist').waitFor();
   });
 
   it("shows each customer path's own portal without loading admin code", async () => {
@@ -178,7 +180,7 @@ describe('routing by sign-in state', () => {
 
     await page.unroute('**/api/auth/user');
     await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
-    await heading('Admin Access Required').waitFor();
+    await heading('Beheerderstoegang Vereist').waitFor();
 
     // Signed out is answered as `null`; a 401 is an error like any other
     // (docs/product.md#client-behaviour).

@@ -155,7 +155,7 @@ describe('form A: the single-page request at /customer-portal', () => {
   it('sends a request with a photo, keeps a draft across a reload, and starts afresh', async () => {
     await openPage(DESKTOP_VIEWPORT, '/customer-portal');
     await h1('Professionele e-bike service in Amsterdam').waitFor();
-    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Startpagina' }).getAttribute('href')).toBe('/');
     await checkPage();
 
     // Required marks on every required field; model is optional.
@@ -243,7 +243,7 @@ describe('form A: the single-page request at /customer-portal', () => {
     expect(reference).toMatch(REFERENCE);
     await page.getByText('binnen 24 uur', { exact: false }).waitFor();
     await toastText(`Service aanvraag #${idOf(reference)} is succesvol verzonden.`);
-    expect(await page.getByRole('link', { name: 'Home' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Startpagina' }).count()).toBeGreaterThan(0);
     await checkPage();
 
     const row = await storedRequestWithBikes(idOf(reference));
@@ -269,8 +269,8 @@ describe('form A: the single-page request at /customer-portal', () => {
     expect(row?.bikes[0]?.model).toBeUndefined();
     expect(row?.bikes[0]?.photoPath).toMatch(PHOTO_PATH_PATTERN);
 
-    // 'Submit Another Request' returns to an empty form, on its heading, and the draft is gone.
-    await button('Submit Another Request').click();
+    // 'Nog een aanvraag indienen' returns to an empty form, on its heading, and the draft is gone.
+    await button('Nog een aanvraag indienen').click();
     await h1('Professionele e-bike service in Amsterdam').waitFor();
     expect(await focusedText()).toBe('Vraag service aan');
     expect(await field('Voornaam').inputValue()).toBe('');
@@ -428,8 +428,8 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await suggestion.waitFor();
     await checkPage();
     await suggestion.click();
-    await page.getByRole('heading', { name: 'Selected Address' }).waitFor();
-    await toastText('Address selected');
+    await page.getByRole('heading', { name: 'Gekozen adres' }).waitFor();
+    await toastText('Adres gekozen');
     await checkPage();
 
     await button('Volgende').click();
@@ -489,7 +489,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
 
     // Step 4: the description, what happens next and the privacy statement.
     await stepText(4).waitFor();
-    await page.getByRole('heading', { name: 'What happens next?' }).waitFor();
+    await page.getByRole('heading', { name: 'Wat gebeurt er nu?' }).waitFor();
     await expectPrivacyLink(page);
     await checkPage();
     await button('Vorige').click();
@@ -536,8 +536,8 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
       },
     ]);
 
-    // 'Submit Another Request' returns to step 1 with nothing filled in.
-    await button('Submit Another Request').click();
+    // 'Nog een aanvraag indienen' returns to step 1 with nothing filled in.
+    await button('Nog een aanvraag indienen').click();
     await stepText(1).waitFor();
     expect(await page.getByRole('radio', { name: /In de werkplaats/ }).isChecked()).toBe(true);
 
@@ -620,16 +620,16 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     expect(stored).toHaveLength(1);
   });
 
-  it("starts 'Submit Another Request' on the first step's heading, with a history of its own that Forward cannot leave", async () => {
+  it("starts 'Nog een aanvraag indienen' on the first step's heading, with a history of its own that Forward cannot leave", async () => {
     await openWizardWithDraft(wizardDraft(1, 'nog-een@example.nl'));
     for (const step of [2, 3, 4]) {
       await button('Volgende').click();
       await stepText(step).waitFor();
     }
     await button('Verstuur Aanvraag').click();
-    await button('Submit Another Request').click();
+    await button('Nog een aanvraag indienen').click();
     await stepText(1).waitFor();
-    await expect.poll(focusedText).toBe('Stap 1 van 4Service Delivery');
+    await expect.poll(focusedText).toBe('Stap 1 van 4Service Levering');
 
     await page.goForward();
     await page.waitForTimeout(300);
@@ -690,7 +690,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
       exact: true,
     });
     await suggestion.click();
-    await page.getByRole('heading', { name: 'Selected Address' }).waitFor();
+    await page.getByRole('heading', { name: 'Gekozen adres' }).waitFor();
     expect(await page.getByTestId('selected-address').textContent()).toMatch(
       /^Overtoom 15-2\s*1054HB Amsterdam$/,
     );
@@ -705,8 +705,8 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await page
       .getByRole('button', { name: 'Overtoom 15-2, 1054HB Amsterdam', exact: true })
       .click();
-    await page.getByRole('heading', { name: 'Selected Address' }).waitFor();
-    expect(await focusedText()).toBe('Selected Address');
+    await page.getByRole('heading', { name: 'Gekozen adres' }).waitFor();
+    expect(await focusedText()).toBe('Gekozen adres');
 
     await button('Ander adres kiezen').click();
     await search.waitFor();

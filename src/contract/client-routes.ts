@@ -62,14 +62,18 @@ export const clientPageAt = (pathname: string, viewer: Viewer): ClientPage =>
 
 export const isStaffPath = (pathname: string) => STAFF_PATHS.has(routeOf(pathname));
 
+/**
+ * Each page's Dutch name. Where docs/product.md#texts fixes an English heading, that is the
+ * English version and this its translation (src/contract/spec-texts.ts).
+ */
 const DUTCH_PAGE_NAMES = {
   singlePagePortal: 'Service Aanvraag',
   wizardPortal: 'Service Aanvraag in Stappen',
   dashboard: 'Beheerdersdashboard',
   customerOverview: 'Beheerdersdashboard',
-  adminRequired: 'Admin Access Required',
+  adminRequired: 'Beheerderstoegang Vereist',
   adminDenied: 'Admin Toegang Geweigerd',
-  notFound: '404 Page Not Found',
+  notFound: '404 Pagina Niet Gevonden',
 } as const satisfies Record<Exclude<ClientPage, 'multiBikePortal'>, string>;
 
 /**

@@ -5,15 +5,15 @@ import { defineTexts } from './language.ts';
 export const PRODUCT_NAME = 'Spaak';
 
 /**
- * The shell's texts. Quoted exactly where docs/product.md#texts gives them (the UI is
- * Dutch with some English); the rest is plain Dutch for a workshop's customers. English in
- * `strings.en.ts`. Features keep their own texts in their folder.
+ * The shell's texts in Dutch; English in `strings.en.ts`. A text docs/product.md#texts fixes is
+ * quoted in its own language and translated in the other (src/contract/spec-texts.ts).
+ * Features keep their own texts in their folder.
  */
 const DUTCH = {
   loading: 'Laden…',
 
   notFoundTitle: PAGE_NAMES.nl.notFound,
-  notFoundText: 'Did you forget to add the page to the router?',
+  notFoundText: 'Ben je vergeten de pagina aan de router toe te voegen?',
 
   adminRequiredTitle: PAGE_NAMES.nl.adminRequired,
   adminRequiredText: 'Log in met een beheerdersaccount om het beheerdersdashboard te openen.',

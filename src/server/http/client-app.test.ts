@@ -34,8 +34,8 @@ describe('the pages the server sends', () => {
     ...MULTI_BIKE_PORTAL_PATHS.map((path) => [path, 'Fiets &amp; Co Afspraak']),
     ['/customer-portal', 'Service Aanvraag – Fiets &amp; Co'],
     ['/customer-portal-steps', 'Service Aanvraag in Stappen – Fiets &amp; Co'],
-    ['/admin', 'Admin Access Required – Fiets &amp; Co'],
-    ['/ADMIN/', 'Admin Access Required – Fiets &amp; Co'],
+    ['/admin', 'Beheerderstoegang Vereist – Fiets &amp; Co'],
+    ['/ADMIN/', 'Beheerderstoegang Vereist – Fiets &amp; Co'],
     ['/customer-portal?utm_source=flyer', 'Service Aanvraag – Fiets &amp; Co'],
   ])('answers %s with 200 and the title its page sets', async (path, title) => {
     const response = await open(path);
@@ -68,7 +68,7 @@ describe('the pages the server sends', () => {
       const response = await open(path, cookie);
       expect(response.statusCode, path).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(titleOf(response.body), path).toBe('404 Page Not Found – Fiets &amp; Co');
+      expect(titleOf(response.body), path).toBe('404 Pagina Niet Gevonden – Fiets &amp; Co');
       // The page whose script renders the not-found page.
       expect(response.body).toContain('<div id="root"></div>');
     }

@@ -2,8 +2,8 @@ import type { ContactSyncStatus } from '../../../../contract/integrations.ts';
 import { defineTexts } from '../../../lib/language.ts';
 
 /**
- * The configuration tab's texts. Quoted exactly where docs/product.md#texts gives them (Dutch
- * with some English); the rest is plain Dutch for the workshop's staff. English in `strings.en.ts`.
+ * The configuration tab's texts in Dutch; English in `strings.en.ts`. A text docs/product.md#texts
+ * fixes is quoted in its own language and translated in the other (src/contract/spec-texts.ts).
  */
 const DUTCH = {
   errorTitle: 'Fout',
@@ -13,7 +13,7 @@ const DUTCH = {
       'Hoeveel werkdagen een klant gemiddeld wacht. De klantportalen tonen deze schattingen direct.',
     onLocation: 'Op locatie (premium), in werkdagen',
     workshop: 'Werkplaats, in werkdagen',
-    submit: 'Update Wait Times',
+    submit: 'Wachttijden Bijwerken',
     submitting: 'Bijwerken…',
     invalidTitle: 'Ongeldige Waarden',
     successTitle: 'Configuratie Bijgewerkt',
@@ -88,12 +88,12 @@ const DUTCH = {
     testConnection: 'Test verbinding',
     testing: 'Verbinding testen…',
     connectionOkTitle: 'Verbinding geslaagd',
-    connectionFailed: 'Connection Test Failed',
+    connectionFailed: 'Verbindingstest Mislukt',
     connectionFallback: 'Kan Aircall niet bereiken',
     syncAll: 'Alle contacten synchroniseren',
     syncing: 'Synchronisatie starten…',
     syncStartedTitle: 'Synchronisatie gestart',
-    syncFailed: 'Sync Failed',
+    syncFailed: 'Synchronisatie Mislukt',
     syncFallback: 'Kan de synchronisatie niet starten',
     statusTitle: 'Synchronisatiestatus',
     statusCaption: 'Gesynchroniseerde contacten, nieuwste eerst',

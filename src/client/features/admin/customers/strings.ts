@@ -21,57 +21,56 @@ function differsFromRecord(details: ContactDetail[]) {
 }
 
 /**
- * The Klantenoverzicht tab's texts. Quoted exactly where docs/product.md#texts gives them
- * ('Joined', 'Customer since', 'Service History', the four empty states, 'Failed to fetch …'); the
- * rest is in the same English, except the privacy actions, which that table does not fix: they are
- * in plain Dutch, like the rest of the dashboard. English in `strings.en.ts`.
+ * The Klantenoverzicht tab's texts in Dutch; English in `strings.en.ts`. The English texts
+ * docs/product.md#texts fixes ('Joined', 'Customer since', 'Service History', the empty states,
+ * 'Failed to fetch …') are the English versions, translated here (src/contract/spec-texts.ts).
  */
 const DUTCH = {
   title: 'Klantenoverzicht',
-  searchLabel: 'Search customers',
-  searchPlaceholder: 'Search by name or email',
-  listLabel: 'Customers',
-  loading: 'Loading customers…',
-  joined: 'Joined',
-  empty: 'No customers found',
-  emptySearch: 'No customers found matching your search',
+  searchLabel: 'Klanten zoeken',
+  searchPlaceholder: 'Zoek op naam of e-mailadres',
+  listLabel: 'Klanten',
+  loading: 'Klanten laden…',
+  /** Before the date the customer record was made: 'Sinds 26 nov 2026'. */
+  joined: 'Sinds',
+  empty: 'Geen klanten gevonden',
+  emptySearch: 'Geen klanten gevonden die bij je zoekopdracht passen',
   capped: (limit: number) =>
-    `Showing the ${limit} newest customers. Search by name or email to find the others.`,
-  selectPrompt: 'Select a customer to view their details and service history',
+    `De ${limit} nieuwste klanten staan hier. Zoek op naam of e-mailadres om de andere te vinden.`,
+  selectPrompt: 'Kies een klant om de gegevens en de servicegeschiedenis te bekijken',
   /** The title of a failed load's toast (docs/product.md#texts). */
   errorTitle: 'Fout',
-  fetchCustomersFailed: 'Failed to fetch customers',
-  fetchCustomerFailed: 'Failed to fetch customer',
-  fetchRequestsFailed: 'Failed to fetch service requests',
+  fetchCustomersFailed: 'Kan klanten niet ophalen',
+  fetchCustomerFailed: 'Kan klant niet ophalen',
+  fetchRequestsFailed: 'Kan serviceverzoeken niet ophalen',
 
-  detailsLabel: 'Customer details',
-  loadingCustomer: 'Loading customer…',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  customerSince: 'Customer since',
+  detailsLabel: 'Klantgegevens',
+  loadingCustomer: 'Klant laden…',
+  email: 'E-mail',
+  phone: 'Telefoon',
+  address: 'Adres',
+  customerSince: 'Klant sinds',
   none: '-',
 
-  serviceHistory: 'Service History',
-  historyCount: (count: number) => (count === 1 ? '1 request' : `${count} requests`),
-  loadingHistory: 'Loading service requests…',
-  noRequests: 'No service requests found for this customer',
-  date: 'Date',
+  serviceHistory: 'Servicegeschiedenis',
+  historyCount: (count: number) => (count === 1 ? '1 aanvraag' : `${count} aanvragen`),
+  loadingHistory: 'Serviceverzoeken laden…',
+  noRequests: 'Geen serviceverzoeken gevonden voor deze klant',
+  date: 'Datum',
   status: {
-    pending: 'Pending',
-    approved: 'Approved',
-    rejected: 'Rejected',
+    pending: 'In Behandeling',
+    approved: 'Goedgekeurd',
+    rejected: 'Afgewezen',
   } satisfies Record<ServiceRequestStatus, string>,
-  archived: 'Archived',
-  bikes: 'Bikes',
-  delivery: 'Delivery',
+  archived: 'Gearchiveerd',
+  bikes: 'Fietsen',
+  delivery: 'Levering',
   deliveryType: {
-    on_location: 'On Location',
-    workshop: 'Workshop',
+    on_location: 'Op Locatie',
+    workshop: 'Werkplaats',
   } satisfies Record<DeliveryType, string>,
-  workOrders: 'Work orders',
-  rejectionReason: 'Rejection reason',
-  /** Not a fixed text, so in Dutch like the privacy actions (decision 018). */
+  workOrders: 'Werkorders',
+  rejectionReason: 'Reden van afwijzing',
   contactDifferences: 'Contactgegevens',
   differsFromRecord,
 

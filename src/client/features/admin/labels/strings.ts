@@ -2,67 +2,68 @@ import type { LABEL_PRESET_COLORS } from '../../../../contract/labels.ts';
 import { defineTexts } from '../../../lib/language.ts';
 
 /**
- * The Labels tab's texts. Quoted exactly where docs/product.md#texts gives them ('No labels yet',
- * 'Disabled', 'Failed to create label' and its equivalents); the rest is in the same English.
- * The form's own messages ('Name is required', 'Color is required') come from the contract.
- * English in `strings.en.ts`.
+ * The Labels tab's texts in Dutch; English in `strings.en.ts`. The English texts
+ * docs/product.md#texts fixes ('No labels yet', 'Disabled', 'Failed to create label', …) are the
+ * English versions, translated here (src/contract/spec-texts.ts). The form's own messages come
+ * from the contract.
  */
 const DUTCH = {
   title: 'Labels',
-  intro: 'Labels mark service requests, for example "Urgent" or "Waiting for parts".',
-  create: 'New label',
+  intro: 'Labels markeren serviceverzoeken, bijvoorbeeld "Spoed" of "Wacht op onderdelen".',
+  create: 'Nieuw label',
   listLabel: 'Labels',
-  loading: 'Loading labels…',
-  loadFailed: 'Failed to fetch labels',
-  empty: 'No labels yet',
-  emptyHint: 'Create the first label with "New label".',
-  disabled: 'Disabled',
-  noDescription: 'No description',
-  enable: 'Enable',
-  disable: 'Disable',
-  actionOn: (action: string, name: string) => `${action} ${name}`,
-  edit: 'Edit',
-  delete: 'Delete',
+  loading: 'Labels laden…',
+  loadFailed: 'Kan labels niet ophalen',
+  empty: 'Nog geen labels',
+  emptyHint: 'Maak het eerste label met "Nieuw label".',
+  disabled: 'Uitgeschakeld',
+  noDescription: 'Geen omschrijving',
+  enable: 'Inschakelen',
+  disable: 'Uitschakelen',
+  /** 'Label Spoed bewerken'. */
+  actionOn: (action: string, name: string) => `Label ${name} ${action.toLowerCase()}`,
+  edit: 'Bewerken',
+  delete: 'Verwijderen',
 
-  createTitle: 'Create label',
-  editTitle: (name: string) => `Edit label ${name}`,
-  formDescription: 'A label needs a name and a colour; the description is optional.',
-  name: 'Name',
-  color: 'Color',
-  colorHint: 'A hex code such as #2563eb, or choose with the picker or a swatch.',
-  colorPicker: 'Color picker',
-  presets: 'Preset colors',
+  createTitle: 'Label aanmaken',
+  editTitle: (name: string) => `Label ${name} bewerken`,
+  formDescription: 'Een label heeft een naam en een kleur; de omschrijving is optioneel.',
+  name: 'Naam',
+  color: 'Kleur',
+  colorHint: 'Een hexcode zoals #2563eb, of kies met de kleurkiezer of een van de vaste kleuren.',
+  colorPicker: 'Kleurkiezer',
+  presets: 'Vaste kleuren',
   presetColor: (name: string, hex: string) => `${name} (${hex})`,
-  description: 'Description',
-  save: 'Save',
-  saving: 'Saving…',
+  description: 'Omschrijving',
+  save: 'Opslaan',
+  saving: 'Opslaan…',
 
-  deleteTitle: 'Delete label?',
+  deleteTitle: 'Label verwijderen?',
   deleteText: (name: string) =>
-    `The label "${name}" will be removed from all service requests. This cannot be undone.`,
+    `Het label "${name}" wordt van alle serviceverzoeken gehaald. Dit kan niet ongedaan worden gemaakt.`,
 
-  created: 'Label created',
-  updated: 'Label updated',
-  enabled: 'Label enabled',
-  disabledDone: 'Label disabled',
-  deleted: 'Label deleted',
-  createFailed: 'Failed to create label',
-  updateFailed: 'Failed to update label',
-  deleteFailed: 'Failed to delete label',
+  created: 'Label aangemaakt',
+  updated: 'Label bijgewerkt',
+  enabled: 'Label ingeschakeld',
+  disabledDone: 'Label uitgeschakeld',
+  deleted: 'Label verwijderd',
+  createFailed: 'Kan label niet aanmaken',
+  updateFailed: 'Kan label niet bijwerken',
+  deleteFailed: 'Kan label niet verwijderen',
   errorTitle: 'Fout',
 
   /** The preset swatches' names, so that a screen reader says more than a hex code. */
   presetColors: {
-    '#dc2626': 'Red',
-    '#ea580c': 'Orange',
-    '#ca8a04': 'Yellow',
-    '#16a34a': 'Green',
-    '#0d9488': 'Teal',
-    '#0284c7': 'Sky blue',
-    '#2563eb': 'Blue',
+    '#dc2626': 'Rood',
+    '#ea580c': 'Oranje',
+    '#ca8a04': 'Geel',
+    '#16a34a': 'Groen',
+    '#0d9488': 'Blauwgroen',
+    '#0284c7': 'Hemelsblauw',
+    '#2563eb': 'Blauw',
     '#7c3aed': 'Violet',
-    '#db2777': 'Pink',
-    '#4b5563': 'Grey',
+    '#db2777': 'Roze',
+    '#4b5563': 'Grijs',
   } satisfies Record<(typeof LABEL_PRESET_COLORS)[number], string>,
 } as const;
 

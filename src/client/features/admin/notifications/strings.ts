@@ -6,8 +6,8 @@ import { defineTexts } from '../../../lib/language.ts';
 import type { NotificationTarget } from './notification-target.ts';
 
 const OPEN_TARGET = {
-  request: 'Open request',
-  customer: 'Open customer',
+  request: 'Aanvraag openen',
+  customer: 'Klant openen',
 } as const satisfies Record<NotificationTarget['kind'], string>;
 
 /** The systems a notification can come from go by their own names in every language. */
@@ -21,45 +21,45 @@ export const SYSTEM_NAMES = {
 } as const satisfies Partial<Record<NotificationSource, string>>;
 
 /**
- * The notification drawer's texts. Quoted exactly where docs/product.md#texts gives them ('System
- * Notifications', the '99+' badge); the rest is in the same English as the drawer's title.
- * English in `strings.en.ts`.
+ * The notification drawer's texts in Dutch; English in `strings.en.ts`. Its title ('System
+ * Notifications') is fixed in English by docs/product.md#texts, so this is its translation
+ * (src/contract/spec-texts.ts).
  */
 const DUTCH = {
-  open: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
-  title: 'System Notifications',
-  unreadSummary: (unread: number) => (unread === 0 ? 'Everything is read.' : `${unread} unread`),
+  open: (unread: number) => (unread > 0 ? `Meldingen, ${unread} ongelezen` : 'Meldingen'),
+  title: 'Systeemmeldingen',
+  unreadSummary: (unread: number) => (unread === 0 ? 'Alles is gelezen.' : `${unread} ongelezen`),
   badge: (unread: number) => (unread > 99 ? '99+' : String(unread)),
-  markAllRead: 'Mark all read',
-  markRead: 'Mark read',
-  markReadOf: (title: string) => `Mark read: ${title}`,
-  delete: 'Delete',
+  markAllRead: 'Alles als gelezen markeren',
+  markRead: 'Markeer als gelezen',
+  markReadOf: (title: string) => `Markeer als gelezen: ${title}`,
+  delete: 'Verwijderen',
   openTarget: OPEN_TARGET,
   openTargetOf: (kind: NotificationTarget['kind'], title: string) =>
     `${OPEN_TARGET[kind]}: ${title}`,
-  deleteOf: (title: string) => `Delete: ${title}`,
-  listLabel: 'Notifications, newest first',
-  unread: 'Unread',
-  loading: 'Loading notifications…',
-  loadFailed: 'Failed to fetch notifications',
-  empty: 'No notifications',
+  deleteOf: (title: string) => `Verwijderen: ${title}`,
+  listLabel: 'Meldingen, nieuwste eerst',
+  unread: 'Ongelezen',
+  loading: 'Meldingen laden…',
+  loadFailed: 'Kan meldingen niet ophalen',
+  empty: 'Geen meldingen',
   severity: {
-    critical: 'Critical',
-    error: 'Error',
-    warning: 'Warning',
+    critical: 'Kritiek',
+    error: 'Fout',
+    warning: 'Waarschuwing',
     info: 'Info',
   } satisfies Record<NotificationSeverity, string>,
-  source: { ...SYSTEM_NAMES, mail: 'Mail', system: 'System' } satisfies Record<
+  source: { ...SYSTEM_NAMES, mail: 'E-mail', system: 'Systeem' } satisfies Record<
     NotificationSource,
     string
   >,
-  sourceLabel: 'Source',
-  markReadFailed: 'Failed to mark notification as read',
-  markAllReadFailed: 'Failed to mark all notifications as read',
+  sourceLabel: 'Bron',
+  markReadFailed: 'Kan melding niet als gelezen markeren',
+  markAllReadFailed: 'Kan niet alle meldingen als gelezen markeren',
   markAllReadDone: (count: number) =>
-    count === 1 ? '1 notification marked as read' : `${count} notifications marked as read`,
-  deleteFailed: 'Failed to delete notification',
-  deleted: 'Notification deleted',
+    count === 1 ? '1 melding als gelezen gemarkeerd' : `${count} meldingen als gelezen gemarkeerd`,
+  deleteFailed: 'Kan melding niet verwijderen',
+  deleted: 'Melding verwijderd',
   errorTitle: 'Fout',
 } as const;
 

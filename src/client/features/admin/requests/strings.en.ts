@@ -197,7 +197,7 @@ const english: SameTexts<RequestsTextTable> = {
     reason: 'Reason',
     chooseReason: 'Choose a reason',
     customReasonOption: 'Custom reason',
-    customReason: 'Your own reason',
+    customReason: 'Description of the reason',
     submit: 'Reject',
     submitting: 'Rejecting…',
     reasonsFailed: 'Could not load the rejection reasons',

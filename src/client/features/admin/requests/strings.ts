@@ -5,8 +5,8 @@ import { defineTexts } from '../../../lib/language.ts';
 import type { ArchiveFilterChoice, StatusFilterChoice } from './api/list-service-requests.ts';
 
 /**
- * The requests tab's texts. Quoted exactly where docs/product.md#texts gives them (Dutch with
- * some English); the rest is plain Dutch for the workshop's staff. English in `strings.en.ts`.
+ * The requests tab's texts in Dutch; English in `strings.en.ts`. A text docs/product.md#texts
+ * fixes is quoted in its own language and translated in the other (src/contract/spec-texts.ts).
  */
 const DUTCH = {
   title: 'Serviceverzoeken',
@@ -31,7 +31,7 @@ const DUTCH = {
     all: 'Alle Tickets',
   } satisfies Record<ArchiveFilterChoice, string>,
   checkCompleted: 'Controleer Voltooide Reparaties',
-  exportCsv: 'Export CSV',
+  exportCsv: 'CSV Exporteren',
 
   columns: {
     ticket: 'Ticketnummer',
@@ -47,7 +47,7 @@ const DUTCH = {
   },
   tableCaption: 'Serviceverzoeken, nieuwste eerst',
   business: 'Zakelijk',
-  moreBikes: (count: number) => `+${count} more bikes`,
+  moreBikes: (count: number) => (count === 1 ? '+1 fiets meer' : `+${count} fietsen meer`),
   deliveryType: { on_location: 'Op Locatie', workshop: 'Werkplaats' },
   status: { pending: 'In Behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' },
   dash: '-',
@@ -122,8 +122,8 @@ const DUTCH = {
     plannerProblem: (reason: string) => `Routeplanner-activiteit niet aangemaakt: ${reason}`,
     plannerHint:
       'Probeer het opnieuw zodra de routeplanner bereikbaar is, of plan het bezoek handmatig in de routeplanner in.',
-    reject: 'Reject',
-    approve: 'Approve & Create Work Order',
+    reject: 'Afwijzen',
+    approve: 'Goedkeuren & Werkorder Aanmaken',
   },
 
   contactDifferences: {
@@ -153,8 +153,8 @@ const DUTCH = {
     assign: 'Toevoegen',
     remove: (name: string) => `Label ${name} verwijderen`,
     noneToAssign: 'Geen andere actieve labels',
-    assignFailed: 'Failed to assign label',
-    removeFailed: 'Failed to remove label',
+    assignFailed: 'Kan label niet toekennen',
+    removeFailed: 'Kan label niet weghalen',
   },
 
   approve: {
@@ -204,8 +204,8 @@ const DUTCH = {
       'De klant krijgt een e-mail over de afwijzing als er een actieve e-mailtemplate voor is. De reden staat erin als de template {{request.rejectionReason}} gebruikt, zoals de standaardtemplate.',
     reason: 'Reden',
     chooseReason: 'Kies een reden',
-    customReasonOption: 'Custom reason',
-    customReason: 'Eigen reden',
+    customReasonOption: 'Eigen reden',
+    customReason: 'Omschrijving van de reden',
     submit: 'Afwijzen',
     submitting: 'Afwijzen…',
     reasonsFailed: 'De afwijzingsredenen konden niet worden geladen',

@@ -1,5 +1,5 @@
 import type { SameTexts } from '../../../../contract/language.ts';
-import { type IntakeTextTable, SERVICE_TYPES } from './strings.ts';
+import type { IntakeTextTable } from './strings.ts';
 
 const bikes = (count: number) => (count === 1 ? '1 bike' : `${count} bikes`);
 const workingDays = (days: number) => (days === 1 ? '1 working day' : `${days} working days`);
@@ -115,7 +115,14 @@ const english: SameTexts<IntakeTextTable> = {
 
   multiBikeSteps: ['Service Delivery', 'Customer Information', 'Bike Information', 'Review & Send'],
 
-  serviceTypes: SERVICE_TYPES,
+  serviceTypes: {
+    maintenance: 'General Maintenance',
+    repair: 'Repair Service',
+    tune_up: 'Tune-up',
+    inspection: 'Safety Inspection',
+    cleaning: 'Deep Cleaning',
+    other: 'Other',
+  },
 
   simple: {
     customerType: 'Customer type',

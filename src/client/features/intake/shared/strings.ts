@@ -4,25 +4,12 @@ import type { InputWords } from '../../../lib/field-errors.ts';
 import { defineTexts } from '../../../lib/language.ts';
 
 /**
- * The service a customer wants per bike, as the multi-bike form names it: English in both
- * languages, as docs/product.md#texts fixes them.
- */
-export const SERVICE_TYPES = {
-  maintenance: 'General Maintenance',
-  repair: 'Repair Service',
-  tune_up: 'Tune-up',
-  inspection: 'Safety Inspection',
-  cleaning: 'Deep Cleaning',
-  other: 'Other',
-} as const satisfies Record<BikeServiceType, string>;
-
-/**
- * The intake forms' texts. Quoted exactly where docs/product.md#texts gives them;
- * the rest is plain Dutch for a workshop's customers. Validation messages live in the contract.
- * English in `strings.en.ts`.
+ * The intake forms' texts in Dutch, with 'je' for the customer; English in `strings.en.ts`. A text
+ * docs/product.md#texts fixes is quoted in its own language and translated in the other
+ * (src/contract/spec-texts.ts). Validation messages live in the contract.
  */
 const DUTCH = {
-  home: 'Home',
+  home: 'Startpagina',
   adminLogin: 'Beheerder Login',
   heroText:
     'Onderhoud of reparatie voor één of meer (elektrische) fietsen: in onze werkplaats of bij jou op locatie.',
@@ -148,7 +135,15 @@ const DUTCH = {
     'Controleren & Versturen',
   ],
 
-  serviceTypes: SERVICE_TYPES,
+  /** The service a customer wants per bike, as the multi-bike form names it. */
+  serviceTypes: {
+    maintenance: 'Algemeen onderhoud',
+    repair: 'Reparatie',
+    tune_up: 'Afstelbeurt',
+    inspection: 'Veiligheidscontrole',
+    cleaning: 'Grondige reiniging',
+    other: 'Overig',
+  } satisfies Record<BikeServiceType, string>,
 
   /** What forms A (single page) and B (wizard) say alike (docs/product.md#form-a, #form-b). */
   simple: {
@@ -172,7 +167,7 @@ const DUTCH = {
     successToast: (id: number) => `Service aanvraag #${id} is succesvol verzonden.`,
     contactWithin: 'We nemen binnen 24 uur contact met je op.',
     /** Back to an empty form (docs/product.md#form-a). */
-    startAgain: 'Submit Another Request',
+    startAgain: 'Nog een aanvraag indienen',
   },
 } as const;
 

@@ -1,13 +1,13 @@
 import { defineTexts } from '../../../lib/language.ts';
 
 /**
- * Texts of form B, the four-step wizard for one bike (docs/product.md#form-b). English in
- * `strings.en.ts`.
+ * Texts of form B, the four-step wizard for one bike (docs/product.md#form-b), in Dutch; English
+ * in `strings.en.ts`. The step titles are form C's where the two forms share a step.
  */
 const DUTCH = {
   heading: 'Service aanvragen',
   stepOf: (step: number, total: number) => `Stap ${step} van ${total}`,
-  steps: ['Service Delivery', 'Customer Information', 'Bike Information', 'Issue Description'],
+  steps: ['Service Levering', 'Klantgegevens', 'Fiets Informatie', 'Probleembeschrijving'],
   submit: 'Verstuur Aanvraag',
 
   deliveryType: 'Waar wil je de service?',
@@ -18,7 +18,7 @@ const DUTCH = {
 
   mileage: 'Kilometerstand (km)',
 
-  whatNext: 'What happens next?',
+  whatNext: 'Wat gebeurt er nu?',
   whatNextItems: [
     'We bekijken je aanvraag en nemen binnen 24 uur contact met je op.',
     'We spreken samen een moment af voor de service.',
@@ -37,8 +37,8 @@ const DUTCH = {
   suggestionCount: (count: number) =>
     count === 1 ? '1 adressuggestie' : `${count} adressuggesties`,
   searching: 'Zoeken…',
-  selectedAddress: 'Selected Address',
-  addressSelected: 'Address selected',
+  selectedAddress: 'Gekozen adres',
+  addressSelected: 'Adres gekozen',
   change: 'Ander adres kiezen',
   manualEntry: 'Adres handmatig invullen',
 } as const;
