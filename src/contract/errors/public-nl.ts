@@ -1,5 +1,6 @@
-// Dutch words for the errors anyone may meet. The customer portal loads this table up front,
-// so it imports only zod-free modules.
+// Dutch words for the errors anyone may meet, wholly Dutch: a text the product fixes in English
+// is translated here. The customer portal loads this table up front, so it imports only zod-free
+// modules.
 import { PHOTO_MESSAGES } from '../uploads-constants.ts';
 import type { ErrorTexts, PublicErrorParams } from './codes.ts';
 
@@ -9,16 +10,16 @@ export const PUBLIC_ERROR_TEXTS_NL: ErrorTexts<PublicErrorParams> = {
   BODY_TOO_LARGE: ({ reason }) => reason,
   BODY_NOT_JSON: () => 'Stuur de gegevens als JSON (Content-Type: application/json).',
   RATE_LIMITED: ({ seconds }) => `Te veel verzoeken. Probeer het over ${seconds} seconden opnieuw.`,
-  NOT_SIGNED_IN: () => 'Unauthorized',
-  NOT_ADMIN: () => 'Forbidden',
-  CROSS_ORIGIN_REFUSED: () => 'Cross-origin request refused',
-  ROUTE_NOT_FOUND: () => 'Not Found',
+  NOT_SIGNED_IN: () => 'Niet ingelogd',
+  NOT_ADMIN: () => 'Geen toegang',
+  CROSS_ORIGIN_REFUSED: () => 'Verzoek van een andere website geweigerd',
+  ROUTE_NOT_FOUND: () => 'Niet gevonden',
   IDEMPOTENCY_KEY_REUSED: () => 'Deze Idempotency-Key hoort bij een andere aanvraag',
   ADDRESS_LOOKUP_UNAVAILABLE: () => 'De adresgegevens zijn nu niet bereikbaar',
   PHOTO_MISSING: () => PHOTO_MESSAGES.missing,
   PHOTO_ONE_PER_UPLOAD: () => PHOTO_MESSAGES.onePhotoOnly,
   PHOTO_MALFORMED: () => PHOTO_MESSAGES.malformed,
-  PHOTO_TOO_LARGE: () => PHOTO_MESSAGES.tooLarge,
+  PHOTO_TOO_LARGE: () => 'Kies een afbeelding kleiner dan 5 MB',
   PHOTO_NOT_AN_IMAGE: () => PHOTO_MESSAGES.notAnImage,
   PHOTO_TOO_MUCH_WORK: () => PHOTO_MESSAGES.tooMuchWork,
   PHOTO_CONVERSION_BUSY: () => PHOTO_MESSAGES.busy,

@@ -1,4 +1,5 @@
-// Dutch words for the errors only the staff meet; the dashboard loads them with its own code.
+// Dutch words for the errors only the staff meet, wholly Dutch; the dashboard loads them with its
+// own code.
 import { EMAIL_TEMPLATE_MESSAGES } from '../email-templates.ts';
 import { INVOICING_MESSAGES } from '../invoicing.ts';
 import { LABEL_MESSAGES } from '../labels.ts';
@@ -33,10 +34,11 @@ export const STAFF_ERROR_TEXTS_NL: ErrorTexts<StaffErrorParams> = {
     system === 'phone'
       ? PHONE_MESSAGES.webhookNotConfigured
       : INVOICING_MESSAGES.webhookNotConfigured,
-  WORKSHOP_WEBHOOK_SIGNATURE_REFUSED: () => INVOICING_MESSAGES.webhookRefused,
+  WORKSHOP_WEBHOOK_SIGNATURE_REFUSED: () =>
+    'Webhook geweigerd: handtekening ontbreekt of klopt niet',
   PHONE_WEBHOOK_TOKEN_REFUSED: () => PHONE_MESSAGES.webhookRefused,
-  WEBHOOK_BODY_NOT_JSON: () => 'The webhook body is not JSON',
-  WEBHOOK_BODY_NOT_A_DELIVERY: () => 'The webhook body is not a delivery',
+  WEBHOOK_BODY_NOT_JSON: () => 'De inhoud van de webhook is geen JSON',
+  WEBHOOK_BODY_NOT_A_DELIVERY: () => 'De inhoud van de webhook is geen webhookbericht',
   REQUEST_NOT_FOUND: ({ id }) => `Serviceaanvraag ${id} bestaat niet`,
   REQUEST_NOT_PENDING: ({ reference, status, action }) =>
     `Aanvraag ${reference} is al ${STATUS[status]} en kan niet meer worden ${DONE[action]}`,

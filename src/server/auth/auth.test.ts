@@ -284,7 +284,7 @@ describe('admin guards', () => {
     const cookie = await server.signIn('gewoon@example.nl');
     const response = await listAdmins(cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Forbidden', code: 'NOT_ADMIN', params: {} });
+    expect(response.json()).toEqual({ message: 'Geen toegang', code: 'NOT_ADMIN', params: {} });
   });
 
   it('takes access away at once from an admin who is removed', async () => {

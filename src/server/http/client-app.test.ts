@@ -106,7 +106,7 @@ describe('the pages the server sends', () => {
       const response = await server.app.inject({ method, url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({
-        message: 'Not Found',
+        message: 'Niet gevonden',
         code: 'ROUTE_NOT_FOUND',
         params: {},
       });

@@ -273,7 +273,9 @@ describe('POST /api/webhooks/cyclesoftware', () => {
     for (const signature of [null, 'not-hex', signed(raw, 'another-secret'), signed(`${raw} `)]) {
       const response = await deliver(delivery, { signature });
       expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe('Webhook refused: missing or wrong signature');
+      expect(response.json().message).toBe(
+        'Webhook geweigerd: handtekening ontbreekt of klopt niet',
+      );
     }
     expect((await readRequest(row.id)).completedAt).toBeNull();
     const recorded = await server.database.db

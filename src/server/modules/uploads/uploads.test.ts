@@ -135,7 +135,7 @@ describe('POST /api/upload-photo', () => {
     const bytes = Buffer.alloc(PHOTO_MAX_BYTES + 1);
     await expect(storePhoto({ store: server.app.deps.photoStore, bytes })).rejects.toMatchObject({
       code: 'PHOTO_TOO_LARGE',
-      message: PHOTO_MESSAGES.tooLarge,
+      message: 'Kies een afbeelding kleiner dan 5 MB',
     });
   });
 
@@ -146,7 +146,7 @@ describe('POST /api/upload-photo', () => {
     const big = Buffer.concat([header, Buffer.alloc(PHOTO_MAX_BYTES + 1)]);
     const response = await upload('photo', 'groot.png', big, 'image/png');
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('Please select an image smaller than 5MB');
+    expect(response.json().message).toBe('Kies een afbeelding kleiner dan 5 MB');
   });
 
   it('refuses an image whose dimensions would exhaust memory when decoded', async () => {
