@@ -13,7 +13,9 @@ import { CONFIG_TEXTS } from './strings.ts';
 export function ConfigurationTab() {
   const texts = useTexts(CONFIG_TEXTS);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    // Columns that may be narrower than a card's longest line (an admin's e-mail address, which
+    // the card truncates), so a phone's screen never scrolls sideways.
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <WaitTimesCard />
       <IntegrationTestsCard />
       <AdminUsersCard />

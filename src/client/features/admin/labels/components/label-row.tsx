@@ -28,7 +28,8 @@ export function LabelRow({
         className="size-6 shrink-0 rounded-full border border-gray-300"
         style={{ backgroundColor: label.color }}
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      {/* Room for a name and a line of description before the actions wrap below them. */}
+      <div className="flex min-w-48 flex-1 flex-col gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-medium break-words text-gray-900">{label.name}</h3>
           {label.isActive ? null : <Badge>{t.disabled}</Badge>}
