@@ -101,11 +101,11 @@ describe('script payloads in every customer text field', () => {
   it('stay text in the customers tab', async () => {
     await page.getByRole('tab', { name: 'Klantenoverzicht', exact: true }).click();
     const customer = page
-      .getByRole('list', { name: 'Customers' })
+      .getByRole('list', { name: 'Klanten' })
       .getByRole('button', { name: /Voornaam<script>/ });
     await customer.click();
     await page
-      .getByRole('region', { name: 'Customer details' })
+      .getByRole('region', { name: 'Klantgegevens' })
       .getByText(/Voornaam<script>/)
       .first()
       .waitFor();
