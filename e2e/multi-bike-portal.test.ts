@@ -918,8 +918,8 @@ describe('the multi-bike portal (form C)', () => {
       mimeType: 'image/png',
       buffer: Buffer.alloc(PHOTO_MAX_BYTES + 1),
     });
-    await toastText('File too large');
-    await toastText('Please select an image smaller than 5MB');
+    await toastText('Bestand te groot');
+    await toastText('Kies een afbeelding kleiner dan 5 MB');
 
     // The server judges the bytes: its reason is shown under the fixed title.
     await photo.setInputFiles({

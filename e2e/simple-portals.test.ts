@@ -470,8 +470,8 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
       mimeType: 'image/png',
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
     });
-    await toastText('Please select an image smaller than 5MB');
-    await toastText('File too large');
+    await toastText('Kies een afbeelding kleiner dan 5 MB');
+    await toastText('Bestand te groot');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'remschijf.png',
       mimeType: 'image/png',

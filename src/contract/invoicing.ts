@@ -5,7 +5,6 @@ export const INVOICING_MESSAGES = {
   notConfigured: 'Moneybird (facturatie) is niet gekoppeld',
   webhookNotConfigured:
     'De webhook van CycleSoftware is niet ingesteld (CYCLESOFTWARE_WEBHOOK_SECRET ontbreekt)',
-  webhookRefused: 'Webhook refused: missing or wrong signature',
 } as const;
 
 /**

@@ -16,6 +16,7 @@ export const SPEC_TEXT_TABLES = [
   'configuration',
   'emailTemplates',
   'notifications',
+  'input',
 ] as const;
 export type SpecTextTable = (typeof SPEC_TEXT_TABLES)[number];
 
@@ -49,9 +50,8 @@ const nl = (text: string, place: SpecTextPlace, values?: SpecText['values']): Sp
 
 /**
  * Every text the specs quote that the client's text tables show (docs/product.md#texts), with its
- * language and its place. Texts the contract still holds in one language (the field messages
- * and the `*_MESSAGES` tables, the brand 'Overig', the address notice, the archive reason) join
- * this list when they gain a table per language.
+ * language and its place. The archive reason is sent to the workshop system as it is, in every
+ * language; the brand list ('Overig' among the brand names) is still one list for both.
  */
 export const SPEC_TEXTS: readonly SpecText[] = [
   // The shell and the customer pages
@@ -108,6 +108,32 @@ export const SPEC_TEXTS: readonly SpecText[] = [
   nl('Succes!', 'intake.simple.successTitle'),
   nl('Service aanvraag #{id} is succesvol verzonden.', 'intake.simple.successToast', [42]),
   nl('Aanvraag succesvol verzonden!', 'intake.submitSucceeded'),
+  nl('Adres niet gevonden. Vul de gegevens handmatig in.', 'intake.addressNotFound'),
+  en('File too large', 'intake.photoTooLargeTitle'),
+  en('Please select an image smaller than 5MB', 'intake.photoTooLarge'),
+  nl('Upload mislukt', 'intake.photoUploadFailedTitle'),
+  nl('Kon foto niet uploaden. Probeer het opnieuw.', 'intake.photoUploadFailed'),
+
+  // Field messages: what a refused input says where it is typed and in the server's answer
+  en('First name is required', 'input.firstNameRequired'),
+  en('Last name is required', 'input.lastNameRequired'),
+  en('Please enter a valid email address', 'input.emailInvalid'),
+  en('Phone number must be at least 8 digits', 'input.phoneTooShort'),
+  en('Street address is required', 'input.streetRequired'),
+  en('Postal code is required', 'input.postalCodeRequired'),
+  en('City is required', 'input.cityRequired'),
+  en('At least one bike is required', 'input.bikesMin'),
+  en('Maximum 5 bikes allowed', 'input.bikesMax'),
+  en('Brand is required', 'input.brandRequired'),
+  en('Model is required', 'input.modelRequired'),
+  en('Please provide a detailed description', 'input.issueTooShort'),
+  nl('Bedrijfsnaam is verplicht voor zakelijke klanten.', 'input.companyNameRequired'),
+  en('Name is required', 'input.labelNameRequired'),
+  en('Color is required', 'input.labelColorRequired'),
+  nl('Wachttijden moeten minimaal 1 dag zijn', 'input.waitDaysTooFew'),
+  nl('E-mailadres vereist', 'input.emailAddressRequired'),
+  nl('Ongeldig e-mailadres', 'input.emailAddressInvalid'),
+  nl('Vul alle vereiste velden in.', 'input.templateFieldsRequired'),
   nl('Foto geüpload', 'intake.photoUploadedTitle'),
   nl('Foto voor fiets {n} succesvol geüpload', 'intake.photoUploadedText', [2]),
 
@@ -183,6 +209,7 @@ export const SPEC_TEXTS: readonly SpecText[] = [
   en('Update Wait Times', 'configuration.waitTimes.submit'),
   nl('Configuratie Bijgewerkt', 'configuration.waitTimes.successTitle'),
   nl('Kan service configuratie niet bijwerken', 'configuration.waitTimes.errorFallback'),
+  nl('Ongeldige Waarden', 'configuration.waitTimes.invalidTitle'),
   nl('Beheerder Gebruikers', 'configuration.admins.title'),
   nl('Beheerder toegevoegd', 'configuration.admins.addedTitle'),
   nl('Beheerder verwijderd', 'configuration.admins.removedTitle'),

@@ -9,8 +9,6 @@ export const isPhotoTooLarge = (bytes: number) => bytes > PHOTO_MAX_BYTES;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export const PHOTO_MESSAGES = {
-  tooLargeTitle: 'File too large',
-  tooLarge: 'Please select an image smaller than 5MB',
   notAnImage: 'Dit bestand is geen foto. Kies een JPG-, PNG-, WebP- of GIF-afbeelding.',
   missing: 'Kies een foto om te uploaden.',
   malformed: 'De upload is onvolledig of beschadigd aangekomen. Probeer het opnieuw.',
@@ -20,8 +18,6 @@ export const PHOTO_MESSAGES = {
   busy: 'Er worden nu veel foto’s verwerkt. Probeer het over een halve minuut opnieuw.',
   tooMuchWork:
     'Deze foto kost te veel tijd om te verwerken. Kies een kleinere foto, of verstuur de aanvraag zonder foto.',
-  uploadFailedTitle: 'Upload mislukt',
-  uploadFailed: 'Kon foto niet uploaden. Probeer het opnieuw.',
   tooManyUploads: (minutes: number) =>
     `Je hebt veel foto’s kort na elkaar geüpload. Probeer het over ${minutes === 1 ? '1 minuut' : `${minutes} minuten`} opnieuw, of verstuur de aanvraag zonder foto.`,
 } as const;

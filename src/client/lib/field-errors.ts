@@ -10,7 +10,10 @@ export type FieldErrors = Record<string, string>;
 /** The words for what is wrong with an input, in the page's language. */
 export type InputWords = SameTexts<InputTexts>;
 
-const INPUT_TEXTS = defineTexts(INPUT_TEXTS_NL, () => import('../../contract/errors/input-en.ts'));
+export const INPUT_TEXTS = defineTexts(
+  INPUT_TEXTS_NL,
+  () => import('../../contract/errors/input-en.ts'),
+);
 
 /** The words `issuesToErrors` and `schemaErrors` need, in the page's language. */
 export const useInputWords = (): InputWords => useTexts(INPUT_TEXTS);

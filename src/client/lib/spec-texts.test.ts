@@ -18,6 +18,7 @@ import { REQUESTS_TEXTS } from '../features/admin/requests/strings.ts';
 import { INTAKE_TEXTS } from '../features/intake/shared/strings.ts';
 import { SINGLE_PAGE_TEXTS } from '../features/intake/single-page/strings.ts';
 import { WIZARD_TEXTS } from '../features/intake/wizard/strings.ts';
+import { INPUT_TEXTS } from './field-errors.ts';
 import type { TextTable } from './language.ts';
 import { UI_TEXTS } from './strings.ts';
 
@@ -33,6 +34,7 @@ const TABLES: Record<SpecTextTable, TextTable<unknown>> = {
   configuration: CONFIG_TEXTS,
   emailTemplates: TEMPLATES_TEXTS,
   notifications: NOTIFICATIONS_TEXTS,
+  input: INPUT_TEXTS,
 };
 
 async function tableIn(name: SpecTextTable, language: Language): Promise<unknown> {

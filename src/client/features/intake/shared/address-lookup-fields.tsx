@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ADDRESS_NOT_FOUND_MESSAGE } from '../../../../contract/address-constants.ts';
 import { splitHouseNumber } from '../../../../contract/house-number.ts';
 import { useTexts } from '../../../lib/language.ts';
 import { lookupAddress } from './api.ts';
@@ -170,7 +169,7 @@ export function AddressLookupFields({
       {/* Only about what the fields hold now: a change makes it stale at once. */}
       {notFound && !value.manual && typed === current && typedByHandFor !== current ? (
         <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          {ADDRESS_NOT_FOUND_MESSAGE}
+          {intake.addressNotFound}
           {/* The fixed notice stands for a failed lookup too; this says why nothing was found. */}
           {result?.unavailable ? ` ${intake.addressLookupUnavailable}` : null}
         </p>

@@ -1,10 +1,6 @@
 import { ImageUp, X } from 'lucide-react';
 import { useRef } from 'react';
-import {
-  isPhotoTooLarge,
-  PHOTO_MESSAGES,
-  PHOTO_TYPES,
-} from '../../../../contract/uploads-constants.ts';
+import { isPhotoTooLarge, PHOTO_TYPES } from '../../../../contract/uploads-constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/input.tsx';
 import { toastApiFailure } from '../../../lib/json-api.ts';
@@ -44,8 +40,8 @@ export function PhotoInput({
     };
     if (!file.type.startsWith('image/') || isPhotoTooLarge(file.size)) {
       toast({
-        title: PHOTO_MESSAGES.tooLargeTitle,
-        description: PHOTO_MESSAGES.tooLarge,
+        title: intake.photoTooLargeTitle,
+        description: intake.photoTooLarge,
         variant: 'destructive',
       });
       reset();
@@ -61,8 +57,8 @@ export function PhotoInput({
       },
       onError: (error) =>
         toastApiFailure(error, {
-          title: PHOTO_MESSAGES.uploadFailedTitle,
-          fallback: PHOTO_MESSAGES.uploadFailed,
+          title: intake.photoUploadFailedTitle,
+          fallback: intake.photoUploadFailed,
         }),
       onSettled: reset,
     });

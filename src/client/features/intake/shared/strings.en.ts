@@ -69,6 +69,7 @@ const english: SameTexts<IntakeTextTable> = {
   manualEntry: 'Enter address manually',
   lookingUp: 'Looking up address…',
   addressFound: 'Address found',
+  addressNotFound: 'Address not found. Please enter the details yourself.',
   addressLookupUnavailable: 'Addresses cannot be looked up at the moment.',
   suggestionsFailedTitle: 'Error',
   suggestionsFailed: 'Could not fetch address suggestions',
@@ -96,6 +97,10 @@ const english: SameTexts<IntakeTextTable> = {
   photoRemove: 'Remove photo',
   photoUploadedTitle: 'Photo uploaded',
   photoUploadedText: (n) => `Photo for bike ${n} uploaded successfully`,
+  photoTooLargeTitle: 'File too large',
+  photoTooLarge: 'Please select an image smaller than 5MB',
+  photoUploadFailedTitle: 'Upload failed',
+  photoUploadFailed: 'Could not upload the photo. Please try again.',
 
   reviewTitle: 'Review Your Request',
   reviewCustomer: 'Customer details',

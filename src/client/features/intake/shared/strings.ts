@@ -80,6 +80,7 @@ const DUTCH = {
   manualEntry: 'Adres handmatig invoeren',
   lookingUp: 'Adres zoeken…',
   addressFound: 'Adres gevonden',
+  addressNotFound: 'Adres niet gevonden. Vul de gegevens handmatig in.',
   addressLookupUnavailable: 'Adressen kunnen op dit moment niet worden opgezocht.',
   suggestionsFailedTitle: 'Fout',
   suggestionsFailed: 'Kon adressuggesties niet ophalen',
@@ -109,6 +110,10 @@ const DUTCH = {
   photoRemove: 'Foto verwijderen',
   photoUploadedTitle: 'Foto geüpload',
   photoUploadedText: (n: number) => `Foto voor fiets ${n} succesvol geüpload`,
+  photoTooLargeTitle: 'Bestand te groot',
+  photoTooLarge: 'Kies een afbeelding kleiner dan 5 MB',
+  photoUploadFailedTitle: 'Upload mislukt',
+  photoUploadFailed: 'Kon foto niet uploaden. Probeer het opnieuw.',
 
   // Review
   reviewTitle: 'Controleer Je Aanvraag',

@@ -1,6 +1,6 @@
 import { Loader2, MapPin, PencilLine } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADDRESS_NOT_FOUND_MESSAGE, type AddressSuggestion } from '../../../../contract/address.ts';
+import type { AddressSuggestion } from '../../../../contract/address.ts';
 import { formatHouseNumber, readAddressSearch } from '../../../../contract/house-number.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTexts } from '../../../lib/language.ts';
@@ -223,7 +223,7 @@ export function AddressSearchPanel({
       {/* About the search as it stands, until the customer types the address by hand. */}
       {nothingFound && !manual && debounced === search ? (
         <p role="status" className="text-sm font-medium text-amber-900">
-          {ADDRESS_NOT_FOUND_MESSAGE}
+          {intake.addressNotFound}
         </p>
       ) : null}
       {typingByHand ? (
