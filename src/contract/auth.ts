@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
 
 /** `GET /api/auth/user`: the signed-in user, or `null` ("nothing") when nobody is signed in. */
 export const currentUserSchema = z
@@ -9,7 +10,18 @@ export const currentUserSchema = z
     lastName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
     isAdmin: z.boolean(),
+    /** The language the person chose for the dashboard; null until they choose. */
+    language: z.enum(LANGUAGES).nullable(),
   })
   .nullable();
 
 export type CurrentUser = NonNullable<z.infer<typeof currentUserSchema>>;
+
+export const LANGUAGE_CHOICE_MESSAGE = "Kies 'nl' of 'en'";
+
+/** `PUT /api/auth/user/language`: the language the signed-in person chose, kept with them. */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { error: LANGUAGE_CHOICE_MESSAGE }),
+});
+
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

@@ -22,6 +22,12 @@ export async function loadSignedInUser(request: FastifyRequest) {
   return findSignedInUser(request.server.deps.database.db, userId);
 }
 
+/** The user `requireUser` or `requireAdmin` loaded for this request. */
+export function signedInUserOf(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new AppError('NOT_SIGNED_IN');
+  return request.user;
+}
+
 /** Not signed in → 401. */
 export const requireUser: onRequestAsyncHookHandler = async (request) => {
   const user = await loadSignedInUser(request);

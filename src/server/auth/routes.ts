@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserSchema } from '../../contract/auth.ts';
+import { currentUserSchema, languageChoiceSchema } from '../../contract/auth.ts';
 import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
 import { inputMessage } from '../../contract/errors/input-messages.ts';
 import { AppError, errorText } from '../errors.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { loadSignedInUser } from './guards.ts';
+import { loadSignedInUser, requireAdmin, signedInUserOf } from './guards.ts';
 import { createOidcClient } from './oidc.ts';
 import {
   magicLinkConfirmPage,
@@ -19,6 +19,7 @@ import {
   findMagicLinkProblem,
   MagicLinkError,
   requestMagicLink,
+  saveUserLanguage,
   upsertUserByEmail,
 } from './service.ts';
 import { SESSION_COOKIE_NAME, sessionCookieOptions } from './session-store.ts';
@@ -48,6 +49,23 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => (await loadSignedInUser(request)) ?? null,
+  );
+
+  app.put(
+    '/api/auth/user/language',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Keeps the language an admin chose for the dashboard, on every browser',
+        body: languageChoiceSchema,
+        response: { 200: languageChoiceSchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      await saveUserLanguage({ db: database.db, userId: signedInUserOf(request).id, language });
+      return { language };
+    },
   );
 
   app.get(

@@ -184,3 +184,11 @@ export async function upsertUserByEmail(
   if (!user) throw new Error('users upsert returned no row');
   return user.id;
 }
+
+/** Keeps the language a signed-in person chose with them, for their next sign-in anywhere. */
+export async function saveUserLanguage(options: { db: Db; userId: string; language: Language }) {
+  await options.db
+    .update(users)
+    .set({ language: options.language, updatedAt: new Date() })
+    .where(eq(users.id, options.userId));
+}

@@ -17,6 +17,7 @@ const userColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
+  language: users.language,
 };
 
 const toSignedInUser = (

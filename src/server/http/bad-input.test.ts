@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_TEXTS_NL } from '../../contract/errors/input-nl.ts';
 import { MAX_RECORD_ID } from '../../contract/fields.ts';
+import { isLanguage } from '../../contract/language.ts';
 import { startFakePdok } from '../integrations/address/fake.ts';
 import { signInAdmin } from '../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
@@ -699,6 +700,31 @@ describe('bad input on the staff endpoints', () => {
         RUNS,
       ),
     );
+  });
+
+  it("PUT /api/auth/user/language refuses anything but 'nl' or 'en' with 400 and keeps the choice", async () => {
+    const admin = await server.signIn(TEST_ADMIN_EMAIL);
+    const read = async () =>
+      (await inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: admin } })).json();
+    const before = await read();
+    const notALanguageChoice = fc
+      .oneof(anyJson, fc.record({ language: fc.oneof(oddString, anyJson) }))
+      .filter((body) => !isLanguage((body as { language?: unknown } | null)?.language));
+    await expectNothingStored(() =>
+      fc.assert(
+        fc.asyncProperty(notALanguageChoice, async (body) => {
+          const response = await inject({
+            method: 'PUT',
+            url: '/api/auth/user/language',
+            headers: { cookie: admin, ...fromOurPages, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expectBadRequest(response);
+        }),
+        RUNS,
+      ),
+    );
+    expect(await read()).toEqual(before);
   });
 });
 

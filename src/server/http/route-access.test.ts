@@ -30,6 +30,7 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/docs/static/*': 'public',
   'GET /api/docs/static/index.html': 'public',
   'GET /api/docs/static/swagger-initializer.js': 'public',
+  'PUT /api/auth/user/language': 'admin',
   'GET /api/admins': 'admin',
   'POST /api/admins': 'admin',
   'DELETE /api/admins/:id': 'admin',
