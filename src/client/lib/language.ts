@@ -1,10 +1,14 @@
 import { use, useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGE_TAGS,
+  LANGUAGES,
   type Language,
   type SameTexts,
 } from '../../contract/language.ts';
+import { quietly } from './quietly.ts';
 
 /**
  * A feature's texts: the Dutch table, in the feature's own chunk, and the English one, a chunk
@@ -57,14 +61,15 @@ export const answerLanguage = () => ({ 'Accept-Language': current });
 export const useLanguage = () => useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 
 /**
- * Shows the page in `language`. The English tables of every feature loaded so far arrive
- * first, so nothing on screen waits for its words; a feature loaded later waits under its own
- * `Suspense`.
+ * Shows the page in `language`, without remembering it as a choice. The English tables of every
+ * feature loaded so far arrive first, so nothing on screen waits for its words; a feature loaded
+ * later waits under its own `Suspense`.
  */
-export async function chooseLanguage(language: Language) {
+export async function showLanguage(language: Language) {
   if (language === 'en') await Promise.all([...tables].map(loadedEnglish));
   current = language;
-  document.documentElement.lang = LANGUAGE_TAGS[language];
+  // The build's prerender of the portal shell shows a language too, where there is no page.
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[language];
   for (const listener of listeners) listener();
 }
 
@@ -74,6 +79,54 @@ export async function chooseLanguage(language: Language) {
  */
 export const textsInPageLanguage = <Table>(table: TextTable<Table>) =>
   current === 'nl' ? (table.dutch as SameTexts<Table>) : table.english;
+
+/** How long the language cookie keeps a choice: a year, renewed with each choice. */
+const CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The language a person chose on this browser (`localStorage`), if they chose one. */
+export function rememberedLanguage(): Language | undefined {
+  const stored = quietly(() => window.localStorage.getItem(LANGUAGE_COOKIE));
+  return isLanguage(stored) ? stored : undefined;
+}
+
+/**
+ * Keeps a choice in `localStorage`, for this browser's pages, and in the language cookie, for
+ * the pages the server sends (the portal shell, the sign-in pages, a download).
+ */
+function rememberLanguage(language: Language) {
+  quietly(() => window.localStorage.setItem(LANGUAGE_COOKIE, language));
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones customers use; the value is one of our own two words.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${CHOICE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * A person's choice: the page switches to `language` (see `showLanguage`), and this browser
+ * remembers it.
+ */
+export async function chooseLanguage(language: Language) {
+  await showLanguage(language);
+  rememberLanguage(language);
+}
+
+/**
+ * The language of a first visit, from the browser's languages in its order of preference:
+ * English only when the browser prefers English over Dutch, Dutch otherwise.
+ */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language a page starts in: the person's choice on this browser, else the browser's. */
+export const startingLanguage = () =>
+  rememberedLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language]);
+
+/** The language of a `<html lang>` tag the server wrote, if it is one of ours. */
+export const languageOfTag = (tag: string) =>
+  LANGUAGES.find((language) => LANGUAGE_TAGS[language] === tag);
 
 /** A feature's texts in the page's language. */
 export function useTexts<Table>(table: TextTable<Table>): SameTexts<Table> {

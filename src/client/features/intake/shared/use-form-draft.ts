@@ -1,19 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { quietly } from '../../../lib/quietly.ts';
 
 const PREFIX = 'spaak:intake-draft:';
-
-/**
- * A call to the browser's storage, or to what it held, that may throw: storage blocked
- * (private mode), full, or holding something that is not JSON. The forms work without it, so
- * a failure is undefined.
- */
-function quietly<T>(call: () => T): T | undefined {
-  try {
-    return call();
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * How long an unsent form is kept. Long enough to finish it the next day; after that, on a
