@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { LANGUAGES } from './src/contract/language.ts';
 import { PORTAL_SHELL } from './src/contract/portal-shell.ts';
 
 const root = 'src/client';
@@ -33,9 +34,9 @@ function withScriptsAfterFirstPaint(page: string) {
 }
 
 /**
- * Writes `portal-shell.html`: the built index.html with the portal's header and loading
- * message already in `#root`, rendered by React from the app's own components (see
- * src/contract/portal-shell.ts for why and how the server uses it).
+ * Writes `portal-shell.{language}.html` for each language: the built index.html with the
+ * portal's header and loading message already in `#root`, rendered by React from the app's own
+ * components (see src/contract/portal-shell.ts for why and how the server uses it).
  */
 function prerenderPortalShell(): Plugin {
   let outDir = '';
@@ -57,15 +58,17 @@ function prerenderPortalShell(): Plugin {
       try {
         const { renderPortalShell } = await renderer.ssrLoadModule('/prerender-portal-shell.tsx');
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const shell = index.replace(
-          '<div id="root"></div>',
-          `<div id="root" data-shell="${PORTAL_SHELL.rootDataShell}">${renderPortalShell()}</div>`,
-        );
-        if (shell === index) throw new Error('index.html has no empty <div id="root"></div>');
-        writeFileSync(
-          path.join(outDir, PORTAL_SHELL.fileName),
-          withScriptsAfterFirstPaint(withInlineStylesheet(shell, outDir)),
-        );
+        for (const language of LANGUAGES) {
+          const shell = index.replace(
+            '<div id="root"></div>',
+            `<div id="root" data-shell="${PORTAL_SHELL.rootDataShell}">${await renderPortalShell(language)}</div>`,
+          );
+          if (shell === index) throw new Error('index.html has no empty <div id="root"></div>');
+          writeFileSync(
+            path.join(outDir, PORTAL_SHELL.fileNameOf(language)),
+            withScriptsAfterFirstPaint(withInlineStylesheet(shell, outDir)),
+          );
+        }
       } finally {
         await renderer.close();
       }

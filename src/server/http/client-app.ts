@@ -12,7 +12,7 @@ import {
   titleOfPage,
   type Viewer,
 } from '../../contract/client-routes.ts';
-import { LANGUAGES, type Language } from '../../contract/language.ts';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '../../contract/language.ts';
 import { PORTAL_SHELL } from '../../contract/portal-shell.ts';
 import type { SiteInfo } from '../../contract/settings.ts';
 import type { App } from '../app.ts';
@@ -44,15 +44,18 @@ async function viewerOf(request: FastifyRequest): Promise<Viewer> {
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+const HTML_ELEMENT = /<html lang="[^"]*">/;
 
 /**
- * A built page with this server's settings in place of the build's markers, the title the
- * page's script would set (a tab, a bookmark and a link preview read the HTML, not the
- * script), and the site information as JSON.
+ * A built page in `language` with this server's settings in place of the build's markers, the
+ * title the page's script would set (a tab, a bookmark and a link preview read the HTML, not
+ * the script), and the site information as JSON.
  */
-function pageFrom(template: string, site: SiteInfo, title: string) {
+function pageFrom(template: string, site: SiteInfo, title: string, language: Language) {
   if (!TITLE_ELEMENT.test(template)) throw new Error('a built page has no <title> to fill in');
+  if (!HTML_ELEMENT.test(template)) throw new Error('a built page has no <html lang> to fill in');
   return template
+    .replace(HTML_ELEMENT, () => `<html lang="${LANGUAGE_TAGS[language]}">`)
     .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(title)}</title>`)
     .replaceAll(PORTAL_SHELL.workshopNameMarker, () => escapeHtml(site.workshopName))
     .replaceAll(PORTAL_SHELL.marketingUrlMarker, () => escapeHtml(site.marketingUrl || '/'))
@@ -101,22 +104,26 @@ export async function registerClientApp(app: App) {
   });
   const site = siteInfoOf(app.deps.config);
   const index = readFileSync(path.join(clientBuildDir, 'index.html'), 'utf8');
-  const shellFile = path.join(clientBuildDir, PORTAL_SHELL.fileName);
-  const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+  const shellIn = (language: Language) => {
+    const shellFile = path.join(clientBuildDir, PORTAL_SHELL.fileNameOf(language));
+    return existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+  };
   // Made once: a page changes only with a new build or new settings, both mean a restart.
-  // Form C starts as the portal shell, painted before any script runs (decision 008). Each
-  // language has its own, titled in its words.
-  const pagesIn = (language: Language) =>
-    Object.fromEntries(
+  // Form C starts as the portal shell, painted before any script runs (decision 008), in the
+  // language of the person who asks.
+  const pagesIn = (language: Language) => {
+    const shell = shellIn(language);
+    return Object.fromEntries(
       CLIENT_PAGES.map((page) => {
         const template = page === 'multiBikePortal' && shell ? shell : index;
         const title = titleOfPage(page, site.workshopName, language);
-        return [page, precompressed(pageFrom(template, site, title))];
+        return [page, precompressed(pageFrom(template, site, title, language))];
       }),
     ) as Record<ClientPage, ReturnType<typeof precompressed>>;
+  };
   const pages = Object.fromEntries(
     LANGUAGES.map((language) => [language, pagesIn(language)]),
-  ) as Record<Language, Record<ClientPage, ReturnType<typeof precompressed>>>;
+  ) as Record<Language, ReturnType<typeof pagesIn>>;
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing built file (a page from before the last release asking for its old chunk)
