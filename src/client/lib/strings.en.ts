@@ -25,6 +25,9 @@ const english: SameTexts<UiTextTable> = {
   loadFailedText:
     'Part of this page could not be fetched. Check your internet connection and try again.',
 
+  language: 'Language',
+  languageNotLoaded: 'The English texts could not be fetched. Please try again.',
+
   toastLabel: 'Notification',
   toastRegionLabel: 'Notifications ({hotkey})',
   toastClose: 'Close',

@@ -33,6 +33,9 @@ const DUTCH = {
   loadFailedText:
     'Een deel van deze pagina kon niet worden opgehaald. Controleer je internetverbinding en probeer het opnieuw.',
 
+  language: 'Taal',
+  languageNotLoaded: 'De Engelse teksten konden niet worden opgehaald. Probeer het opnieuw.',
+
   toastLabel: 'Melding',
   toastRegionLabel: 'Meldingen ({hotkey})',
   toastClose: 'Sluiten',

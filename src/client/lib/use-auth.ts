@@ -1,8 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../contract/auth.ts';
 import { getJson } from './api-client.ts';
+import { chooseLanguage, currentLanguage } from './language.ts';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/**
+ * The signed-in user. An admin's saved language wins over this browser's, so the dashboard opens
+ * in it on any browser they sign in on; the answer waits for its texts, so nothing shows in the
+ * other language first. Without a connection for them, the page stays in its language.
+ */
+async function loadCurrentUser() {
+  const user = await getJson<CurrentUser | null>('/api/auth/user');
+  if (user?.language && user.language !== currentLanguage()) {
+    await chooseLanguage(user.language).catch(() => {});
+  }
+  return user;
+}
 
 /**
  * The one lookup that decides the routing: loading, signed out, signed in, admin. Not retried.
@@ -12,7 +26,7 @@ export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
 export function useAuth() {
   const query = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: () => getJson<CurrentUser | null>('/api/auth/user'),
+    queryFn: loadCurrentUser,
     retry: false,
   });
   const user = query.data ?? null;

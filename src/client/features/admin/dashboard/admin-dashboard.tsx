@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { STAFF_ERROR_TEXTS_NL } from '../../../../contract/errors/staff-nl.ts';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { addErrorTexts } from '../../../lib/error-texts.ts';
@@ -17,6 +18,7 @@ import { LabelsTab } from '../labels/labels-tab.tsx';
 import { NotificationDrawer } from '../notifications/notification-drawer.tsx';
 import type { NotificationTarget } from '../notifications/notification-target.ts';
 import { RequestsTab } from '../requests/requests-tab.tsx';
+import { useSaveLanguage } from './api/save-language.ts';
 import { DASHBOARD_TEXTS, type DashboardTab } from './strings.ts';
 
 // The staff's error words come with the staff's code, so the customer portals never load them.
@@ -43,9 +45,9 @@ const RELOADED_WHEN_SHOWN: Partial<Record<DashboardTab, QueryKey>> = {
 type Opened = Partial<Record<NotificationTarget['kind'], { id: number; count: number }>>;
 
 /**
- * The staff's dashboard (docs/product.md#dashboard): the top bar and the five tabs. A default
- * export, because the app loads it with `React.lazy` so that the customer portals never download
- * it.
+ * The staff's dashboard (docs/product.md#dashboard): the top bar, whose language switch keeps
+ * the choice with the admin, and the five tabs. A default export, because the app loads it
+ * with `React.lazy` so that the customer portals never download it.
  */
 export default function AdminDashboard({ initialTab = 'requests' }: { initialTab?: DashboardTab }) {
   const t = useTexts(DASHBOARD_TEXTS);
@@ -57,6 +59,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
   const pageNames = usePageNames();
   useDocumentTitle(pageNames.dashboard);
   const queryClient = useQueryClient();
+  const saveLanguage = useSaveLanguage();
 
   const show = (next: DashboardTab) => {
     const reloaded = RELOADED_WHEN_SHOWN[next];
@@ -92,6 +95,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
             {PRODUCT_NAME} · {pageNames.dashboard}
           </h1>
           <nav aria-label={t.navigation} className="flex flex-wrap items-center gap-2">
+            <LanguageSwitch tone="plain" onChosen={saveLanguage.mutate} />
             <NotificationDrawer onOpen={openTarget} />
             <Link href="/customer" className={buttonVariants('ghost')}>
               {t.toCustomerPortal}

@@ -1,6 +1,7 @@
 import { Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { useTexts } from '../../../lib/language.ts';
 import { useSiteInfo } from '../../../lib/site-info.ts';
@@ -8,9 +9,9 @@ import { INTAKE_TEXTS } from './strings.ts';
 import { SuccessCard } from './success-card.tsx';
 
 /**
- * The page of a simple form: the top bar with the workshop's name and the Home link to `/`, then
- * the form or, once it is sent, the confirmation with its reference, the 24-hour promise and the
- * ways on.
+ * The page of a simple form: the top bar with the workshop's name, the language switch and the
+ * Home link to `/`, then the form or, once it is sent, the confirmation with its reference, the
+ * 24-hour promise and the ways on.
  */
 export function SimplePortalPage({
   form,
@@ -28,12 +29,18 @@ export function SimplePortalPage({
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
-        <nav className="mx-auto flex max-w-3xl items-center justify-between gap-3 p-4">
-          <span className="text-lg font-bold text-brand-800">{workshopName}</span>
-          <Link href="/" className={buttonVariants('ghost')}>
-            <Home className="size-4" aria-hidden="true" />
-            {intake.home}
-          </Link>
+        <nav className="mx-auto flex max-w-3xl items-start justify-between gap-3 p-4">
+          <span className="flex min-h-11 items-center text-lg font-bold text-brand-800">
+            {workshopName}
+          </span>
+          {/* On a phone the switch goes under the Home link, the right way round. */}
+          <div className="flex min-w-0 flex-wrap-reverse items-center justify-end gap-2">
+            <LanguageSwitch tone="plain" />
+            <Link href="/" className={buttonVariants('ghost')}>
+              <Home className="size-4" aria-hidden="true" />
+              {intake.home}
+            </Link>
+          </div>
         </nav>
       </header>
       <main className="mx-auto max-w-3xl p-4">

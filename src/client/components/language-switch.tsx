@@ -1,0 +1,77 @@
+import { LANGUAGES, type Language } from '../../contract/language.ts';
+import { cn } from '../lib/cn.ts';
+import { chooseLanguage, useLanguage, useTexts } from '../lib/language.ts';
+import { UI_TEXTS } from '../lib/strings.ts';
+import { toast } from '../lib/toast.ts';
+
+/** Each language by its own name, so a person who reads only that one finds it. */
+const OWN_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English' };
+
+const TONES = {
+  /** On the portal's dark hero. */
+  onBrand: {
+    group: 'border-white/70',
+    chosen: 'bg-white text-brand-800',
+    other: 'text-white hover:bg-brand-900',
+    focus: 'focus-visible:ring-white',
+  },
+  /** On a white top bar. */
+  plain: {
+    group: 'border-gray-300 bg-white',
+    chosen: 'bg-brand-700 text-white',
+    other: 'text-gray-900 hover:bg-gray-100',
+    focus: 'focus-visible:ring-brand-600',
+  },
+} as const;
+
+/**
+ * The page's language, as two buttons that say which one is on (`aria-pressed`). A change shows
+ * the page in the other language without touching what is typed in it, and is remembered
+ * (`chooseLanguage`); `onChosen` hears of it, to keep the choice elsewhere too.
+ */
+export function LanguageSwitch({
+  tone,
+  onChosen,
+}: {
+  tone: keyof typeof TONES;
+  onChosen?: (language: Language) => void;
+}) {
+  const ui = useTexts(UI_TEXTS);
+  const current = useLanguage();
+  const colours = TONES[tone];
+  const choose = async (language: Language) => {
+    if (language === current) return;
+    try {
+      await chooseLanguage(language);
+    } catch {
+      toast({
+        title: ui.loadFailedTitle,
+        description: ui.languageNotLoaded,
+        variant: 'destructive',
+      });
+      return;
+    }
+    onChosen?.(language);
+  };
+  return (
+    <fieldset className={cn('inline-flex gap-0.5 rounded-md border p-0.5', colours.group)}>
+      <legend className="sr-only">{ui.language}</legend>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          aria-pressed={language === current}
+          onClick={() => void choose(language)}
+          className={cn(
+            'min-h-10 rounded px-2.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
+            colours.focus,
+            language === current ? colours.chosen : colours.other,
+          )}
+        >
+          {OWN_NAMES[language]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
