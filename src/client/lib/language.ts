@@ -33,11 +33,19 @@ export function defineTexts<Table>(
   return table;
 }
 
+/**
+ * The English table's one load. Once it has arrived the promise carries its value the way React
+ * reads it (`status`, `value`), so `use` returns it at once instead of suspending.
+ */
 function loadedEnglish<Table>(table: TextTable<Table>) {
-  table.englishLoading ??= table.loadEnglish().then(({ default: english }) => {
-    table.english = english;
-    return english;
-  });
+  if (!table.englishLoading) {
+    const loading = table.loadEnglish().then(({ default: english }) => {
+      table.english = english;
+      Object.assign(loading, { status: 'fulfilled', value: english });
+      return english;
+    });
+    table.englishLoading = loading;
+  }
   return table.englishLoading;
 }
 
@@ -132,5 +140,7 @@ export const languageOfTag = (tag: string) =>
 export function useTexts<Table>(table: TextTable<Table>): SameTexts<Table> {
   const language = useLanguage();
   if (language === 'nl') return table.dutch as SameTexts<Table>;
-  return table.english ?? use(loadedEnglish(table));
+  // `use` on every English render, also once the table has arrived: a render that suspended on
+  // it calls it again when React replays it, or React fails the render and starts it over.
+  return use(loadedEnglish(table));
 }
