@@ -261,7 +261,7 @@ describe('the language of a first visit', () => {
 });
 
 describe("the dashboard's language", () => {
-  it('keeps the choice across a reload and for the admin on another browser', async () => {
+  it('keeps the choice across a reload and for the admin on another browser, also one made on a portal', async () => {
     const first = await openPage('/');
     await server.signIn(first.page, E2E_ADMIN_EMAIL);
     await first.page.goto(`${server.url}/admin`);
@@ -293,6 +293,15 @@ describe("the dashboard's language", () => {
     await expect
       .poll(async () => (await server.database.executeSql('SELECT language FROM users')).rows)
       .toEqual([{ language: 'nl' }]);
+
+    // A choice made on a portal is the admin's too, or the next visit would undo it.
+    await second.page.goto(`${server.url}/customer-portal`);
+    await chooseEnglish(second.page);
+    await expect
+      .poll(async () => (await server.database.executeSql('SELECT language FROM users')).rows)
+      .toEqual([{ language: 'en' }]);
+    await second.page.reload();
+    await second.page.getByRole('heading', { level: 1, name: SINGLE_PAGE_EN.heroTitle }).waitFor();
     expect([...first.errors, ...second.errors]).toEqual([]);
     await first.close();
     await second.close();

@@ -3,6 +3,8 @@ import { cn } from '../lib/cn.ts';
 import { chooseLanguage, useLanguage, useTexts } from '../lib/language.ts';
 import { UI_TEXTS } from '../lib/strings.ts';
 import { toast } from '../lib/toast.ts';
+import { useAuth } from '../lib/use-auth.ts';
+import { useSaveLanguage } from '../lib/use-save-language.ts';
 
 /** Each language by its own name, so a person who reads only that one finds it. */
 const OWN_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English' };
@@ -27,16 +29,13 @@ const TONES = {
 /**
  * The page's language, as two buttons that say which one is on (`aria-pressed`). A change shows
  * the page in the other language without touching what is typed in it, and is remembered
- * (`chooseLanguage`); `onChosen` hears of it, to keep the choice elsewhere too.
+ * (`chooseLanguage`); an admin's is kept with the admin too, wherever they choose, since the
+ * app follows it at every visit.
  */
-export function LanguageSwitch({
-  tone,
-  onChosen,
-}: {
-  tone: keyof typeof TONES;
-  onChosen?: (language: Language) => void;
-}) {
+export function LanguageSwitch({ tone }: { tone: keyof typeof TONES }) {
   const ui = useTexts(UI_TEXTS);
+  const { isAdmin } = useAuth();
+  const saveLanguage = useSaveLanguage();
   const current = useLanguage();
   const colours = TONES[tone];
   const choose = async (language: Language) => {
@@ -51,7 +50,7 @@ export function LanguageSwitch({
       });
       return;
     }
-    onChosen?.(language);
+    if (isAdmin) saveLanguage.mutate(language);
   };
   return (
     <fieldset className={cn('inline-flex gap-0.5 rounded-md border p-0.5', colours.group)}>

@@ -27,6 +27,9 @@ const english: SameTexts<UiTextTable> = {
 
   language: 'Language',
   languageNotLoaded: 'The English texts could not be fetched. Please try again.',
+  languageNotSavedTitle: 'Language not saved',
+  languageNotSaved:
+    'This browser remembers your language, but your account does not: another browser still shows the dashboard in the previous language.',
 
   toastLabel: 'Notification',
   toastRegionLabel: 'Notifications ({hotkey})',

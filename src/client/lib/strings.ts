@@ -35,6 +35,9 @@ const DUTCH = {
 
   language: 'Taal',
   languageNotLoaded: 'De Engelse teksten konden niet worden opgehaald. Probeer het opnieuw.',
+  languageNotSavedTitle: 'Taalkeuze niet bewaard',
+  languageNotSaved:
+    'Deze browser onthoudt je taal, maar je account niet: op een andere browser zie je het dashboard nog in de vorige taal.',
 
   toastLabel: 'Melding',
   toastRegionLabel: 'Meldingen ({hotkey})',

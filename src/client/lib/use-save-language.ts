@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, LanguageChoice } from '../../../../../contract/auth.ts';
-import type { Language } from '../../../../../contract/language.ts';
-import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
-import { useTexts } from '../../../../lib/language.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../../lib/use-auth.ts';
-import { DASHBOARD_TEXTS } from '../strings.ts';
+import type { CurrentUser, LanguageChoice } from '../../contract/auth.ts';
+import type { Language } from '../../contract/language.ts';
+import { sendJson, toastApiFailure } from './json-api.ts';
+import { useTexts } from './language.ts';
+import { UI_TEXTS } from './strings.ts';
+import { CURRENT_USER_QUERY_KEY } from './use-auth.ts';
 
 /** `PUT /api/auth/user/language`. */
 export const saveLanguage = (language: Language) =>
@@ -15,7 +15,7 @@ export const saveLanguage = (language: Language) =>
  * browser they sign in on; the signed-in user in the cache carries it at once.
  */
 export function useSaveLanguage() {
-  const t = useTexts(DASHBOARD_TEXTS);
+  const t = useTexts(UI_TEXTS);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLanguage,

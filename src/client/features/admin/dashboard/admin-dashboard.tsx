@@ -18,7 +18,6 @@ import { LabelsTab } from '../labels/labels-tab.tsx';
 import { NotificationDrawer } from '../notifications/notification-drawer.tsx';
 import type { NotificationTarget } from '../notifications/notification-target.ts';
 import { RequestsTab } from '../requests/requests-tab.tsx';
-import { useSaveLanguage } from './api/save-language.ts';
 import { DASHBOARD_TEXTS, type DashboardTab } from './strings.ts';
 
 // The staff's error words come with the staff's code, so the customer portals never load them.
@@ -45,9 +44,9 @@ const RELOADED_WHEN_SHOWN: Partial<Record<DashboardTab, QueryKey>> = {
 type Opened = Partial<Record<NotificationTarget['kind'], { id: number; count: number }>>;
 
 /**
- * The staff's dashboard (docs/product.md#dashboard): the top bar, whose language switch keeps
- * the choice with the admin, and the five tabs. A default export, because the app loads it
- * with `React.lazy` so that the customer portals never download it.
+ * The staff's dashboard (docs/product.md#dashboard): the top bar and the five tabs. A default
+ * export, because the app loads it with `React.lazy` so that the customer portals never download
+ * it.
  */
 export default function AdminDashboard({ initialTab = 'requests' }: { initialTab?: DashboardTab }) {
   const t = useTexts(DASHBOARD_TEXTS);
@@ -59,7 +58,6 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
   const pageNames = usePageNames();
   useDocumentTitle(pageNames.dashboard);
   const queryClient = useQueryClient();
-  const saveLanguage = useSaveLanguage();
 
   const show = (next: DashboardTab) => {
     const reloaded = RELOADED_WHEN_SHOWN[next];
@@ -95,7 +93,7 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
             {PRODUCT_NAME} · {pageNames.dashboard}
           </h1>
           <nav aria-label={t.navigation} className="flex flex-wrap items-center gap-2">
-            <LanguageSwitch tone="plain" onChosen={saveLanguage.mutate} />
+            <LanguageSwitch tone="plain" />
             <NotificationDrawer onOpen={openTarget} />
             <Link href="/customer" className={buttonVariants('ghost')}>
               {t.toCustomerPortal}

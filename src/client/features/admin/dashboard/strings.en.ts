@@ -6,9 +6,6 @@ const english: SameTexts<DashboardTextTable> = {
   toCustomerPortal: 'Customer portal',
   logout: 'Sign out',
   tabsLabel: 'Parts of the dashboard',
-  languageNotSavedTitle: 'Language not saved',
-  languageNotSaved:
-    'This browser remembers your language, but your account does not: another browser still shows the dashboard in the previous language.',
   tabs: {
     requests: 'Service Requests',
     customers: 'Customer Overview',

@@ -9,9 +9,6 @@ const DUTCH = {
   toCustomerPortal: 'Klantenportaal',
   logout: 'Uitloggen',
   tabsLabel: 'Onderdelen van het dashboard',
-  languageNotSavedTitle: 'Taalkeuze niet bewaard',
-  languageNotSaved:
-    'Deze browser onthoudt je taal, maar je account niet: op een andere browser zie je het dashboard nog in de vorige taal.',
   tabs: {
     requests: 'Serviceverzoeken',
     customers: 'Klantenoverzicht',
