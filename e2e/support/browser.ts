@@ -15,9 +15,10 @@ export const PHONE_VIEWPORT = { width: 360, height: 740 };
 /**
  * Debian's Chromium, headless, with nothing that reaches for the network on its own (the test
  * machines have none). Never a downloaded browser, and never a skipped test when it is missing.
- * It prefers Dutch, as a Dutch workshop's browser does: the pages the server sends follow the
- * browser's language (decision 032), and the tests read their Dutch words. A test in English
- * gives its context `locale: 'en-GB'`.
+ * Each context prefers Dutch (its `navigator.languages` and `Accept-Language`), as a Dutch
+ * workshop's browser does: a first visit and the pages the server sends follow the browser's
+ * language (decision 032), and the tests read their Dutch words. A test in English gives its
+ * context `locale: 'en-GB'`.
  */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -36,7 +37,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--accept-lang=nl-NL,nl',
     ],
   });
   // `newPage` makes its context through `newContext` too.
