@@ -133,7 +133,11 @@ describe('choosing English on the customer portals', () => {
       .first()
       .textContent();
     const stored = await storedRequest(server.database.db, Number(number?.replace(/\D/g, '')));
-    expect(stored).toMatchObject({ email: 'anna.en@example.nl', deliveryType: 'workshop' });
+    expect(stored).toMatchObject({
+      email: 'anna.en@example.nl',
+      deliveryType: 'workshop',
+      language: 'en',
+    });
     expect(errors).toEqual([]);
     await close();
   });

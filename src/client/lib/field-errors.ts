@@ -18,6 +18,15 @@ export const INPUT_TEXTS = defineTexts(
 /** The words `issuesToErrors` and `schemaErrors` need, in the page's language. */
 export const useInputWords = (): InputWords => useTexts(INPUT_TEXTS);
 
+/** The words of a schema's first issue, for a toast that sums up what it refused. */
+export const firstIssueWords = (
+  result: { error?: { issues: readonly InputIssue[] } },
+  input: InputWords,
+) => {
+  const [first] = result.error?.issues ?? [];
+  return first && wordIssue(first, input);
+};
+
 /** What is wrong with one value, as the server's 400 lists it: worded already. */
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
 

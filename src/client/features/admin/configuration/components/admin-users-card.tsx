@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useFocusAfterAction } from '../../../../components/ui/use-focus-after-action.ts';
+import { firstIssueWords, useInputWords } from '../../../../lib/field-errors.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -24,6 +25,7 @@ import { SectionCard } from './section-card.tsx';
  */
 export function AdminUsersCard() {
   const texts = useTexts(CONFIG_TEXTS);
+  const input = useInputWords();
   const format = useFormat();
   const t = texts.admins;
   const { user } = useAuth();
@@ -44,7 +46,7 @@ export function AdminUsersCard() {
   const submit = (form: HTMLFormElement) => {
     const parsed = check(form);
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? t.addFailed;
+      const message = firstIssueWords(parsed, input) ?? t.addFailed;
       toast({ title: texts.errorTitle, description: message, variant: 'destructive' });
       return;
     }

@@ -3,7 +3,7 @@ import { DEFAULT_WAIT_DAYS, serviceWaitTimesSchema } from '../../../../../contra
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { schemaErrors, useInputWords } from '../../../../lib/field-errors.ts';
+import { firstIssueWords, useInputWords } from '../../../../lib/field-errors.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
@@ -67,7 +67,7 @@ export function WaitTimesCard() {
     if (!parsed.success) {
       toast({
         title: t.invalidTitle,
-        description: Object.values(schemaErrors(parsed, input))[0],
+        description: firstIssueWords(parsed, input),
         variant: 'destructive',
       });
       return;

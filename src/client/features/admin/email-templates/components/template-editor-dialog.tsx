@@ -10,6 +10,7 @@ import { FormField } from '../../../../components/ui/form-field.tsx';
 import { inputClass } from '../../../../components/ui/input.tsx';
 import { Switch } from '../../../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import { firstIssueWords, useInputWords } from '../../../../lib/field-errors.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { UI_TEXTS } from '../../../../lib/strings.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -48,6 +49,7 @@ export function TemplateEditorDialog({
   onClose: () => void;
 }) {
   const texts = useTexts(TEMPLATES_TEXTS);
+  const inputWords = useInputWords();
   const t = texts.editor;
   const ui = useTexts(UI_TEXTS);
   const create = useCreateEmailTemplate();
@@ -97,7 +99,7 @@ export function TemplateEditorDialog({
     if (!parsed.success) {
       toast({
         title: texts.validationTitle,
-        description: parsed.error.issues[0]?.message,
+        description: firstIssueWords(parsed, inputWords),
         variant: 'destructive',
       });
       return;
