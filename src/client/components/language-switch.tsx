@@ -1,13 +1,10 @@
-import { LANGUAGES, type Language } from '../../contract/language.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../contract/language.ts';
 import { cn } from '../lib/cn.ts';
 import { chooseLanguage, useLanguage, useTexts } from '../lib/language.ts';
 import { UI_TEXTS } from '../lib/strings.ts';
 import { toast } from '../lib/toast.ts';
 import { useAuth } from '../lib/use-auth.ts';
 import { useSaveLanguage } from '../lib/use-save-language.ts';
-
-/** Each language by its own name, so a person who reads only that one finds it. */
-const OWN_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English' };
 
 const TONES = {
   /** On the portal's dark hero. */
@@ -68,7 +65,8 @@ export function LanguageSwitch({ tone }: { tone: keyof typeof TONES }) {
             language === current ? colours.chosen : colours.other,
           )}
         >
-          {OWN_NAMES[language]}
+          {/* Each language by its own name, so a person who reads only that one finds it. */}
+          {LANGUAGE_NAMES[language]}
         </button>
       ))}
     </fieldset>
