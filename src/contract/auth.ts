@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputMessage } from './errors/input-messages.ts';
 import { LANGUAGES } from './language.ts';
 
 /** `GET /api/auth/user`: the signed-in user, or `null` ("nothing") when nobody is signed in. */
@@ -17,11 +18,9 @@ export const currentUserSchema = z
 
 export type CurrentUser = NonNullable<z.infer<typeof currentUserSchema>>;
 
-export const LANGUAGE_CHOICE_MESSAGE = "Kies 'nl' of 'en'";
-
 /** `PUT /api/auth/user/language`: the language the signed-in person chose, kept with them. */
 export const languageChoiceSchema = z.object({
-  language: z.enum(LANGUAGES, { error: LANGUAGE_CHOICE_MESSAGE }),
+  language: z.enum(LANGUAGES, { error: inputMessage('languageChoice') }),
 });
 
 export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

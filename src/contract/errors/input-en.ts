@@ -46,6 +46,7 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   customReasonTooLong: ({ maximum }) => `A custom reason is at most ${maximum} characters long`,
   reasonOrCustomReason: 'Choose a rejection reason or enter a custom reason',
   eraseConfirmEmail: "Type the customer's email address to confirm",
+  languageChoice: "Choose 'nl' or 'en'",
   emailAddressRequired: 'Email address required',
   emailAddressInvalid: 'Invalid email address',
   waitDaysTooFew: 'Wait times must be at least 1 day',

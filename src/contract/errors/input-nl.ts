@@ -62,6 +62,7 @@ export const INPUT_TEXTS_NL = {
     `Een eigen reden is hoogstens ${maximum} tekens lang`,
   reasonOrCustomReason: 'Kies een afwijzingsreden of vul een eigen reden in',
   eraseConfirmEmail: 'Typ het e-mailadres van de klant ter bevestiging',
+  languageChoice: "Kies 'nl' of 'en'",
   emailAddressRequired: 'E-mailadres vereist',
   emailAddressInvalid: 'Ongeldig e-mailadres',
   waitDaysTooFew: 'Wachttijden moeten minimaal 1 dag zijn',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CHOICE_MESSAGE } from '../../contract/auth.ts';
+import { INPUT_TEXTS_NL } from '../../contract/errors/input-nl.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
 
 let server: TestApp;
@@ -74,7 +74,7 @@ describe('PUT /api/auth/user/language', () => {
       const answer = await chooseLanguage(admin, payload);
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json().issues.map((issue: { message: string }) => issue.message)).toEqual([
-        LANGUAGE_CHOICE_MESSAGE,
+        INPUT_TEXTS_NL.languageChoice,
       ]);
     }
     expect(await currentUser(admin)).toMatchObject({ language: 'en' });
