@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '../../../../contract/language.ts';
+import type { Language } from '../../../../contract/language.ts';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
-import { useTexts } from '../../../lib/language.ts';
+import { useLanguage, useTexts } from '../../../lib/language.ts';
 import { useRejectionReasons } from './api/get-rejection-reasons.ts';
 import { useEmailTemplates } from './api/list-email-templates.ts';
 import { OutboxCard } from './components/outbox-card.tsx';
@@ -26,7 +26,8 @@ export function EmailTemplatesTab() {
     status: 'created',
     rejectionReasonId: null,
   });
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  // Staff see the templates in the language they read the dashboard in first.
+  const [language, setLanguage] = useState<Language>(useLanguage());
   const [editing, setEditing] = useState(false);
   const reason = reasons.data?.find((candidate) => candidate.id === selected.rejectionReasonId);
   const name = reason ? `${t.status.rejected}: ${reason.name}` : t.status[selected.status];

@@ -72,9 +72,14 @@ export function TemplateView({
               {template ? (
                 <dl className="flex flex-col gap-2 text-sm">
                   <dt className="font-medium">{t.subject}</dt>
-                  <dd className="rounded-md border bg-gray-50 p-2">{template.subject}</dd>
+                  <dd
+                    lang={LANGUAGE_TAGS[tabLanguage]}
+                    className="rounded-md border bg-gray-50 p-2"
+                  >
+                    {template.subject}
+                  </dd>
                   <dt className="font-medium">{t.content}</dt>
-                  <dd>
+                  <dd lang={LANGUAGE_TAGS[tabLanguage]}>
                     <pre className="max-h-96 overflow-auto rounded-md border bg-gray-50 p-2 text-xs whitespace-pre-wrap">
                       {template.htmlContent}
                     </pre>
