@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES } from '../../src/contract/language.ts';
 import { createLoginLink } from '../../src/server/auth/service.ts';
+import { SIGN_IN_TEXTS } from '../../src/server/auth/sign-in-texts.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type RunningServer, startServer } from '../../src/server/main.ts';
 import { assertClientBuilt } from './client-build.ts';
@@ -48,10 +50,15 @@ export async function startE2eServer(environment: Record<string, string> = {}) {
   return {
     ...server,
     signInUrl,
-    /** Signs `email` in as its owner does: opens the e-mailed link and presses its button. */
+    /**
+     * Signs `email` in as its owner does: opens the e-mailed link and presses its button, named
+     * in the language the browser asked the page in.
+     */
     async signIn(page: Page, email: string) {
       await page.goto(await signInUrl(email));
-      await page.getByRole('button', { name: 'Inloggen' }).click();
+      const tag = await page.evaluate(() => document.documentElement.lang);
+      const language = LANGUAGES.find((code) => LANGUAGE_TAGS[code] === tag) ?? DEFAULT_LANGUAGE;
+      await page.getByRole('button', { name: SIGN_IN_TEXTS[language].signIn, exact: true }).click();
       await page.waitForURL((url) => url.pathname !== '/api/auth/magic');
     },
     async close() {

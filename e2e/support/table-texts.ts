@@ -11,6 +11,8 @@ import { SINGLE_PAGE_TEXTS } from '../../src/client/features/intake/single-page/
 import { WIZARD_TEXTS } from '../../src/client/features/intake/wizard/strings.ts';
 import type { TextTable } from '../../src/client/lib/language.ts';
 import { UI_TEXTS } from '../../src/client/lib/strings.ts';
+import { MULTI_BIKE_TITLE_SUFFIX, PAGE_NAMES } from '../../src/contract/client-routes.ts';
+import type { Language, SameTexts } from '../../src/contract/language.ts';
 
 const TABLES: TextTable<unknown>[] = [
   UI_TEXTS,
@@ -27,8 +29,8 @@ const TABLES: TextTable<unknown>[] = [
 ];
 
 /**
- * Single words a Dutch page uses as Dutch ('Admin', 'Status', 'Webhook', 'E-mail'): an English
- * text of one such word proves nothing.
+ * Single words a page in either language uses as its own ('Admin', 'Status', 'Webhook',
+ * 'E-mail'): a text of one such word in the other language proves nothing.
  */
 const SHARED_WORDS =
   /^(admin|e-?mail|mail|info|labels?|model|postcode|premium|service|status|stop|templates?|tickets?|type|webhook)$/i;
@@ -41,23 +43,44 @@ function wordsByKey(value: unknown, key = '', into = new Map<string, string>()) 
   return into;
 }
 
+/** A feature's texts in `language`: its Dutch table, or its English one once loaded. */
+export async function textsOf<Table>(
+  table: TextTable<Table>,
+  language: Language,
+): Promise<SameTexts<Table>> {
+  return language === 'nl'
+    ? (table.dutch as SameTexts<Table>)
+    : (await table.loadEnglish()).default;
+}
+
+/** Every table of the app with its texts in each language, the page names among them. */
+async function tablesInBothLanguages(): Promise<Record<Language, unknown>[]> {
+  const features = await Promise.all(
+    TABLES.map(async (table) => ({ nl: table.dutch, en: await textsOf(table, 'en') })),
+  );
+  return [...features, PAGE_NAMES, MULTI_BIKE_TITLE_SUFFIX];
+}
+
+export const otherLanguage = (language: Language): Language => (language === 'nl' ? 'en' : 'nl');
+
 /**
- * The English texts of the app's tables that a Dutch page must not show: each English text that
- * differs from the Dutch one at its key and is no Dutch text anywhere, of two words or more, or
- * one distinctive word of four letters or more.
+ * The texts of the `language` tables that a page in the other language must not show: each
+ * text that differs from the other language's at its key and is no text of the other language
+ * anywhere, of two words or more, or one distinctive word of four letters or more.
  */
-export async function englishOnlyTexts(): Promise<string[]> {
-  const dutchWords = new Set<string>();
-  const english = new Set<string>();
-  for (const table of TABLES) {
-    const dutch = wordsByKey(table.dutch);
-    for (const words of dutch.values()) dutchWords.add(words);
-    for (const [key, words] of wordsByKey((await table.loadEnglish()).default)) {
-      if (dutch.get(key) !== words) english.add(words.trim());
+export async function textsOnlyIn(language: Language): Promise<string[]> {
+  const other = otherLanguage(language);
+  const otherWords = new Set<string>();
+  const own = new Set<string>();
+  for (const table of await tablesInBothLanguages()) {
+    const theirs = wordsByKey(table[other]);
+    for (const words of theirs.values()) otherWords.add(words.trim());
+    for (const [key, words] of wordsByKey(table[language])) {
+      if (theirs.get(key) !== words) own.add(words.trim());
     }
   }
-  return [...english].filter((text) => {
-    if (dutchWords.has(text) || !/\p{L}{2}/u.test(text)) return false;
+  return [...own].filter((text) => {
+    if (otherWords.has(text) || !/\p{L}{2}/u.test(text)) return false;
     const words = text.split(/\s+/);
     return words.length > 1 || (text.length >= 4 && !SHARED_WORDS.test(text));
   });
@@ -85,11 +108,11 @@ export function readableText(page: Page): Promise<string> {
   });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The texts of `english` that `text` holds as words of their own (not inside a longer word). */
-export function englishIn(text: string, english: readonly string[]): string[] {
-  return english.filter((phrase) =>
+/** The texts of `phrases` that `text` holds as words of their own (not inside a longer word). */
+export function phrasesIn(text: string, phrases: readonly string[]): string[] {
+  return phrases.filter((phrase) =>
     new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(text),
   );
 }
