@@ -34,8 +34,8 @@ const english: SameTexts<RequestsTextTable> = {
     labels: 'Labels',
     serviceType: 'Service',
     status: 'Status',
-    // A soft hyphen: on a laptop screen the long header may break, so the table fits.
-    repairNumber: 'Repair\u00ADnumber',
+    // Two words, so on a laptop screen the long header may break and the table fits.
+    repairNumber: 'Repair number',
     date: 'Date',
     actions: 'Actions',
   },
