@@ -214,6 +214,8 @@ describe('choosing English on the customer portals', () => {
 
   it('keeps the choice across a reload, where the server already sends the page in English', async () => {
     const { page, errors, close } = await openPage('/');
+    // The switch in the prerendered shell answers once the app has taken the page over.
+    await page.getByRole('button', { name: 'Volgende' }).waitFor();
     await chooseEnglish(page);
     expect(await page.evaluate(() => localStorage.getItem('spaak.lang'))).toBe('en');
     const [cookie] = (await page.context().cookies()).filter(({ name }) => name === 'spaak.lang');
