@@ -51,7 +51,7 @@ const nl = (text: string, place: SpecTextPlace, values?: SpecText['values']): Sp
 /**
  * Every text the specs quote that the client's text tables show (docs/product.md#texts), with its
  * language and its place. The archive reason is sent to the workshop system as it is, in every
- * language; the brand list ('Overig' among the brand names) is still one list for both.
+ * language.
  */
 export const SPEC_TEXTS: readonly SpecText[] = [
   // The shell and the customer pages
@@ -109,6 +109,7 @@ export const SPEC_TEXTS: readonly SpecText[] = [
   nl('Service aanvraag #{id} is succesvol verzonden.', 'intake.simple.successToast', [42]),
   nl('Aanvraag succesvol verzonden!', 'intake.submitSucceeded'),
   nl('Adres niet gevonden. Vul de gegevens handmatig in.', 'intake.addressNotFound'),
+  nl('Overig', 'intake.otherBrand'),
   en('File too large', 'intake.photoTooLargeTitle'),
   en('Please select an image smaller than 5MB', 'intake.photoTooLarge'),
   nl('Upload mislukt', 'intake.photoUploadFailedTitle'),

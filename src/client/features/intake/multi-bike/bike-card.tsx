@@ -77,7 +77,7 @@ export function BikeCard({
                 <option value="">{intake.chooseBrand}</option>
                 {BIKE_BRANDS.map((brand) => (
                   <option key={brand} value={brand}>
-                    {BIKE_BRAND_LABELS[brand]}
+                    {brand === OTHER_BRAND ? intake.otherBrand : BIKE_BRAND_LABELS[brand]}
                   </option>
                 ))}
               </Select>

@@ -77,6 +77,7 @@ const english: SameTexts<IntakeTextTable> = {
   bikeTitle: (n) => `Bike ${n}`,
   brand: 'Brand',
   chooseBrand: 'Choose a brand',
+  otherBrand: 'Other',
   customBrand: 'Brand name',
   customBrandPlaceholder: 'Enter brand name',
   model: 'Model',

@@ -89,6 +89,8 @@ const DUTCH = {
   bikeTitle: (n: number) => `Fiets ${n}`,
   brand: 'Merk',
   chooseBrand: 'Kies een merk',
+  /** The brand option that asks for a brand's name. */
+  otherBrand: 'Overig',
   customBrand: 'Merknaam',
   customBrandPlaceholder: 'Voer merknaam in',
   model: 'Model',
