@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inputMessage } from './errors/input-messages.ts';
 import { recordId, text } from './fields.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.ts';
+import type { DeliveryType } from './service-request-constants.ts';
 
 export const EMAIL_TEMPLATE_STATUSES = [
   'created',
@@ -36,6 +37,12 @@ export const WORKSHOP_HOURS_TEXT: Record<Language, string> = {
   en: 'Monday 13:00-19:00, Tuesday to Friday 09:00-19:00',
 };
 
+/** `{{request.deliveryType}}` in the language of the mail. */
+export const DELIVERY_TYPE_TEXT: Record<Language, Record<DeliveryType, string>> = {
+  nl: { workshop: 'In de werkplaats', on_location: 'Op locatie' },
+  en: { workshop: 'At the workshop', on_location: 'On location' },
+};
+
 /** `{{ name }}`, spaces inside the braces allowed; group 1 is the name. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
 const KNOWN_PLACEHOLDERS = new Set<string>(TEMPLATE_PLACEHOLDERS);
@@ -68,13 +75,13 @@ const SAMPLE_CUSTOMER = {
 export const TEMPLATE_SAMPLE_VALUES = {
   nl: {
     ...SAMPLE_CUSTOMER,
-    'request.deliveryType': 'In de werkplaats',
+    'request.deliveryType': DELIVERY_TYPE_TEXT.nl.workshop,
     'request.rejectionReason': 'Buiten ons servicegebied',
     'workshop.hours': WORKSHOP_HOURS_TEXT.nl,
   },
   en: {
     ...SAMPLE_CUSTOMER,
-    'request.deliveryType': 'At the workshop',
+    'request.deliveryType': DELIVERY_TYPE_TEXT.en.workshop,
     'request.rejectionReason': 'Outside our service area',
     'workshop.hours': WORKSHOP_HOURS_TEXT.en,
   },

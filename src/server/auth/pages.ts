@@ -1,20 +1,23 @@
+import { documentTitle } from '../../contract/client-routes.ts';
 import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
 import { LANGUAGE_TAGS, type Language } from '../../contract/language.ts';
 import { errorText } from '../errors.ts';
 import { escapeHtml } from '../http/html.ts';
 import { SIGN_IN_TEXTS } from './sign-in-texts.ts';
 
+type PageOptions = { language: Language; workshopName: string };
+
 /**
  * The few server-rendered pages of signing in: they work without JavaScript, straight from
  * a link in an e-mail, and need nothing from the client bundle.
  */
-function page(language: Language, title: string, body: string) {
+function page({ language, workshopName }: PageOptions, pageName: string, body: string) {
   return `<!doctype html>
 <html lang="${LANGUAGE_TAGS[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(documentTitle(pageName, workshopName))}</title>
 <style>
   body { margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
     background: #f3f4f6; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; color: #111827; }
@@ -35,8 +38,6 @@ function page(language: Language, title: string, body: string) {
 </html>`;
 }
 
-type PageOptions = { language: Language; workshopName: string };
-
 export function signInPage(options: PageOptions & { error?: string; email?: string }) {
   const texts = SIGN_IN_TEXTS[options.language];
   const workshop = escapeHtml(options.workshopName);
@@ -44,8 +45,8 @@ export function signInPage(options: PageOptions & { error?: string; email?: stri
     ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>`
     : '';
   return page(
-    options.language,
-    `${texts.signIn} – ${options.workshopName}`,
+    options,
+    texts.signIn,
     `<h1>${texts.signIn}</h1>
 <p>${texts.askEmail(workshop)}</p>
 ${error}
@@ -61,8 +62,8 @@ ${error}
 export function magicLinkSentPage(options: PageOptions) {
   const texts = SIGN_IN_TEXTS[options.language];
   return page(
-    options.language,
-    `${texts.checkMailbox} – ${options.workshopName}`,
+    options,
+    texts.checkMailbox,
     `<h1>${texts.checkMailbox}</h1>
 <p>${texts.linkSent}</p>
 <p><a href="/api/login">${texts.noMailAskAgain}</a></p>`,
@@ -77,8 +78,8 @@ export function magicLinkSentPage(options: PageOptions) {
 export function magicLinkConfirmPage(options: PageOptions & { token: string }) {
   const texts = SIGN_IN_TEXTS[options.language];
   return page(
-    options.language,
-    `${texts.signIn} – ${options.workshopName}`,
+    options,
+    texts.signIn,
     `<h1>${texts.signIn}</h1>
 <p>${texts.signInWithLink(escapeHtml(options.workshopName))}</p>
 <form method="post" action="/api/auth/magic">
@@ -91,8 +92,8 @@ export function magicLinkConfirmPage(options: PageOptions & { token: string }) {
 export function magicLinkInvalidPage(options: PageOptions & { problem: SignInLinkProblem }) {
   const texts = SIGN_IN_TEXTS[options.language];
   return page(
-    options.language,
-    `${texts.linkInvalidTitle} – ${options.workshopName}`,
+    options,
+    texts.linkInvalidTitle,
     `<h1>${texts.linkInvalidHeading}</h1>
 <p>${errorText('SIGN_IN_LINK_INVALID', { problem: options.problem }, options.language)}</p>
 <a class="button" href="/api/login">${texts.askNewLink}</a>`,

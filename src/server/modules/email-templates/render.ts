@@ -1,5 +1,6 @@
 import { compile } from 'html-to-text';
 import {
+  DELIVERY_TYPE_TEXT,
   isTemplatePlaceholder,
   PLACEHOLDER_PATTERN,
   placeholderNamesIn,
@@ -66,11 +67,6 @@ export async function renderTemplate(
   };
 }
 
-const DELIVERY_TYPE_TEXT: Record<Language, Record<DeliveryType, string>> = {
-  nl: { workshop: 'In de werkplaats', on_location: 'Op locatie' },
-  en: { workshop: 'At the workshop', on_location: 'On location' },
-};
-
 /** The request fields the placeholders read; a service-requests row fits. */
 export type TemplateRequest = {
   id: number;
@@ -88,8 +84,8 @@ export type TemplateRequest = {
 };
 
 /**
- * Every placeholder's value for one request, in its language. First and last name fall back to the parts of
- * the full name (older requests only have that); a missing value is an empty text.
+ * Every placeholder's value for one request, in its language. First and last name fall back to
+ * the parts of the full name (older requests only have that); a missing value is an empty text.
  */
 export function buildTemplateValues(options: {
   request: TemplateRequest;
