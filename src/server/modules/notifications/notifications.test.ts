@@ -85,6 +85,58 @@ describe('notifications', () => {
     });
   });
 
+  it('marks the notifications about a request handled when it is approved or rejected, and no others', async () => {
+    const { db } = server.database;
+    const aboutRequest = async (title: string) => {
+      const request = await insertServiceRequest(db);
+      await raiseNotification(db, {
+        type: 'test',
+        title,
+        message: '',
+        severity: 'info',
+        about: { serviceRequestId: request.id },
+      });
+      return request.id;
+    };
+    const approved = await aboutRequest('Goed te keuren');
+    const rejected = await aboutRequest('Af te wijzen');
+    await aboutRequest('Blijft staan');
+    await raise('Over niets');
+    const readOf = async () => {
+      const all: { title: string; isRead: boolean; readAt: string | null }[] = (
+        await call('GET', '/api/notifications')
+      ).json();
+      return Object.fromEntries(all.map((item) => [item.title, item]));
+    };
+
+    expect((await call('PATCH', `/api/service-requests/${approved}/approve`, {})).statusCode).toBe(
+      200,
+    );
+    const rejection = { customReason: 'Geen onderdelen meer te krijgen' };
+    expect(
+      (await call('PATCH', `/api/service-requests/${rejected}/reject`, rejection)).statusCode,
+    ).toBe(200);
+    const after = await readOf();
+    expect(after['Goed te keuren']).toMatchObject({ isRead: true, readAt: expect.any(String) });
+    expect(after['Af te wijzen']).toMatchObject({ isRead: true, readAt: expect.any(String) });
+    expect(after['Blijft staan']).toMatchObject({ isRead: false, readAt: null });
+    expect(after['Over niets']).toMatchObject({ isRead: false, readAt: null });
+
+    // A refused change (the request is no longer pending) leaves its notifications alone.
+    await call('PATCH', '/api/notifications/read-all');
+    await raiseNotification(db, {
+      type: 'test',
+      title: 'Na de goedkeuring',
+      message: '',
+      severity: 'info',
+      about: { serviceRequestId: approved },
+    });
+    expect((await call('PATCH', `/api/service-requests/${approved}/approve`, {})).statusCode).toBe(
+      409,
+    );
+    expect((await readOf())['Na de goedkeuring']).toMatchObject({ isRead: false });
+  });
+
   it('deletes a notification, and answers 404 for one that does not exist', async () => {
     await raise('Verwijder mij');
     const [latest] = (await call('GET', '/api/notifications')).json();

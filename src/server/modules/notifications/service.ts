@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_LIST_LIMIT,
   type NotificationSeverity,
@@ -71,6 +71,20 @@ export async function markNotificationRead(options: { db: Db; id: number }) {
     .returning();
   if (!notification) throw new AppError('NOTIFICATION_NOT_FOUND');
   return presentNotification(notification);
+}
+
+/**
+ * Marks every notification about a request read, for the change that handled it (approval,
+ * rejection): what they asked staff to look at has been looked at. Run in that change's
+ * transaction, so a refused change leaves them as they were.
+ */
+export async function markRequestNotificationsHandled(db: Db, serviceRequestId: number) {
+  await db
+    .update(notifications)
+    .set({ isRead: true, readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(
+      and(eq(notifications.serviceRequestId, serviceRequestId), eq(notifications.isRead, false)),
+    );
 }
 
 export async function markAllNotificationsRead(db: Db) {

@@ -21,6 +21,7 @@ import { AppError } from '../../errors.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
+import { markRequestNotificationsHandled } from '../notifications/service.ts';
 import { type BikeRow, bikesOfRequest, insertBikes, replaceBikes } from './bikes.ts';
 import {
   APPROVAL_STEPS,
@@ -113,9 +114,9 @@ async function runStep(step: (() => Promise<void>) | undefined): Promise<Integra
 }
 
 /**
- * Approves a pending request and mails the customer, in one transaction that also publishes
- * `request.approved`, whose subscribers make the work orders (and, on location, the planner
- * activity). Right after the commit both are tried at once so the answer can tell what
+ * Approves a pending request, marks its notifications handled and mails the customer, in one
+ * transaction that also publishes `request.approved`, whose subscribers make the work orders
+ * (and, on location, the planner activity). Right after the commit both are tried at once so the answer can tell what
  * happened; when a system fails the approval stands, the answer carries `error`, and the
  * subscriber's job retries the step.
  */
@@ -141,6 +142,7 @@ export async function approveServiceRequest(options: {
       plannerActivityType: activity.freightliveActivityType,
       plannerActivityDuration: activityMinutes,
     });
+    await markRequestNotificationsHandled(tx.db, approved.id);
     await queueTemplatedEmail({
       tx,
       jobs,
@@ -197,8 +199,9 @@ function approvalProblem(steps: { workOrder: IntegrationStep; plannerActivity: I
 }
 
 /**
- * Rejects a pending request with a listed or a custom reason, and mails the customer when an
- * active rejection template applies; the answer says whether it did.
+ * Rejects a pending request with a listed or a custom reason, marks its notifications handled,
+ * and mails the customer when an active rejection template applies; the answer says whether
+ * it did.
  */
 export async function rejectServiceRequest(options: {
   database: Database;
@@ -224,6 +227,7 @@ export async function rejectServiceRequest(options: {
       status: 'rejected',
       rejectionReason: reasonText,
     });
+    await markRequestNotificationsHandled(tx.db, rejected.id);
     const emailId = await queueTemplatedEmail({
       tx,
       jobs: options.jobs,
