@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../src/server/db/schema.ts';
+import { customers, notifications, serviceRequests } from '../src/server/db/schema.ts';
 import { raiseNotification } from '../src/server/modules/notifications/service.ts';
 import { buildSubmission } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -235,6 +235,90 @@ describe('the notification drawer', () => {
       ]);
     } finally {
       changes.stop();
+    }
+  });
+
+  it('groups the notifications by day, Vandaag and Gisteren first, each card with one line of actions', async () => {
+    await openDrawerWith([]);
+    const { db } = server.database;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const [request] = await db.select({ id: serviceRequests.id }).from(serviceRequests).limit(1);
+    await db.insert(notifications).values(
+      [
+        { title: 'Van vandaag', createdAt: new Date(), serviceRequestId: request?.id },
+        { title: 'Van gisteren', createdAt: hoursAgo(24) },
+        { title: 'Van vorige week', createdAt: hoursAgo(24 * 6) },
+      ].map((notification) => ({
+        ...notification,
+        type: 'integration_failed',
+        message: 'De planner antwoordde niet; het wordt opnieuw geprobeerd.',
+        severity: 'warning' as const,
+        source: 'freightlive' as const,
+      })),
+    );
+    await page.reload();
+    await bell().click();
+    await expect.poll(() => drawer().getByRole('article').count()).toBe(3);
+    const days = await drawer().getByRole('heading', { level: 3 }).allTextContents();
+    expect(days.slice(0, 2)).toEqual(['Vandaag', 'Gisteren']);
+    // Older days go by their date, in words.
+    expect(days[2]).toMatch(
+      /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d+ \w+ \d{4}$/,
+    );
+    const yesterday = drawer().getByRole('list', { name: 'Meldingen: Gisteren' });
+    expect(await yesterday.getByRole('article').getAttribute('aria-label')).toBe('Van gisteren');
+
+    // On a phone the actions share one line: open, mark read and delete stand side by side.
+    const card = drawer().getByRole('article', { name: 'Van vandaag' });
+    const tops = await card
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
+    await expectNoSeriousAxeViolations(page);
+    await drawer().getByRole('button', { name: 'Sluiten' }).click();
+  });
+
+  it("marks a request's notification read when staff approve or reject it, and the bell follows at once", async () => {
+    await openDrawerWith([]);
+    await drawer().getByRole('button', { name: 'Sluiten' }).click();
+    for (const email of ['goed@example.nl', 'af@example.nl']) {
+      await submitServiceRequest(server, buildSubmission({ email }));
+    }
+    const desk = await (
+      await browser.newContext({ viewport: { width: 1366, height: 768 } })
+    ).newPage();
+    try {
+      await server.signIn(desk, E2E_ADMIN_EMAIL);
+      await desk.goto(`${server.url}/admin`);
+      const deskBell = desk.getByRole('button', { name: /^Meldingen/, includeHidden: true });
+      await expect.poll(() => deskBell.getAttribute('aria-label')).toBe('Meldingen, 2 ongelezen');
+      const row = (email: string) => desk.getByRole('row').filter({ hasText: email });
+
+      await row('goed@example.nl')
+        .getByRole('button', { name: /^Goedkeuren/ })
+        .click();
+      // Sooner than the bell's own 10 s poll: the approval itself updates it.
+      await expect
+        .poll(() => deskBell.getAttribute('aria-label'), { timeout: 3_000 })
+        .toBe('Meldingen, 1 ongelezen');
+
+      await row('af@example.nl')
+        .getByRole('button', { name: /^Afwijzen/ })
+        .click();
+      const reject = desk.getByRole('dialog', { name: /^Aanvraag afwijzen/ });
+      await reject.getByRole('combobox', { name: 'Reden' }).selectOption({ index: 1 });
+      await reject.getByRole('button', { name: 'Afwijzen' }).click();
+      await expect
+        .poll(() => deskBell.getAttribute('aria-label'), { timeout: 3_000 })
+        .toBe('Meldingen');
+      const stored = await (await desk.request.get(`${server.url}/api/notifications`)).json();
+      expect(stored.map((item: { title: string; isRead: boolean }) => item.isRead)).toEqual([
+        true,
+        true,
+      ]);
+    } finally {
+      await desk.context().close();
     }
   });
 });

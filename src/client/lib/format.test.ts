@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatsFor } from './format.ts';
+import { dayBefore, formatsFor, workshopDay } from './format.ts';
 
 // 14:05:09 in Amsterdam (winter time, UTC+1).
 const MOMENT = '2026-11-26T13:05:09.000Z';
@@ -13,6 +13,8 @@ describe('formats per language', () => {
       shortDate: '26 nov 2026',
       mediumDateTime: '26 nov 2026, 14:05',
       longDateTime: '26 november 2026 om 14:05',
+      time: '14:05',
+      longDay: 'donderdag 26 november 2026',
       timestamp: '26-11-2026, 14:05:09',
       number: '12.345,5',
       list: 'naam, telefoonnummer en adres',
@@ -23,6 +25,8 @@ describe('formats per language', () => {
       shortDate: '26 Nov 2026',
       mediumDateTime: '26 Nov 2026, 14:05',
       longDateTime: '26 November 2026 at 14:05',
+      time: '14:05',
+      longDay: 'Thursday, 26 November 2026',
       timestamp: '26/11/2026, 14:05:09',
       number: '12,345.5',
       list: 'name, phone number and address',
@@ -47,6 +51,15 @@ describe('formats per language', () => {
     // Half past eleven at night in UTC is already the next day in Amsterdam.
     expect(formatsFor('nl').date('2026-11-26T23:30:00.000Z')).toBe('27-11-2026');
     expect(formatsFor('en').longDateTime('2026-07-01T22:15:00.000Z')).toBe('2 July 2026 at 00:15');
+  });
+
+  it("names a moment's day by the workshop's clock, and the day before across a clock change", () => {
+    expect(workshopDay('2026-11-26T23:30:00.000Z')).toBe('2026-11-27');
+    expect(workshopDay('2026-11-26T22:30:00.000Z')).toBe('2026-11-26');
+    // 29 March 2026 has 23 hours in Amsterdam, 25 October 2026 has 25.
+    expect(dayBefore('2026-03-30')).toBe('2026-03-29');
+    expect(dayBefore('2026-10-26')).toBe('2026-10-25');
+    expect(dayBefore('2026-01-01')).toBe('2025-12-31');
   });
 
   it('makes the formats of a language once', () => {

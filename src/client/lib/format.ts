@@ -15,6 +15,10 @@ const MOMENT_OPTIONS = {
   mediumDateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** '26 november 2026 om 14:05' · '26 November 2026 at 14:05' */
   longDateTime: { dateStyle: 'long', timeStyle: 'short' },
+  /** '14:05' */
+  time: { hour: '2-digit', minute: '2-digit' },
+  /** 'maandag 23 november 2026' · 'Monday, 23 November 2026': a day that heads a list. */
+  longDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** '26-11-2026, 14:05:09' · '26/11/2026, 14:05:09': a log's time, to the second. */
   timestamp: {
     day: 'numeric',
@@ -68,3 +72,20 @@ export function formatsFor(language: Language): Formats {
 
 /** The formats of the page's language; a component using them follows a change of language. */
 export const useFormat = () => formatsFor(useLanguage());
+
+const DAY_KEY = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: WORKSHOP_TIME_ZONE,
+});
+
+/** The workshop's calendar day of a moment, as '2026-11-26', to group and compare days by. */
+export const workshopDay = (moment: string | Date) => DAY_KEY.format(new Date(moment));
+
+/** The calendar day before `day` ('2026-11-26' → '2026-11-25'), whatever the clock changes. */
+export function dayBefore(day: string) {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -38,7 +38,8 @@ const DUTCH = {
   openTargetOf: (kind: NotificationTarget['kind'], title: string) =>
     `${OPEN_TARGET[kind]}: ${title}`,
   deleteOf: (title: string) => `Verwijderen: ${title}`,
-  listLabel: 'Meldingen, nieuwste eerst',
+  day: { today: 'Vandaag', yesterday: 'Gisteren' },
+  listOf: (day: string) => `Meldingen: ${day}`,
   unread: 'Ongelezen',
   loading: 'Meldingen laden…',
   loadFailed: 'Kan meldingen niet ophalen',

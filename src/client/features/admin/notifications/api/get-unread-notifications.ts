@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { UNREAD_NOTIFICATIONS_POLL_MS } from '../../../../../contract/notifications.ts';
-import { NOTIFICATIONS_QUERY_KEY, type NotificationItem } from './list-notifications.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../../lib/notifications-query-key.ts';
+import type { NotificationItem } from './list-notifications.ts';
 
 type UnreadNotifications = { count: number; items: NotificationItem[] };
 

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS_POLL_MS, type Notification } from '../../../../../contract/notifications.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../../lib/notifications-query-key.ts';
 
 /** A notification as it arrives in JSON: its moments are ISO strings. */
 export type NotificationItem = Omit<Notification, 'createdAt' | 'readAt'> & {
   createdAt: string;
   readAt: string | null;
 };
-
-/** Every notification query lives under this key; a change invalidates them all. */
-export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
 
 /**
  * `GET /api/notifications`, loaded by the default query function when the drawer opens and

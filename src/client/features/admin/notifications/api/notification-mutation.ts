@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toastApiFailure } from '../../../../lib/json-api.ts';
 import { useTexts } from '../../../../lib/language.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../../lib/notifications-query-key.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { NOTIFICATIONS_TEXTS } from '../strings.ts';
-import { NOTIFICATIONS_QUERY_KEY } from './list-notifications.ts';
 
 /**
  * A change to notifications: a failure is toasted with the server's message, else `fallback`

@@ -16,7 +16,11 @@ const SEVERITY_BADGE: Record<NotificationSeverity, BadgeVariant> = {
   info: 'info',
 };
 
-/** One notification: severity, source and time, its text, and what can be done with it. */
+/**
+ * One notification, compact: severity, source and time (its day heads the group), its text,
+ * and one line of actions: open what it is about, and mark read and delete as icons that
+ * name themselves.
+ */
 export function NotificationCard({
   notification,
   busy,
@@ -40,11 +44,11 @@ export function NotificationCard({
     <article
       aria-label={title}
       className={cn(
-        'flex flex-col gap-2 rounded-md border p-3',
+        'flex flex-col gap-1 rounded-md border px-3 py-2',
         isRead ? 'border-gray-200 bg-white' : 'border-blue-200 bg-blue-50',
       )}
     >
-      <div className="flex flex-wrap items-center gap-2 text-xs text-gray-700">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-700">
         <Badge variant={SEVERITY_BADGE[severity]}>{t.severity[severity]}</Badge>
         {source ? (
           <span>
@@ -52,17 +56,27 @@ export function NotificationCard({
             {t.source[source]}
           </span>
         ) : null}
-        <time dateTime={notification.createdAt}>
-          {format.mediumDateTime(notification.createdAt)}
+        <time
+          dateTime={notification.createdAt}
+          title={format.mediumDateTime(notification.createdAt)}
+        >
+          {format.time(notification.createdAt)}
         </time>
-        {isRead ? null : <Badge variant="info">{t.unread}</Badge>}
+        {isRead ? null : (
+          <Badge variant="info" className="ml-auto">
+            {t.unread}
+          </Badge>
+        )}
       </div>
-      <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
-      <p className="text-sm break-words text-gray-800">{notification.message}</p>
-      <div className="flex flex-wrap justify-end gap-2">
+      <h4 className="text-sm font-semibold text-gray-900">{title}</h4>
+      {notification.message ? (
+        <p className="text-sm break-words text-gray-800">{notification.message}</p>
+      ) : null}
+      <div className="flex items-center justify-end gap-1">
         {target ? (
           <Button
-            variant="outline"
+            variant="ghost"
+            className="mr-auto min-h-9 px-2 text-sm"
             aria-label={t.openTargetOf(target.kind, title)}
             onClick={() => onOpen(target)}
           >
@@ -72,18 +86,25 @@ export function NotificationCard({
         ) : null}
         {isRead ? null : (
           <Button
-            variant="outline"
+            variant="ghost"
+            className="min-h-9 px-2"
             aria-label={t.markReadOf(title)}
+            title={t.markRead}
             {...whileBusy}
             onClick={onMarkRead}
           >
             <Check className="size-4" aria-hidden="true" />
-            {t.markRead}
           </Button>
         )}
-        <Button variant="ghost" aria-label={t.deleteOf(title)} {...whileBusy} onClick={onDelete}>
+        <Button
+          variant="ghost"
+          className="min-h-9 px-2"
+          aria-label={t.deleteOf(title)}
+          title={t.delete}
+          {...whileBusy}
+          onClick={onDelete}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
-          {t.delete}
         </Button>
       </div>
     </article>

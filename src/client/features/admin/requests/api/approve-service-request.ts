@@ -4,6 +4,7 @@ import type {
 } from '../../../../../contract/service-requests/handling.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
 import { useTexts } from '../../../../lib/language.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../../lib/notifications-query-key.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXTS, type RequestsTexts } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
@@ -55,5 +56,7 @@ export function useApproveServiceRequest() {
     mutationFn: approveServiceRequest,
     onSuccess: (result) => approvalToast(result, t),
     failure: { fallback: t.errorFallback },
+    // The server marks the request's notifications handled with it.
+    alsoChanges: NOTIFICATIONS_QUERY_KEY,
   });
 }

@@ -4,6 +4,7 @@ import type {
 } from '../../../../../contract/service-requests/handling.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
 import { useTexts } from '../../../../lib/language.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../../lib/notifications-query-key.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
 import type { RequestItem } from './list-service-requests.ts';
@@ -32,5 +33,7 @@ export function useRejectServiceRequest() {
         description: result.customerMailQueued ? t.success : t.successWithoutMail,
       }),
     failure: { fallback: t.errorFallback },
+    // The server marks the request's notifications handled with it.
+    alsoChanges: NOTIFICATIONS_QUERY_KEY,
   });
 }

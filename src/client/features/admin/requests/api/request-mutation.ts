@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { toastApiFailure } from '../../../../lib/json-api.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
@@ -13,12 +13,14 @@ export type FailureText = { title?: string; fallback: string };
 
 /**
  * A change to one or more requests: failures are toasted, and afterwards (also after a failure,
- * which may mean someone else changed the request) every request list is loaded again.
+ * which may mean someone else changed the request) every request list is loaded again, with
+ * the other queries the change concerns (`alsoChanges`).
  */
 export function useRequestMutation<Variables, Result>(options: {
   mutationFn: (variables: Variables) => Promise<Result>;
   onSuccess: (result: Result, variables: Variables) => void;
   failure: FailureText;
+  alsoChanges?: QueryKey;
 }) {
   const { errorTitle } = useTexts(REQUESTS_TEXTS);
   const queryClient = useQueryClient();
@@ -27,6 +29,11 @@ export function useRequestMutation<Variables, Result>(options: {
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
     onError: (error) => toastApiFailure(error, { title, fallback }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_QUERY_KEY }),
+    onSettled: () =>
+      Promise.all(
+        [SERVICE_REQUESTS_QUERY_KEY, options.alsoChanges]
+          .filter((key) => key !== undefined)
+          .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }
