@@ -74,18 +74,39 @@ describe('the E-mail Templates tab', () => {
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await toast('Vul alle vereiste velden in.').getByText('Validatiefout').waitFor();
 
-    const subject = dialog.getByLabel('Onderwerp');
+    // Staff write with placeholders by name; the {{…}} form is only in the HTML mode.
+    const subject = dialog.getByRole('textbox', { name: 'Onderwerp' });
     await subject.fill('Al bekend: aanvraag #');
-    await dialog.getByRole('button', { name: '{{request.id}} invoegen' }).click();
-    expect(await subject.inputValue()).toBe('Al bekend: aanvraag #{{request.id}}');
+    await dialog.getByRole('button', { name: 'Aanvraagnummer invoegen' }).click();
+    expect(await subject.textContent()).toBe('Al bekend: aanvraag #Aanvraagnummer');
 
-    const html = dialog.getByLabel('HTML-inhoud');
+    const body = dialog.getByRole('textbox', { name: 'Tekst van de e-mail' });
+    await body.click();
+    await page.keyboard.type('Beste ');
+    await dialog.getByRole('button', { name: 'Voornaam klant invoegen' }).click();
+    await page.keyboard.type(', deze aanvraag hebben we al.');
+    expect(await body.textContent()).toBe('Beste Voornaam klant, deze aanvraag hebben we al.');
+    await body.getByText('Voornaam klant', { exact: true }).waitFor();
+    expect(await dialog.getByText(/\{\{/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Vet' }).click();
+    expect(await dialog.getByRole('button', { name: 'Vet' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.keyboard.type(' Groet');
+
+    // The HTML is there for who wants it, with the placeholders as stored.
+    expect(await dialog.getByLabel('HTML-inhoud').count()).toBe(0);
+    await dialog.getByRole('switch', { name: 'HTML bewerken (geavanceerd)' }).click();
+    const html = dialog.getByRole('textbox', { name: 'HTML-inhoud' });
     expect(await html.getAttribute('rows')).toBe('15');
+    expect(await html.inputValue()).toBe(
+      '<p>Beste {{customer.firstName}}, deze aanvraag hebben we al.<strong> Groet</strong></p>',
+    );
     await html.fill('<p>Beste , deze aanvraag hebben we al.</p><script>alert(1)</script>');
     // The cursor goes right after "Beste", where the name belongs.
     await html.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(9, 9));
-    await dialog.getByRole('button', { name: '{{customer.firstName}} invoegen' }).click();
-    await dialog.getByRole('button', { name: '{{workshop.phone}} invoegen' }).click();
+    await dialog.getByRole('button', { name: 'Voornaam klant invoegen' }).click();
+    await dialog.getByRole('button', { name: 'Telefoonnummer werkplaats invoegen' }).click();
     expect(await html.inputValue()).toBe(
       '<p>Beste {{customer.firstName}}{{workshop.phone}}, deze aanvraag hebben we al.</p><script>alert(1)</script>',
     );
@@ -111,7 +132,11 @@ describe('the E-mail Templates tab', () => {
       .waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await button('Dubbele aanvraag bekijken').textContent()).toContain('Actief');
-    await page.getByText('Al bekend: aanvraag #{{request.id}}').waitFor();
+    // Saved, the template reads as text again: the sanitiser took the script and the handler.
+    await page.getByText('Al bekend: aanvraag #Aanvraagnummer').waitFor();
+    const saved = page.getByRole('document', { name: 'Tekst' });
+    await saved.getByText('Bel Openingstijden werkplaats').waitFor();
+    expect(await saved.textContent()).not.toContain('{{');
 
     const id = await submitServiceRequest(
       server,
@@ -150,25 +175,27 @@ describe('the E-mail Templates tab', () => {
     const dutch = page.getByRole('tab', { name: /^Nederlands/ });
     await button('Aanvraag Ontvangen bekijken').click();
     expect(await dutch.getAttribute('aria-selected')).toBe('true');
-    await page.getByText('Aanvraag ontvangen ({{request.reference}})').waitFor();
+    await page.getByText('Aanvraag ontvangen (Referentie aanvraag)').waitFor();
     expect(await english.textContent()).toContain('Actief');
 
     await english.click();
-    await page.getByText('Request received ({{request.reference}})').waitFor();
+    await page.getByText('Request received (Referentie aanvraag)').waitFor();
     await button('Template bewerken').click();
     const dialog = page.getByRole('dialog', {
       name: 'Template bewerken: Aanvraag Ontvangen (English)',
     });
-    await dialog.getByLabel('Onderwerp').fill('Thanks, we have request {{request.reference}}');
+    await dialog
+      .getByRole('textbox', { name: 'Onderwerp' })
+      .fill('Thanks, we have request {{request.reference}}');
     await dialog.getByRole('tab', { name: 'Voorbeeld' }).click();
     const frame = dialog.frameLocator('iframe[title="Voorbeeld van de e-mail"]');
     await frame.getByText('Chosen service: At the workshop.').waitFor();
     await dialog.getByRole('tab', { name: 'Bewerken' }).click();
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await toast('Template bijgewerkt').waitFor();
-    await page.getByText('Thanks, we have request {{request.reference}}').waitFor();
+    await page.getByText('Thanks, we have request Referentie aanvraag').waitFor();
     await dutch.click();
-    await page.getByText('Aanvraag ontvangen ({{request.reference}})').waitFor();
+    await page.getByText('Aanvraag ontvangen (Referentie aanvraag)').waitFor();
 
     // A reason without an English template of its own: staff create one from the English tab.
     await button('Afgewezen bekijken').click();
@@ -179,8 +206,10 @@ describe('the E-mail Templates tab', () => {
     const create = page.getByRole('dialog', {
       name: 'Template aanmaken: Afgewezen: Merk of model niet ondersteund (English)',
     });
-    await create.getByLabel('Onderwerp').fill('We cannot repair this brand');
-    await create.getByLabel('HTML-inhoud').fill('<p>Dear {{customer.firstName}}, sorry.</p>');
+    await create.getByRole('textbox', { name: 'Onderwerp' }).fill('We cannot repair this brand');
+    await create
+      .getByRole('textbox', { name: 'Tekst van de e-mail' })
+      .fill('Dear {{customer.firstName}}, sorry.');
     await create.getByRole('button', { name: 'Opslaan' }).click();
     await toast('Template opgeslagen').waitFor();
     await expect
@@ -201,11 +230,65 @@ describe('the E-mail Templates tab', () => {
     expect(mail.html).toContain('Dear Emma,');
   });
 
+  it('opens a default template as text, and one with a table in the HTML mode only, unchanged', async () => {
+    await button('Aanvraag Ontvangen bekijken').click();
+    await button('Template bewerken').click();
+    let dialog = page.getByRole('dialog');
+    const body = dialog.getByRole('textbox', { name: 'Tekst van de e-mail' });
+    await body.getByText('Aanvraag ontvangen', { exact: true }).waitFor();
+    await body.getByText('Referentie aanvraag').first().waitFor();
+    expect(await body.textContent()).not.toContain('{{');
+    await expectNoSeriousAxeViolations(page);
+    // An edit keeps the mail's inline styles as they were written, which the sanitiser accepts.
+    await body.getByText('Het werkplaatsteam').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('!');
+    await dialog.getByRole('switch', { name: 'HTML bewerken (geavanceerd)' }).click();
+    const written = await dialog.getByRole('textbox', { name: 'HTML-inhoud' }).inputValue();
+    expect(written).toContain('Het werkplaatsteam!');
+    expect(written).toContain(
+      'style="margin:24px 0 0;padding-top:12px;border-top:1px solid #e5e7eb;font-size:13px;color:#6b7280"',
+    );
+    expect(written).not.toContain('data-');
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+
+    const table =
+      '<table><tr><td>Beste {{customer.firstName}}, je fiets is klaar.</td></tr></table>';
+    const templates = (await (
+      await page.request.get(`${server.url}/api/email-templates`)
+    ).json()) as { id: number; status: string; language: string; rejectionReasonId: null }[];
+    const scheduled = templates.find(
+      (template) =>
+        template.status === 'scheduled' &&
+        template.language === 'nl' &&
+        template.rejectionReasonId === null,
+    );
+    const changed = await page.request.put(`${server.url}/api/email-templates/${scheduled?.id}`, {
+      data: { status: 'scheduled', language: 'nl', subject: 'Klaar', htmlContent: table },
+    });
+    expect(changed.status()).toBe(200);
+    await page.reload();
+    await page.getByRole('tab', { name: 'E-mail Templates', exact: true }).click();
+    await button('Afspraak Ingepland bekijken').click();
+    await page.getByText('Deze template wordt als HTML bewerkt').waitFor();
+    await button('Template bewerken').click();
+    dialog = page.getByRole('dialog');
+    const html = dialog.getByRole('textbox', { name: 'HTML-inhoud' });
+    expect(await html.inputValue()).toBe((await changed.json()).htmlContent);
+    const mode = dialog.getByRole('switch', { name: 'HTML bewerken (geavanceerd)' });
+    expect(await mode.getAttribute('aria-checked')).toBe('true');
+    await mode.click();
+    // Switching to text would drop the table, so the HTML stays and says why.
+    expect(await mode.getAttribute('aria-checked')).toBe('true');
+    await dialog.getByText('opmaak die de teksteditor niet kan tonen', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  });
+
   it('updates an existing template and refuses an unknown placeholder', async () => {
     await button('Afspraak Ingepland bekijken').click();
     await button('Template bewerken').click();
     const dialog = page.getByRole('dialog');
-    const subject = dialog.getByLabel('Onderwerp');
+    const subject = dialog.getByRole('textbox', { name: 'Onderwerp' });
     await subject.fill('Ingepland voor {{customer.naam}}');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await toast('Onbekende placeholders: {{customer.naam}}').getByText('Validatiefout').waitFor();
@@ -214,7 +297,7 @@ describe('the E-mail Templates tab', () => {
     await dialog.getByRole('switch', { name: 'Actief (deze e-mail wordt verstuurd)' }).click();
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await toast('Template bijgewerkt').waitFor();
-    await page.getByText('Ingepland voor {{customer.fullName}}').waitFor();
+    await page.getByText('Ingepland voor Volledige naam klant').waitFor();
     expect(await button('Afspraak Ingepland bekijken').textContent()).toContain('Uitgeschakeld');
   });
 
@@ -236,7 +319,9 @@ describe('the E-mail Templates tab', () => {
       await button('Aanvraag Ontvangen bekijken').click();
       await button('Template bewerken').click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Onderwerp').fill('Ontvangen: aanvraag #{{request.id}}');
+      await dialog
+        .getByRole('textbox', { name: 'Onderwerp' })
+        .fill('Ontvangen: aanvraag #{{request.id}}');
       await doubleClickAndWait(dialog.getByRole('button', { name: 'Opslaan' }), '');
       await dialog.waitFor({ state: 'detached' });
       await doubleClickAndWait(

@@ -485,7 +485,7 @@ describe('the Serviceverzoeken tab', () => {
     expect(await submit.isEnabled()).toBe(true);
     await dialog
       .getByText(
-        'De klant krijgt een e-mail over de afwijzing als er een actieve e-mailtemplate voor is. De reden staat erin als de template {{request.rejectionReason}} gebruikt, zoals de standaardtemplate.',
+        "De klant krijgt een e-mail over de afwijzing als er een actieve e-mailtemplate voor is. De reden staat erin als de template de variabele 'Reden van afwijzing' gebruikt, zoals de standaardtemplate.",
       )
       .waitFor();
     const sent = page.waitForRequest((request) => request.url().endsWith('/reject'));

@@ -1,16 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Language } from '../../../../contract/language.ts';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { useLanguage, useTexts } from '../../../lib/language.ts';
 import { useRejectionReasons } from './api/get-rejection-reasons.ts';
 import { useEmailTemplates } from './api/list-email-templates.ts';
 import { OutboxCard } from './components/outbox-card.tsx';
-import { TemplateEditorDialog } from './components/template-editor-dialog.tsx';
 import { TemplateList } from './components/template-list.tsx';
 import type { TemplateSlot } from './components/template-slot.ts';
 import { templateFor } from './components/template-slot.ts';
-import { TemplateView } from './components/template-view.tsx';
 import { TEMPLATES_TEXTS } from './strings.ts';
+
+// The view and the editor bring the text editor library, which only this tab needs.
+const TemplateView = lazy(() =>
+  import('./components/template-view.tsx').then((module) => ({ default: module.TemplateView })),
+);
+const TemplateEditorDialog = lazy(() =>
+  import('./components/template-editor-dialog.tsx').then((module) => ({
+    default: module.TemplateEditorDialog,
+  })),
+);
 
 /**
  * The E-mail Templates tab (docs/product.md#e-mail-templates-tab): a template per status and per
@@ -57,26 +65,30 @@ export function EmailTemplatesTab() {
                 selected={selected}
                 onSelect={setSelected}
               />
-              <TemplateView
-                name={name}
-                isReason={selected.rejectionReasonId !== null}
-                templates={{ nl: inLanguage('nl'), en: inLanguage('en') }}
-                language={language}
-                onLanguageChange={setLanguage}
-                onEdit={() => setEditing(true)}
-              />
+              <Suspense fallback={<p role="status">{t.loading}</p>}>
+                <TemplateView
+                  name={name}
+                  isReason={selected.rejectionReasonId !== null}
+                  templates={{ nl: inLanguage('nl'), en: inLanguage('en') }}
+                  language={language}
+                  onLanguageChange={setLanguage}
+                  onEdit={() => setEditing(true)}
+                />
+              </Suspense>
             </div>
           )}
         </CardContent>
       </Card>
       {editing ? (
-        <TemplateEditorDialog
-          slot={selected}
-          language={language}
-          name={name}
-          template={inLanguage(language)}
-          onClose={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <TemplateEditorDialog
+            slot={selected}
+            language={language}
+            name={name}
+            template={inLanguage(language)}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       ) : null}
       <OutboxCard />
     </div>

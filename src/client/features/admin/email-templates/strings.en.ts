@@ -25,7 +25,8 @@ const english: SameTexts<TemplatesTextTable> = {
 
   view: {
     subject: 'Subject',
-    content: 'HTML content',
+    content: 'Text',
+    htmlOnly: 'This template is edited as HTML: the text editor cannot show all of its layout.',
     languages: 'Language of the email',
     languageHint: {
       nl: 'For customers who sent their request in Dutch.',
@@ -50,11 +51,27 @@ const english: SameTexts<TemplatesTextTable> = {
     editTab: 'Edit',
     previewTab: 'Preview',
     subject: 'Subject',
-    content: 'HTML content',
+    content: 'Email text',
+    htmlContent: 'HTML content',
+    htmlMode: 'Edit HTML (advanced)',
+    htmlModeHint: 'For writing the layout in HTML yourself. Unsafe parts are removed on saving.',
+    htmlOnly:
+      'This template holds layout the text editor cannot show (such as a table, an image or coloured text), so it stays in HTML.',
     active: 'Active (this email is sent)',
     placeholders: 'Insert variables',
-    placeholdersHint: 'A button puts the variable where the cursor is.',
-    insert: (name) => `Insert {{${name}}}`,
+    placeholdersHint:
+      'A button puts the variable where the cursor is, in the subject or in the text. It is filled in when the email is sent.',
+    insert: (name) => `Insert ${name}`,
+    toolbar: {
+      label: 'Formatting',
+      bold: 'Bold',
+      italic: 'Italic',
+      heading: 'Heading',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+      undo: 'Undo',
+      redo: 'Redo',
+    },
     save: 'Save',
     saving: 'Saving…',
     previewSubject: 'Subject:',

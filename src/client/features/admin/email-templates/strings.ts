@@ -31,7 +31,8 @@ const DUTCH = {
 
   view: {
     subject: 'Onderwerp',
-    content: 'HTML-inhoud',
+    content: 'Tekst',
+    htmlOnly: 'Deze template wordt als HTML bewerkt: de teksteditor kan niet alle opmaak tonen.',
     languages: 'Taal van de e-mail',
     languageHint: {
       nl: 'Voor klanten die in het Nederlands aanvroegen.',
@@ -57,11 +58,28 @@ const DUTCH = {
     editTab: 'Bewerken',
     previewTab: 'Voorbeeld',
     subject: 'Onderwerp',
-    content: 'HTML-inhoud',
+    content: 'Tekst van de e-mail',
+    htmlContent: 'HTML-inhoud',
+    htmlMode: 'HTML bewerken (geavanceerd)',
+    htmlModeHint:
+      'Voor wie de opmaak zelf in HTML wil schrijven. Onveilige onderdelen worden bij het opslaan verwijderd.',
+    htmlOnly:
+      'Deze template bevat opmaak die de teksteditor niet kan tonen (zoals een tabel, afbeelding of gekleurde tekst), dus hij blijft in HTML.',
     active: 'Actief (deze e-mail wordt verstuurd)',
     placeholders: 'Variabelen invoegen',
-    placeholdersHint: 'Een knop zet de variabele op de plek van de cursor.',
-    insert: (name: string) => `{{${name}}} invoegen`,
+    placeholdersHint:
+      'Een knop zet de variabele op de plek van de cursor, in het onderwerp of in de tekst. Bij het versturen wordt hij ingevuld.',
+    insert: (name: string) => `${name} invoegen`,
+    toolbar: {
+      label: 'Opmaak',
+      bold: 'Vet',
+      italic: 'Cursief',
+      heading: 'Kop',
+      bulletList: 'Opsomming',
+      orderedList: 'Genummerde lijst',
+      undo: 'Ongedaan maken',
+      redo: 'Opnieuw',
+    },
     save: 'Opslaan',
     saving: 'Opslaan…',
     previewSubject: 'Onderwerp:',

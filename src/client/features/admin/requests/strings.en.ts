@@ -192,8 +192,8 @@ const english: SameTexts<RequestsTextTable> = {
 
   reject: {
     title: 'Reject request',
-    description:
-      'The customer gets an email about the rejection if there is an active email template for it. The reason is in it if the template uses {{request.rejectionReason}}, as the default template does.',
+    description: (reasonPlaceholder) =>
+      `The customer gets an email about the rejection if there is an active email template for it. The reason is in it if the template uses the variable '${reasonPlaceholder}', as the default template does.`,
     reason: 'Reason',
     chooseReason: 'Choose a reason',
     customReasonOption: 'Custom reason',

@@ -200,8 +200,8 @@ const DUTCH = {
 
   reject: {
     title: 'Aanvraag afwijzen',
-    description:
-      'De klant krijgt een e-mail over de afwijzing als er een actieve e-mailtemplate voor is. De reden staat erin als de template {{request.rejectionReason}} gebruikt, zoals de standaardtemplate.',
+    description: (reasonPlaceholder: string) =>
+      `De klant krijgt een e-mail over de afwijzing als er een actieve e-mailtemplate voor is. De reden staat erin als de template de variabele '${reasonPlaceholder}' gebruikt, zoals de standaardtemplate.`,
     reason: 'Reden',
     chooseReason: 'Kies een reden',
     customReasonOption: 'Eigen reden',

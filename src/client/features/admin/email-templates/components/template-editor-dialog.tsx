@@ -1,7 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import type { Editor } from '@tiptap/core';
+import { Plus } from 'lucide-react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   emailTemplateInputSchema,
   TEMPLATE_PLACEHOLDERS,
+  type TemplatePlaceholder,
 } from '../../../../../contract/email-templates.ts';
 import { LANGUAGE_NAMES, type Language } from '../../../../../contract/language.ts';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -10,8 +13,10 @@ import { FormField } from '../../../../components/ui/form-field.tsx';
 import { inputClass } from '../../../../components/ui/input.tsx';
 import { Switch } from '../../../../components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs.tsx';
+import { cn } from '../../../../lib/cn.ts';
 import { firstIssueWords, useInputWords } from '../../../../lib/field-errors.ts';
 import { useTexts } from '../../../../lib/language.ts';
+import { PLACEHOLDER_NAMES } from '../../../../lib/placeholder-names.ts';
 import { UI_TEXTS } from '../../../../lib/strings.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
@@ -19,21 +24,26 @@ import { useCreateEmailTemplate } from '../api/create-email-template.ts';
 import type { EmailTemplateItem } from '../api/list-email-templates.ts';
 import { useUpdateEmailTemplate } from '../api/update-email-template.ts';
 import { TEMPLATES_TEXTS } from '../strings.ts';
+import { BodyEditor, SubjectEditor } from './rich-text/template-editors.tsx';
+import { fitsRichText } from './rich-text/template-html.ts';
 import { TemplatePreview } from './template-preview.tsx';
 import type { TemplateSlot } from './template-slot.ts';
 
 const FORM_ID = 'email-template-editor';
 
-type Field = 'subject' | 'html';
+type Field = 'subject' | 'body';
 
 /** The HTML textarea's height in rows (docs/product.md#e-mail-templates-tab). */
 const HTML_ROWS = 15;
 
 /**
- * Creates or edits the template of one slot in one language: subject, HTML and the active switch, buttons that put
- * a placeholder where the cursor was, and a preview of the result. Saving with an id updates,
- * without one creates (docs/product.md#e-mail-templates-tab). The fields are plain elements rather
- * than Input/Textarea because the insertion needs their refs.
+ * Creates or edits the template of one slot in one language: the subject and the text with
+ * placeholders as chips ('Voornaam klant'), buttons that put a placeholder where the cursor
+ * was, the active switch, and a preview of the result. The HTML itself is an advanced mode,
+ * and where the template holds what the text editor cannot show (a table, a styled word) the
+ * only one, so that opening a template never changes it. The server sanitises what is saved
+ * either way (decision 007). Saving with an id updates, without one creates
+ * (docs/product.md#e-mail-templates-tab).
  */
 export function TemplateEditorDialog({
   slot,
@@ -49,6 +59,7 @@ export function TemplateEditorDialog({
   onClose: () => void;
 }) {
   const texts = useTexts(TEMPLATES_TEXTS);
+  const placeholderNames = useTexts(PLACEHOLDER_NAMES);
   const inputWords = useInputWords();
   const t = texts.editor;
   const ui = useTexts(UI_TEXTS);
@@ -57,11 +68,14 @@ export function TemplateEditorDialog({
   const [subject, setSubject] = useState(template?.subject ?? '');
   const [html, setHtml] = useState(template?.htmlContent ?? '');
   const [isActive, setIsActive] = useState(template?.isActive ?? true);
+  const [htmlMode, setHtmlMode] = useState(() => !fitsRichText(template?.htmlContent ?? ''));
+  const [htmlOnly, setHtmlOnly] = useState(false);
   const [tab, setTab] = useState('edit');
-  const subjectRef = useRef<HTMLInputElement>(null);
+  const subjectEditor = useRef<Editor | null>(null);
+  const bodyEditor = useRef<Editor | null>(null);
   const htmlRef = useRef<HTMLTextAreaElement>(null);
-  const lastField = useRef<Field>('html');
-  const caret = useRef<{ field: Field; position: number } | null>(null);
+  const lastField = useRef<Field>('body');
+  const caret = useRef<number | null>(null);
   const saving = create.isPending || update.isPending;
   const input = {
     status: slot.status,
@@ -72,26 +86,42 @@ export function TemplateEditorDialog({
     isActive,
   };
   const { errors, check, showRefusal } = useFormCheck(emailTemplateInputSchema, input);
+  const focusSubject = useCallback(() => {
+    lastField.current = 'subject';
+  }, []);
+  const focusBody = useCallback(() => {
+    lastField.current = 'body';
+  }, []);
 
-  // After an insertion React has rendered the new text; only then can the caret go behind it.
+  // After an insertion into the HTML React has rendered the new text; only then can the caret
+  // go behind it.
   useLayoutEffect(() => {
-    if (!caret.current) return;
-    const element = caret.current.field === 'subject' ? subjectRef.current : htmlRef.current;
-    element?.focus();
-    element?.setSelectionRange(caret.current.position, caret.current.position);
+    if (caret.current === null) return;
+    htmlRef.current?.focus();
+    htmlRef.current?.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   });
 
-  const insert = (placeholder: string) => {
-    const field = lastField.current;
-    const element = field === 'subject' ? subjectRef.current : htmlRef.current;
-    const value = field === 'subject' ? subject : html;
+  const insert = (placeholder: TemplatePlaceholder) => {
+    const editor = lastField.current === 'subject' ? subjectEditor.current : bodyEditor.current;
+    if (lastField.current === 'subject' || !htmlMode) {
+      editor?.chain().focus().insertPlaceholder(placeholder).run();
+      return;
+    }
     const token = `{{${placeholder}}}`;
-    const start = element?.selectionStart ?? value.length;
-    const end = element?.selectionEnd ?? value.length;
-    const next = value.slice(0, start) + token + value.slice(end);
-    (field === 'subject' ? setSubject : setHtml)(next);
-    caret.current = { field, position: start + token.length };
+    const start = htmlRef.current?.selectionStart ?? html.length;
+    const end = htmlRef.current?.selectionEnd ?? html.length;
+    setHtml(html.slice(0, start) + token + html.slice(end));
+    caret.current = start + token.length;
+  };
+
+  const switchHtmlMode = (on: boolean) => {
+    if (!on && !fitsRichText(html)) {
+      setHtmlOnly(true);
+      return;
+    }
+    setHtmlOnly(false);
+    setHtmlMode(on);
   };
 
   const save = (form: HTMLFormElement) => {
@@ -148,15 +178,13 @@ export function TemplateEditorDialog({
           <TabsContent value="edit" className="flex flex-col gap-4">
             <FormField label={t.subject} error={errors.subject} required>
               {(control) => (
-                <input
-                  {...control}
-                  ref={subjectRef}
-                  className={inputClass(control['aria-invalid'])}
+                <SubjectEditor
+                  control={control}
+                  label={t.subject}
                   value={subject}
-                  onChange={(event) => setSubject(event.target.value)}
-                  onFocus={() => {
-                    lastField.current = 'subject';
-                  }}
+                  onChange={setSubject}
+                  onFocus={focusSubject}
+                  editorRef={subjectEditor}
                 />
               )}
             </FormField>
@@ -168,32 +196,66 @@ export function TemplateEditorDialog({
                   <Button
                     key={placeholder}
                     variant="outline"
-                    className="min-h-9 px-2 py-1 font-mono text-xs"
-                    aria-label={t.insert(placeholder)}
+                    className="min-h-9 rounded-full px-3 py-1 text-xs"
+                    aria-label={t.insert(placeholderNames[placeholder])}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => insert(placeholder)}
                   >
-                    {placeholder}
+                    <Plus className="size-3" aria-hidden="true" />
+                    {placeholderNames[placeholder]}
                   </Button>
                 ))}
               </div>
             </fieldset>
-            <FormField label={t.content} error={errors.htmlContent} required>
-              {(control) => (
-                <textarea
-                  {...control}
-                  ref={htmlRef}
-                  rows={HTML_ROWS}
-                  spellCheck={false}
-                  className={inputClass(control['aria-invalid'], 'font-mono text-sm')}
-                  value={html}
-                  onChange={(event) => setHtml(event.target.value)}
-                  onFocus={() => {
-                    lastField.current = 'html';
-                  }}
-                />
-              )}
+            <FormField
+              label={htmlMode ? t.htmlContent : t.content}
+              error={errors.htmlContent}
+              required
+            >
+              {(control) =>
+                htmlMode ? (
+                  <textarea
+                    {...control}
+                    ref={htmlRef}
+                    rows={HTML_ROWS}
+                    spellCheck={false}
+                    className={inputClass(control['aria-invalid'], 'font-mono text-sm')}
+                    value={html}
+                    onChange={(event) => setHtml(event.target.value)}
+                    onFocus={focusBody}
+                  />
+                ) : (
+                  <BodyEditor
+                    control={control}
+                    label={t.content}
+                    value={html}
+                    onChange={setHtml}
+                    onFocus={focusBody}
+                    editorRef={bodyEditor}
+                  />
+                )
+              }
             </FormField>
+            <div className="flex flex-col gap-1">
+              <div className="flex items-center gap-3">
+                <Switch
+                  id="email-template-html-mode"
+                  checked={htmlMode}
+                  onCheckedChange={switchHtmlMode}
+                  aria-describedby="email-template-html-mode-hint"
+                />
+                <label htmlFor="email-template-html-mode" className="text-sm font-medium">
+                  {t.htmlMode}
+                </label>
+              </div>
+              <p
+                id="email-template-html-mode-hint"
+                aria-live="polite"
+                className={cn('text-sm', htmlOnly ? 'text-amber-900' : 'text-gray-600')}
+              >
+                {htmlOnly || (htmlMode && !fitsRichText(html)) ? t.htmlOnly : t.htmlModeHint}
+              </p>
+            </div>
             <div className="flex items-center gap-3">
               <Switch id="email-template-active" checked={isActive} onCheckedChange={setIsActive} />
               <label htmlFor="email-template-active" className="text-sm font-medium">

@@ -11,11 +11,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components
 import { useTexts } from '../../../../lib/language.ts';
 import type { EmailTemplateItem } from '../api/list-email-templates.ts';
 import { TEMPLATES_TEXTS } from '../strings.ts';
+import { BodyView, SubjectView } from './rich-text/template-editors.tsx';
+import { fitsRichText } from './rich-text/template-html.ts';
 import { TemplateBadge } from './template-badge.tsx';
 
 /**
  * The selected slot's template in one language at a time, a tab per language with its state:
- * the current subject and HTML, and the button that opens the editor for that language.
+ * the current subject and text as staff write them (placeholders by name), and the button that
+ * opens the editor for that language. It brings the text editor, so the tab loads it lazily.
  */
 export function TemplateView({
   name,
@@ -76,13 +79,20 @@ export function TemplateView({
                     lang={LANGUAGE_TAGS[tabLanguage]}
                     className="rounded-md border bg-gray-50 p-2"
                   >
-                    {template.subject}
+                    <SubjectView subject={template.subject} />
                   </dd>
                   <dt className="font-medium">{t.content}</dt>
                   <dd lang={LANGUAGE_TAGS[tabLanguage]}>
-                    <pre className="max-h-96 overflow-auto rounded-md border bg-gray-50 p-2 text-xs whitespace-pre-wrap">
-                      {template.htmlContent}
-                    </pre>
+                    {fitsRichText(template.htmlContent) ? (
+                      <BodyView html={template.htmlContent} label={t.content} />
+                    ) : (
+                      <>
+                        <p className="mb-1 text-gray-600">{t.htmlOnly}</p>
+                        <pre className="max-h-96 overflow-auto rounded-md border bg-gray-50 p-2 text-xs whitespace-pre-wrap">
+                          {template.htmlContent}
+                        </pre>
+                      </>
+                    )}
                   </dd>
                 </dl>
               ) : (

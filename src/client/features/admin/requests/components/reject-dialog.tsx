@@ -8,6 +8,7 @@ import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select, Textarea } from '../../../../components/ui/input.tsx';
 import { useTexts } from '../../../../lib/language.ts';
+import { PLACEHOLDER_NAMES } from '../../../../lib/placeholder-names.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useRejectionReasons } from '../api/get-rejection-reasons.ts';
 import { useRejectServiceRequest } from '../api/reject-service-request.ts';
@@ -33,6 +34,7 @@ const rejectionOf = (choice: string, customText: string): RejectServiceRequest =
  */
 export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps) {
   const t = useTexts(REQUESTS_TEXTS).reject;
+  const placeholderNames = useTexts(PLACEHOLDER_NAMES);
   const reasons = useRejectionReasons();
   const reject = useRejectServiceRequest();
   const [choice, setChoice] = useState('');
@@ -47,7 +49,7 @@ export function RejectDialog({ request, open, onOpenChange }: RequestDialogProps
       open={open}
       onOpenChange={onOpenChange}
       title={`${t.title} ${request.reference}`}
-      description={t.description}
+      description={t.description(placeholderNames['request.rejectionReason'])}
       submitLabel={reject.isPending ? t.submitting : t.submit}
       submitVariant="destructive"
       submitDisabled={!isValid}
