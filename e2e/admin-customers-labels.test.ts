@@ -256,9 +256,16 @@ describe('the Labels tab', () => {
 
     await page.getByRole('button', { name: 'Nieuw label' }).click();
     await page.getByRole('dialog', { name: 'Label aanmaken' }).waitFor();
+    // A new label starts with the first swatch chosen, so only its name is missing.
+    expect(
+      await dialog().getByRole('button', { name: 'Rood (#dc2626)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await dialog().getByRole('textbox', { name: 'Kleur', exact: true }).inputValue()).toBe(
+      '#dc2626',
+    );
     await save();
     await dialog().getByText('Naam is verplicht').waitFor();
-    await dialog().getByText('Kleur is verplicht').waitFor();
+    expect(await dialog().getByText('Kleur is verplicht').count()).toBe(0);
     expect(await dialog().getByLabel('Naam').getAttribute('aria-invalid')).toBe('true');
     await expectNoSeriousAxeViolations(page);
 
@@ -278,6 +285,10 @@ describe('the Labels tab', () => {
     await labelItem('Spoed').getByText('Klant wacht op de fiets').waitFor();
 
     await page.getByRole('button', { name: 'Nieuw label' }).click();
+    // Red is worn now: the next new label starts with the next swatch.
+    expect(
+      await dialog().getByRole('button', { name: 'Oranje (#ea580c)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await fillLabel({ name: 'Spoed', color: '#2563EB' });
     await save();
     await toast('Er bestaat al een label met deze naam').waitFor();

@@ -16,6 +16,15 @@ export const LABEL_PRESET_COLORS = [
   '#4b5563',
 ] as const;
 
+/**
+ * The colour a new label starts with: the first swatch no label wears yet, so labels stay
+ * apart at a glance; the first swatch once all ten are taken.
+ */
+export function firstUnusedPresetColor(usedColors: readonly string[]) {
+  const used = new Set(usedColors.map((color) => color.toLowerCase()));
+  return LABEL_PRESET_COLORS.find((color) => !used.has(color)) ?? LABEL_PRESET_COLORS[0];
+}
+
 export const LABEL_MESSAGES = {
   nameTaken: 'Er bestaat al een label met deze naam',
 } as const;

@@ -1,25 +1,29 @@
 import { useState } from 'react';
-import { type LabelInput, labelInputSchema } from '../../../../../contract/labels.ts';
+import {
+  firstUnusedPresetColor,
+  type LabelInput,
+  labelInputSchema,
+} from '../../../../../contract/labels.ts';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../../components/ui/input.tsx';
 import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
-import type { LabelItem } from '../api/list-labels.ts';
+import { type LabelItem, useLabelList } from '../api/list-labels.ts';
 import { LABELS_TEXTS } from '../strings.ts';
 import { ColorField } from './color-field.tsx';
 
 type Values = { name: string; color: string; description: string };
 
-const valuesOf = (label?: LabelItem): Values => ({
+const valuesOf = (label: LabelItem | undefined, newColor: string): Values => ({
   name: label?.name ?? '',
-  color: label?.color ?? '',
+  color: label?.color ?? newColor,
   description: label?.description ?? '',
 });
 
 /**
- * Creates a label (no `label`) or edits one. The contract's schema checks the form ('Name is
- * required', 'Color is required'). The server's refusal of a taken name (409) is toasted, as every
+ * Creates a label (no `label`), starting with a swatch no other label wears, or edits one. The
+ * contract's schema checks the form ('Name is required', 'Color is required'). The server's refusal of a taken name (409) is toasted, as every
  * failure is (docs/product.md#client-behaviour), and also stands under the name while the dialog
  * stays open to fix it.
  */
@@ -37,7 +41,10 @@ export function LabelFormDialog({
   onSubmit: (input: LabelInput) => Promise<unknown>;
 }) {
   const t = useTexts(LABELS_TEXTS);
-  const [values, setValues] = useState(() => valuesOf(label));
+  const labels = useLabelList();
+  const [values, setValues] = useState(() =>
+    valuesOf(label, firstUnusedPresetColor((labels.data ?? []).map(({ color }) => color))),
+  );
   const { errors, check, showRefusal } = useFormCheck(labelInputSchema, values);
   const set = (field: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));

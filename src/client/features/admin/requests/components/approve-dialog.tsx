@@ -16,12 +16,9 @@ import { REQUESTS_TEXTS } from '../strings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import type { RequestDialogProps } from './dialog-props.ts';
 
-/** An empty duration means 45 minutes, whichever the type (docs/product.md#statuses). */
-const EMPTY_DURATION_MINUTES = ACTIVITY_DEFAULT_MINUTES.stop;
-
 /**
  * Approval of an on-location request: the planner activity's type (stop 45 or pickup 20 minutes
- * by default) and its duration, 10 to 180 minutes.
+ * by default) and its duration, 10 to 180 minutes; left empty, the type's default (decision 039).
  */
 export function ApproveDialog({
   request,
@@ -38,7 +35,8 @@ export function ApproveDialog({
   const [duration, setDuration] = useState(String(ACTIVITY_DEFAULT_MINUTES.stop));
   const { errors, check } = useFormCheck(approveServiceRequestSchema, {
     freightliveActivityType: type,
-    freightliveActivityDuration: duration.trim() === '' ? EMPTY_DURATION_MINUTES : Number(duration),
+    // Left empty, the server gives the activity its type's default, as the hint says.
+    freightliveActivityDuration: duration.trim() === '' ? undefined : Number(duration),
   });
 
   return (
@@ -65,7 +63,11 @@ export function ApproveDialog({
       />
       <FormField
         label={t.duration}
-        hint={t.durationHint(ACTIVITY_MIN_MINUTES, ACTIVITY_MAX_MINUTES, EMPTY_DURATION_MINUTES)}
+        hint={t.durationHint(
+          ACTIVITY_MIN_MINUTES,
+          ACTIVITY_MAX_MINUTES,
+          ACTIVITY_DEFAULT_MINUTES[type],
+        )}
         error={errors.freightliveActivityDuration}
       >
         {(control) => (
