@@ -47,7 +47,7 @@ type PanelProps = {
 /** A dialog to fill in opens with the cursor in its first field, not on its close button. */
 function focusFirstField(event: Event) {
   const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(
-    'input:not([type="hidden"]), select, textarea',
+    'input:not([type="hidden"]), select, textarea, [contenteditable="true"]',
   );
   if (!field) return;
   event.preventDefault();
@@ -72,9 +72,10 @@ function DialogPanel({ title, description, children, footer, className, holdsInp
       }}
       onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       className={cn(
-        'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+        'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
         'rounded-lg border border-gray-200 bg-white text-gray-900 shadow-lg focus:outline-none',
-        className,
+        // Of two max-widths the style sheet's order would win, not the caller's.
+        className?.includes('max-w-') ? className : cn('max-w-lg', className),
       )}
     >
       <div className="flex items-start justify-between gap-4 border-b border-gray-200 p-4">

@@ -33,6 +33,10 @@ const FORM_ID = 'email-template-editor';
 
 type Field = 'subject' | 'body';
 
+/** A placeholder's button looks like the chip it inserts. */
+const CHIP_BUTTON =
+  'inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 px-3 text-sm font-medium text-brand-900 hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none';
+
 /** The HTML textarea's height in rows (docs/product.md#e-mail-templates-tab). */
 const HTML_ROWS = 15;
 
@@ -193,17 +197,17 @@ export function TemplateEditorDialog({
               <p className="text-sm text-gray-600">{t.placeholdersHint}</p>
               <div className="flex flex-wrap gap-1">
                 {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
-                  <Button
+                  <button
                     key={placeholder}
-                    variant="outline"
-                    className="min-h-9 rounded-full px-3 py-1 text-xs"
+                    type="button"
+                    className={CHIP_BUTTON}
                     aria-label={t.insert(placeholderNames[placeholder])}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => insert(placeholder)}
                   >
-                    <Plus className="size-3" aria-hidden="true" />
+                    <Plus className="size-3.5" aria-hidden="true" />
                     {placeholderNames[placeholder]}
-                  </Button>
+                  </button>
                 ))}
               </div>
             </fieldset>

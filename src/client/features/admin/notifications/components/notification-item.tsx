@@ -76,7 +76,7 @@ export function NotificationCard({
         {target ? (
           <Button
             variant="ghost"
-            className="mr-auto min-h-9 px-2 text-sm"
+            className="mr-auto"
             aria-label={t.openTargetOf(target.kind, title)}
             onClick={() => onOpen(target)}
           >
@@ -87,7 +87,6 @@ export function NotificationCard({
         {isRead ? null : (
           <Button
             variant="ghost"
-            className="min-h-9 px-2"
             aria-label={t.markReadOf(title)}
             title={t.markRead}
             {...whileBusy}
@@ -98,7 +97,6 @@ export function NotificationCard({
         )}
         <Button
           variant="ghost"
-          className="min-h-9 px-2"
           aria-label={t.deleteOf(title)}
           title={t.delete}
           {...whileBusy}

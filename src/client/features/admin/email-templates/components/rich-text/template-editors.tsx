@@ -305,7 +305,7 @@ export function BodyView({ html, label }: { html: string; label: string }) {
           'aria-label': label,
           // A long mail scrolls inside the view, which the keyboard must reach too.
           tabindex: '0',
-          class: `max-h-96 overflow-auto rounded-md border bg-gray-50 p-3 text-sm ${RICH_TEXT_CLASS}`,
+          class: `max-h-96 overflow-auto rounded-md border border-gray-200 bg-gray-50 p-3 text-sm ${RICH_TEXT_CLASS}`,
         },
       },
     },
