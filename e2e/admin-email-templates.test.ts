@@ -290,7 +290,8 @@ describe('the E-mail Templates tab', () => {
     const dialog = page.getByRole('dialog');
     const subject = dialog.getByRole('textbox', { name: 'Onderwerp' });
     await subject.fill('Ingepland voor {{customer.naam}}');
-    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    // Enter in the one-line subject sends the form, as in any text field.
+    await subject.press('Enter');
     await toast('Onbekende placeholders: {{customer.naam}}').getByText('Validatiefout').waitFor();
 
     await subject.fill('Ingepland voor {{customer.fullName}}');

@@ -29,11 +29,11 @@ export function useRequestMutation<Variables, Result>(options: {
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
     onError: (error) => toastApiFailure(error, { title, fallback }),
-    onSettled: () =>
-      Promise.all(
-        [SERVICE_REQUESTS_QUERY_KEY, options.alsoChanges]
-          .filter((key) => key !== undefined)
-          .map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSettled: () => {
+      // Not waited for: the change is done once the lists show it, whatever else reloads.
+      if (options.alsoChanges)
+        void queryClient.invalidateQueries({ queryKey: options.alsoChanges });
+      return queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_QUERY_KEY });
+    },
   });
 }

@@ -53,20 +53,24 @@ function useFieldAttributes(
       multiline ? `min-h-80 max-h-[60vh] overflow-y-auto ${RICH_TEXT_CLASS}` : 'min-h-11',
     ),
   );
+  const attributes: Record<string, string> = {
+    id: control.id,
+    role: 'textbox',
+    'aria-label': label,
+    'aria-multiline': String(multiline),
+    class: className,
+  };
+  for (const name of ['aria-invalid', 'aria-describedby', 'aria-required'] as const) {
+    const value = control[name];
+    if (value !== undefined) attributes[name] = String(value);
+  }
+  // The form renders at every keystroke; the editor's element changes only when these do.
+  const written = JSON.stringify(attributes);
   useEffect(() => {
-    const attributes: Record<string, string> = {
-      id: control.id,
-      role: 'textbox',
-      'aria-label': label,
-      'aria-multiline': String(multiline),
-      class: className,
-    };
-    for (const name of ['aria-invalid', 'aria-describedby', 'aria-required'] as const) {
-      const value = control[name];
-      if (value !== undefined) attributes[name] = String(value);
-    }
-    editor.setOptions({ editorProps: { attributes } });
-  }, [editor, control, label, multiline, className]);
+    editor.setOptions({
+      editorProps: { ...editor.options.editorProps, attributes: JSON.parse(written) },
+    });
+  }, [editor, written]);
 }
 
 /** The editor, for the dialog to put placeholders into, and its focus reported. */
