@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../lib/language.ts';
 import { UI_TEXTS } from '../../lib/strings.ts';
 import { dismissToast, TOAST_DURATION_MS, TOAST_HOTKEY, type ToastItem } from '../../lib/toast.ts';
 import { TOAST_STYLES } from './toast-styles.ts';
+import { useFocusClearOfToasts } from './use-focus-clear-of-toasts.ts';
 
 function PlainToast({ item }: { item: ToastItem }) {
   const ui = useTexts(UI_TEXTS);
@@ -45,6 +46,9 @@ function PlainToast({ item }: { item: ToastItem }) {
 export function PlainToasts({ toasts }: { toasts: readonly ToastItem[] }) {
   const ui = useTexts(UI_TEXTS);
   const viewport = useRef<HTMLOListElement>(null);
+  const open = toasts.filter((item) => item.open);
+  const viewportElement = useCallback(() => viewport.current, []);
+  useFocusClearOfToasts(viewportElement, open.map((item) => item.id).join());
   useEffect(() => {
     const focusOnHotkey = (event: KeyboardEvent) => {
       if (event.code === TOAST_HOTKEY) viewport.current?.focus();
@@ -55,11 +59,9 @@ export function PlainToasts({ toasts }: { toasts: readonly ToastItem[] }) {
   return (
     <section aria-label={ui.toastRegionLabel.replace('{hotkey}', TOAST_HOTKEY)}>
       <ol ref={viewport} tabIndex={-1} aria-live="assertive" className={TOAST_STYLES.viewport}>
-        {toasts
-          .filter((item) => item.open)
-          .map((item) => (
-            <PlainToast key={item.id} item={item} />
-          ))}
+        {open.map((item) => (
+          <PlainToast key={item.id} item={item} />
+        ))}
       </ol>
     </section>
   );

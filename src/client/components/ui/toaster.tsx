@@ -11,11 +11,21 @@ import {
   useToasts,
 } from '../../lib/toast.ts';
 import { TOAST_STYLES } from './toast-styles.ts';
+import { useFocusClearOfToasts } from './use-focus-clear-of-toasts.ts';
+
+const toastViewport = () => document.querySelector('.toast-viewport');
 
 /** Renders the toasts of `toast()`; mounted once, beside the routes. */
 export function Toaster() {
   const ui = useTexts(UI_TEXTS);
   const toasts = useToasts();
+  useFocusClearOfToasts(
+    toastViewport,
+    toasts
+      .filter((item) => item.open)
+      .map((item) => item.id)
+      .join(),
+  );
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
