@@ -7,7 +7,8 @@ import { type AddressErrors, AddressLookupFields } from '../shared/address-looku
 import { useWaitTimes } from '../shared/api.ts';
 import { FieldError } from '../shared/field.tsx';
 import { INTAKE_TEXTS } from '../shared/strings.ts';
-import type { StepProps } from './form-state.ts';
+import { isCompleteAddress, type StepProps } from './form-state.ts';
+import { AddressSummary, SameAddressCheckbox } from './same-address.tsx';
 
 /** Each way of service, with the keys of its title and text in the intake texts. */
 const OPTIONS = [
@@ -130,23 +131,47 @@ export const bikeLocationErrors = (errors: FieldErrors): AddressErrors => ({
   addition: errors.bikeLocationAddition,
 });
 
-/** The address where the bike stands, for on-location service. */
-export function BikeLocationBlock({ draft, update, errors }: StepProps) {
+/**
+ * The address where the bike stands, for on-location service. Once the billing address is
+ * known (the customer came back from step 2), the bike's can be taken from it.
+ */
+export function BikeLocationBlock({ draft, update, errors }: Omit<StepProps, 'backTo'>) {
   const intake = useTexts(INTAKE_TEXTS);
+  const takesBilling = draft.sameAddress === 'bike-location-is-billing';
+  const canTakeBilling =
+    takesBilling || (draft.sameAddress === undefined && isCompleteAddress(draft.billing));
   return (
     <section aria-labelledby="bike-location-title" className="flex flex-col gap-3">
       <h3 id="bike-location-title" className="text-base font-semibold text-gray-900">
         {intake.bikeLocationTitle}
       </h3>
-      <AddressLookupFields
-        idPrefix="bike-location"
-        autofill="shipping"
-        value={draft.bikeLocation}
-        onChange={(patch) =>
-          update((latest) => ({ bikeLocation: { ...latest.bikeLocation, ...patch } }))
-        }
-        errors={bikeLocationErrors(errors)}
-      />
+      {canTakeBilling ? (
+        <SameAddressCheckbox
+          id="bike-location-same-as-billing"
+          label={intake.sameAsBilling}
+          checked={takesBilling}
+          onChange={(checked) =>
+            update({ sameAddress: checked ? 'bike-location-is-billing' : undefined })
+          }
+        />
+      ) : null}
+      {takesBilling ? (
+        <AddressSummary
+          id="bike-location-summary"
+          address={draft.bikeLocation}
+          errors={bikeLocationErrors(errors)}
+        />
+      ) : (
+        <AddressLookupFields
+          idPrefix="bike-location"
+          autofill="shipping"
+          value={draft.bikeLocation}
+          onChange={(patch) =>
+            update((latest) => ({ bikeLocation: { ...latest.bikeLocation, ...patch } }))
+          }
+          errors={bikeLocationErrors(errors)}
+        />
+      )}
     </section>
   );
 }

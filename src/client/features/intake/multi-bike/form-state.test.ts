@@ -11,6 +11,7 @@ import {
   stepOfField,
   toSubmission,
   validateStep,
+  withSameAddress,
 } from './form-state.ts';
 
 const address = (street: string, postcode: string, houseNumber: string) => ({
@@ -173,5 +174,47 @@ describe('stepOfField', () => {
     expect(stepOfField('phone')).toBe(2);
     expect(stepOfField('postalCode')).toBe(2);
     expect(stepOfField('bikes.0.brand')).toBe(3);
+  });
+});
+
+describe('withSameAddress', () => {
+  it('keeps the billing address equal to the bike location while it is taken from it', () => {
+    const draft = withSameAddress({
+      ...filled(),
+      deliveryType: 'on_location',
+      sameAddress: 'billing-is-bike-location',
+      bikeLocation: address('Lemelerbergweg', '1101AM', '48'),
+    });
+    expect(toSubmission(draft)).toMatchObject({
+      street: 'Lemelerbergweg',
+      postalCode: '1101AM',
+      bikeLocationStreet: 'Lemelerbergweg',
+    });
+  });
+
+  it('keeps the bike location equal to the billing address while it is taken from it', () => {
+    const draft = withSameAddress({
+      ...filled(),
+      deliveryType: 'on_location',
+      sameAddress: 'bike-location-is-billing',
+      billing: address('Prinsengracht', '1016GV', '263'),
+    });
+    expect(toSubmission(draft)).toMatchObject({
+      street: 'Prinsengracht',
+      bikeLocationStreet: 'Prinsengracht',
+      bikeLocationHouseNumber: '263',
+    });
+  });
+
+  it('ends the link for workshop service, which has no bike location, keeping the billing address', () => {
+    const billing = address('Prinsengracht', '1016GV', '263');
+    const draft = withSameAddress({
+      ...filled(),
+      deliveryType: 'workshop',
+      sameAddress: 'billing-is-bike-location',
+      billing,
+    });
+    expect(draft.sameAddress).toBeUndefined();
+    expect(draft.billing).toEqual(billing);
   });
 });

@@ -40,9 +40,16 @@ export type MultiBikeDraft = ContactValues & {
   deliveryType: DeliveryType;
   billing: AddressValue;
   bikeLocation: AddressValue;
+  /**
+   * One address typed once and used for both (on-location service only): the billing address
+   * taken from the bike's, or the bike's from the billing address.
+   */
+  sameAddress?: SameAddress;
   bikes: BikeDraft[];
   confirmed: boolean;
 };
+
+export type SameAddress = 'billing-is-bike-location' | 'bike-location-is-billing';
 
 export const STEP_COUNT = 4;
 
@@ -51,8 +58,13 @@ export type UpdateDraft = (
   patch: Partial<MultiBikeDraft> | ((draft: MultiBikeDraft) => Partial<MultiBikeDraft>),
 ) => void;
 
-/** What every step component gets. */
-export type StepProps = { draft: MultiBikeDraft; update: UpdateDraft; errors: FieldErrors };
+/** What every step component gets; `backTo` shows an earlier step, as Vorige does. */
+export type StepProps = {
+  draft: MultiBikeDraft;
+  update: UpdateDraft;
+  errors: FieldErrors;
+  backTo: (step: number) => void;
+};
 
 export const createBike = (): BikeDraft => ({
   key: randomId(),
@@ -85,6 +97,27 @@ export const isMultiBikeDraft = (value: unknown): value is MultiBikeDraft =>
   Array.isArray((value as MultiBikeDraft).bikes) &&
   typeof (value as MultiBikeDraft).billing === 'object' &&
   typeof (value as MultiBikeDraft).bikeLocation === 'object';
+
+/** Street, number, postcode and city are there: an address another can be taken from. */
+export const isCompleteAddress = (address: AddressValue) =>
+  Boolean(address.street && address.houseNumber && address.postcode && address.city);
+
+/**
+ * The draft with its shared address copied where it is used: the address taken from the other
+ * follows every change of it. Workshop service has no bike location to share.
+ */
+export function withSameAddress(draft: MultiBikeDraft): MultiBikeDraft {
+  if (draft.deliveryType !== 'on_location') {
+    return draft.sameAddress ? { ...draft, sameAddress: undefined } : draft;
+  }
+  if (draft.sameAddress === 'billing-is-bike-location') {
+    return { ...draft, billing: { ...draft.bikeLocation } };
+  }
+  if (draft.sameAddress === 'bike-location-is-billing') {
+    return { ...draft, bikeLocation: { ...draft.billing } };
+  }
+  return draft;
+}
 
 /** The brand as sent: the typed name for 'Overig', else the brand's label. */
 export const bikeBrandName = (bike: BikeDraft) =>

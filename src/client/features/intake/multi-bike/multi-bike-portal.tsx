@@ -30,6 +30,7 @@ import {
   toSubmission,
   type UpdateDraft,
   validateStep,
+  withSameAddress,
 } from './form-state.ts';
 import { PortalShell } from './portal-shell.tsx';
 import { ReviewStep } from './review-step.tsx';
@@ -88,7 +89,10 @@ function MultiBikeForm() {
   const update: UpdateDraft = useCallback(
     (patch) =>
       setDraft((latest) => {
-        const next = { ...latest, ...(typeof patch === 'function' ? patch(latest) : patch) };
+        const next = withSameAddress({
+          ...latest,
+          ...(typeof patch === 'function' ? patch(latest) : patch),
+        });
         // The customer confirmed the request as the review step showed it; once it changes,
         // they confirm it again.
         const changedAfterConfirming =
@@ -179,7 +183,6 @@ function MultiBikeForm() {
     await submit
       .mutateAsync(keyed, {
         onSuccess: ({ id }) => {
-          toast({ title: intake.submitSucceeded, description: intake.requestNumber(id) });
           setSubmittedId(id);
           setAttempted(new Set());
           steps.finish();
@@ -237,7 +240,7 @@ function MultiBikeForm() {
                 >
                   {step === STEP_COUNT ? intake.reviewTitle : intake.multiBikeSteps[step - 1]}
                 </h2>
-                <StepContent draft={draft} update={update} errors={errors} />
+                <StepContent draft={draft} update={update} errors={errors} backTo={steps.backTo} />
                 <div className="flex flex-wrap justify-between gap-3 border-t border-gray-200 pt-4">
                   <Button variant="outline" disabled={step === 1} onClick={steps.back}>
                     <ChevronLeft className="size-4" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { splitHouseNumber } from '../../../../contract/house-number.ts';
 import { useTexts } from '../../../lib/language.ts';
 import { lookupAddress } from './api.ts';
-import { TextField } from './field.tsx';
+import { SWITCH_INPUT, TextField } from './field.tsx';
 import { INTAKE_TEXTS } from './strings.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { preloadSchemas, useSchemas } from './use-schemas.ts';
@@ -35,6 +35,29 @@ export type AddressErrors = Partial<Record<Exclude<keyof AddressValue, 'manual'>
  * so those fields get none rather than a street line's.
  */
 export type AddressAutofillGroup = 'billing' | 'shipping';
+
+const FIELD_ORDER = ['postcode', 'houseNumber', 'addition', 'street', 'city'] as const;
+
+/**
+ * What each field shows of `errors`: nothing for street and city while the lookup fills them
+ * (the customer cannot type there; what is missing is the postcode or number), and a message
+ * another field above already shows only once, the later fields pointing at it.
+ */
+function shownErrors(errors: AddressErrors, editable: boolean, id: (name: string) => string) {
+  const shownAt = new Map<string, string>();
+  const shown: Partial<
+    Record<(typeof FIELD_ORDER)[number], { error?: string; errorShownBy?: string }>
+  > = {};
+  for (const name of FIELD_ORDER) {
+    const error = errors[name];
+    if (!error || (!editable && (name === 'street' || name === 'city'))) continue;
+    shown[name] = { error, errorShownBy: shownAt.get(error) };
+    if (!shownAt.has(error)) shownAt.set(error, id(kebab(name)));
+  }
+  return shown;
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The multi-bike form waits 500 ms after the last keystroke (docs/product.md#limits). */
 const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;
@@ -121,6 +144,7 @@ export function AddressLookupFields({
     onChange(patch);
   };
   const id = (name: string) => `${idPrefix}-${name}`;
+  const shown = shownErrors(errors, editable, id);
   const status = value.manual
     ? ''
     : lookup.isFetching && input
@@ -140,7 +164,7 @@ export function AddressLookupFields({
           className="col-span-2"
           value={value.postcode}
           onValueChange={(postcode) => onChange({ postcode })}
-          error={errors.postcode}
+          {...shown.postcode}
         />
         <TextField
           id={id('house-number')}
@@ -153,14 +177,14 @@ export function AddressLookupFields({
             const split = numberAndAddition(value.houseNumber, value.addition);
             if (split.houseNumber !== value.houseNumber) onChange(split);
           }}
-          error={errors.houseNumber}
+          {...shown.houseNumber}
         />
         <TextField
           id={id('addition')}
           label={intake.addition}
           value={value.addition}
           onValueChange={(addition) => onChange({ addition })}
-          error={errors.addition}
+          {...shown.addition}
         />
       </div>
       <p role="status" className="min-h-5 text-sm text-gray-700">
@@ -174,13 +198,16 @@ export function AddressLookupFields({
           {result?.unavailable ? ` ${intake.addressLookupUnavailable}` : null}
         </p>
       ) : null}
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
+      {/* On whenever street and city can be typed in: also when the lookup found nothing, and
+          then it stays on until the postcode or house number changes. */}
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900 has-disabled:cursor-default">
         <input
           type="checkbox"
           role="switch"
-          className="size-5 accent-brand-700"
-          checked={value.manual}
-          aria-checked={value.manual}
+          className={SWITCH_INPUT}
+          checked={editable}
+          aria-checked={editable}
+          disabled={notFound && !value.manual}
           onChange={(event) => onChange({ manual: event.target.checked })}
         />
         {intake.manualEntry}
@@ -194,7 +221,7 @@ export function AddressLookupFields({
           readOnly={!editable}
           value={value.street}
           onValueChange={(street) => typeByHand({ street })}
-          error={errors.street}
+          {...shown.street}
         />
         <TextField
           id={id('city')}
@@ -204,7 +231,7 @@ export function AddressLookupFields({
           readOnly={!editable}
           value={value.city}
           onValueChange={(city) => typeByHand({ city })}
-          error={errors.city}
+          {...shown.city}
         />
       </div>
     </div>

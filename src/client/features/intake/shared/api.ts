@@ -9,10 +9,8 @@ import type { ServiceWaitTimes } from '../../../../contract/settings.ts';
 import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
 import type { UploadPhotoResult } from '../../../../contract/uploads.ts';
 import { ApiError, apiRequest, getJson } from '../../../lib/api-client.ts';
-import { answerLanguage, useTexts } from '../../../lib/language.ts';
-import { toast } from '../../../lib/toast.ts';
+import { answerLanguage } from '../../../lib/language.ts';
 import type { KeyedSubmission } from './idempotency-key.ts';
-import { INTAKE_TEXTS } from './strings.ts';
 
 export const WAIT_TIMES_QUERY_KEY = ['/api/config/service-wait-times'] as const;
 
@@ -54,33 +52,24 @@ export function fetchAddressSuggestions(q: string, limit = ADDRESS_SUGGESTION_LI
 
 /**
  * Address suggestions for a search text of 2 or more characters (the caller debounces it). A
- * failure shows its fixed toast (docs/product.md#texts) and reads as no suggestions.
+ * failure reads as no suggestions, with `failed` set so the caller can say so beside the search.
  */
 export function useAddressSuggestions(q: string) {
-  const intake = useTexts(INTAKE_TEXTS);
   const text = q.trim();
   const enabled = text.length >= ADDRESS_SEARCH_MIN_LENGTH;
   const query = useQuery({
     queryKey: ['/api/address-autocomplete', text],
-    queryFn: async () => {
-      try {
-        return await fetchAddressSuggestions(text);
-      } catch {
-        toast({
-          title: intake.suggestionsFailedTitle,
-          description: intake.suggestionsFailed,
-          variant: 'destructive',
-        });
-        return [];
-      }
-    },
+    queryFn: () => fetchAddressSuggestions(text),
     enabled,
   });
+  const answered = enabled && !query.isFetching && (query.isSuccess || query.isError);
   return {
     suggestions: enabled ? (query.data ?? []) : [],
     isLoading: enabled && query.isFetching,
-    /** A search has answered (maybe with nothing) for the current text. */
-    searched: enabled && query.isSuccess && !query.isFetching,
+    /** A search has answered (maybe with nothing, maybe failed) for the current text. */
+    searched: answered,
+    /** The search for the current text failed. */
+    failed: answered && query.isError,
   };
 }
 

@@ -12,6 +12,13 @@ export type FieldControlProps = {
   'aria-required': boolean | undefined;
 };
 
+/**
+ * A checkbox with `role="switch"` drawn as a switch, so on and off read at a glance, also while
+ * it cannot be changed; plain CSS, as the portal has no switch component of its own.
+ */
+export const SWITCH_INPUT =
+  'h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-gray-500 bg-[radial-gradient(circle_at_12px_50%,white_9px,transparent_10px)] transition-[background-position,background-color] checked:bg-brand-700 checked:bg-[radial-gradient(circle_at_32px_50%,white_9px,transparent_10px)] focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-default';
+
 const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 
@@ -44,6 +51,11 @@ type FieldProps = {
   required?: boolean;
   hint?: ReactNode;
   error?: string;
+  /**
+   * The id of a field nearby that shows this field's message already: this field is marked
+   * invalid and read with that message, which is not written twice.
+   */
+  errorShownBy?: string;
   className?: string;
 };
 
@@ -56,8 +68,8 @@ export function Field({
   ...field
 }: FieldProps & { children: (props: FieldControlProps) => ReactNode }) {
   const intake = useTexts(INTAKE_TEXTS);
-  const { id, label, required, hint, error } = field;
-  const describedBy = [hint ? hintId(id) : null, error ? errorId(id) : null]
+  const { id, label, required, hint, error, errorShownBy } = field;
+  const describedBy = [hint ? hintId(id) : null, error ? errorId(errorShownBy ?? id) : null]
     .filter(Boolean)
     .join(' ');
   return (
@@ -82,7 +94,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <FieldError id={id} message={error} />
+      {errorShownBy ? null : <FieldError id={id} message={error} />}
     </div>
   );
 }
@@ -100,11 +112,12 @@ const splitProps = <Props extends FieldProps & ValueProps>({
   required,
   hint,
   error,
+  errorShownBy,
   className,
   onValueChange,
   ...control
 }: Props) => ({
-  field: { id, label, required, hint, error, className },
+  field: { id, label, required, hint, error, errorShownBy, className },
   control,
   invalid: Boolean(error),
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

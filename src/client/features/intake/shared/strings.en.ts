@@ -31,7 +31,6 @@ const english: SameTexts<IntakeTextTable> = {
   submitFailedTitle: 'Error while sending',
   submitFailed: 'Could not send the service request. Please try again.',
   submitUnsent: 'Could not send the request. Please try again.',
-  submitSucceeded: 'Request sent successfully!',
   requestNumber: (id) => `Request number: ${id}`,
 
   deliveryLegend: 'Where should the service take place?',
@@ -51,6 +50,12 @@ const english: SameTexts<IntakeTextTable> = {
   ],
   bikeLocationTitle: 'Where is the bike?',
   serviceOptionTitle: 'Service option',
+  serviceLine: 'Service',
+  change: 'Change',
+  changeService: 'Change service',
+  changeBikeLocation: "Change the bike's address",
+  sameAsBilling: 'Same as billing address',
+  sameAsBikeLocation: "Same as the bike's address",
 
   firstName: 'First name',
   lastName: 'Last name',
@@ -71,7 +76,6 @@ const english: SameTexts<IntakeTextTable> = {
   addressFound: 'Address found',
   addressNotFound: 'Address not found. Please enter the details yourself.',
   addressLookupUnavailable: 'Addresses cannot be looked up at the moment.',
-  suggestionsFailedTitle: 'Error',
   suggestionsFailed: 'Could not fetch address suggestions',
 
   bikeTitle: (n) => `Bike ${n}`,
@@ -144,8 +148,6 @@ const english: SameTexts<IntakeTextTable> = {
       count === 1 ? 'Please check the marked field.' : `Please check the ${count} marked fields.`,
     errorTitle: 'Error',
     submitFailed: 'Could not send the service request',
-    successTitle: 'Success!',
-    successToast: (id) => `Service request #${id} was sent successfully.`,
     contactWithin: 'We will contact you within 24 hours.',
     startAgain: 'Submit Another Request',
   },

@@ -38,7 +38,6 @@ const DUTCH = {
   submitFailed: 'Kon service aanvraag niet verzenden. Probeer het opnieuw.',
   /** No answer came back: the connection failed, or the answer was lost on the way. */
   submitUnsent: 'Kon aanvraag niet verzenden. Probeer het opnieuw.',
-  submitSucceeded: 'Aanvraag succesvol verzonden!',
   requestNumber: (id: number) => `Aanvraagnummer: ${id}`,
 
   // Delivery
@@ -60,6 +59,13 @@ const DUTCH = {
   ],
   bikeLocationTitle: 'Waar staat de fiets?',
   serviceOptionTitle: 'Service optie',
+  /** Step 2's line that repeats the service option: 'Service: Op locatie · Wijzigen'. */
+  serviceLine: 'Service',
+  change: 'Wijzigen',
+  changeService: 'Service wijzigen',
+  changeBikeLocation: 'Adres van de fiets wijzigen',
+  sameAsBilling: 'Zelfde als factuuradres',
+  sameAsBikeLocation: 'Zelfde als adres van de fiets',
 
   // Customer
   firstName: 'Voornaam',
@@ -82,7 +88,6 @@ const DUTCH = {
   addressFound: 'Adres gevonden',
   addressNotFound: 'Adres niet gevonden. Vul de gegevens handmatig in.',
   addressLookupUnavailable: 'Adressen kunnen op dit moment niet worden opgezocht.',
-  suggestionsFailedTitle: 'Fout',
   suggestionsFailed: 'Kon adressuggesties niet ophalen',
 
   // Bikes
@@ -170,8 +175,6 @@ const DUTCH = {
         : `Controleer de ${count} gemarkeerde velden.`,
     errorTitle: 'Fout',
     submitFailed: 'Kon service aanvraag niet verzenden',
-    successTitle: 'Succes!',
-    successToast: (id: number) => `Service aanvraag #${id} is succesvol verzonden.`,
     contactWithin: 'We nemen binnen 24 uur contact met je op.',
     /** Back to an empty form (docs/product.md#form-a). */
     startAgain: 'Nog een aanvraag indienen',

@@ -107,10 +107,6 @@ export function useSimpleForm<Draft extends SimpleDraft>(
     await submit
       .mutateAsync(keyed, {
         onSuccess: (result) => {
-          toast({
-            title: intake.simple.successTitle,
-            description: intake.simple.successToast(result.id),
-          });
           setReference(result.reference);
           onSent?.();
           clearDraft();

@@ -95,7 +95,7 @@ export function AddressSearchPanel({
     focusAfterRender.current = firstManualFieldId;
     setManual(true);
   };
-  const { suggestions, isLoading, searched } = useAddressSuggestions(debounced);
+  const { suggestions, isLoading, searched, failed } = useAddressSuggestions(debounced);
   const nothingFound = searched && suggestions.length === 0;
   const firstError = Object.values(errors).find(Boolean);
   const typingByHand = manual || nothingFound;
@@ -195,6 +195,12 @@ export function AddressSearchPanel({
         }}
         error={manual ? undefined : firstError}
       />
+      {/* Beside the search it failed for, quietly: typing the address by hand still works. */}
+      {failed && debounced === search ? (
+        <p role="status" className="text-sm text-gray-700">
+          {intake.suggestionsFailed}
+        </p>
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {searched ? wizard.suggestionCount(suggestions.length) : ''}
       </p>
