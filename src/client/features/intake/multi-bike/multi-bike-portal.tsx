@@ -75,11 +75,13 @@ function MultiBikeForm() {
   const input = useInputWords();
   const { marketingUrl } = useSiteInfo();
 
-  const [draft, setDraft, clearDraft] = useFormDraft<MultiBikeDraft>(
+  const [storedDraft, setDraft, clearDraft] = useFormDraft<MultiBikeDraft>(
     MULTI_BIKE_DRAFT_KEY,
     createDraft,
     isMultiBikeDraft,
   );
+  // A draft stored by hand or by an older page may hold a linked address not yet copied.
+  const draft = withSameAddress(storedDraft);
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   /** The fields the server refused in the request it was sent, shown until the request changes. */
   const [refused, setRefused] = useState<{ body: string; errors: FieldErrors }>();
