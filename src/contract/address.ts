@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { ADDRESS_SUGGESTION_LIMIT } from './address-constants.ts';
 import { inputMessage } from './errors/input-messages.ts';
 import { text } from './fields.ts';
-import { normalisePostcode } from './service-request-constants.ts';
+import { DUTCH_POSTCODE, normalisePostcode } from './service-request-constants.ts';
 
 // Without zod, for the customer portal's first download; part of this contract all the same.
 export * from './address-constants.ts';
-
-const DUTCH_POSTCODE = /^\d{4}[A-Z]{2}$/;
 
 export const addressLookupQuerySchema = z.strictObject({
   postcode: z

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { CONTACT_SYNC_STATUSES } from './integrations.ts';
-import { PHONE_COUNTRY_CODES } from './service-request-constants.ts';
 
 /** The sync status list refreshes every 30 s. */
 export const AIRCALL_SYNC_STATUS_POLL_MS = 30_000;
@@ -18,23 +17,6 @@ export const PHONE_MESSAGES = {
   webhookNotConfigured: 'Aircall-webhooks zijn niet ingesteld (AIRCALL_WEBHOOK_TOKEN ontbreekt)',
   webhookRefused: 'Ongeldig webhook-token',
 } as const;
-
-/** Countries whose national numbers start with a trunk 0 that E.164 leaves out. */
-const TRUNK_ZERO_CODES = PHONE_COUNTRY_CODES.filter((code) => code !== '+1');
-
-/**
- * A phone number as typed or stored ("+31 612345678", "06-12345678", "0031 6 1234 5678",
- * "+31 (0)6 12345678") in E.164 ("+31612345678"), or undefined when it cannot be one.
- * A number without a country code is Dutch, the workshop's own country.
- */
-export function toE164(phone: string): string | undefined {
-  let number = phone.replace(/\(0\)/g, '').replace(/[\s().\-/]/g, '');
-  if (number.startsWith('00')) number = `+${number.slice(2)}`;
-  else if (number.startsWith('0')) number = `+31${number.slice(1)}`;
-  const code = TRUNK_ZERO_CODES.find((candidate) => number.startsWith(`${candidate}0`));
-  if (code) number = code + number.slice(code.length + 1);
-  return /^\+[1-9]\d{7,14}$/.test(number) ? number : undefined;
-}
 
 /** The answer of the connection test and of starting the contact sync or a call. */
 export const aircallResultSchema = z.object({ success: z.boolean(), message: z.string() });

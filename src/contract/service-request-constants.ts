@@ -43,8 +43,11 @@ export const parseMileage = (text: string) => {
   return whole ? Number(trimmed.replace(/\D/g, '')) : Number.NaN;
 };
 
+/** A Dutch postcode as stored: four digits and two capitals, "1101AM". */
+export const DUTCH_POSTCODE = /^\d{4}[A-Z]{2}$/;
+
 /** Dutch postcodes are stored as "1101AM"; other input is kept as typed, trimmed. */
 export const normalisePostcode = (value: string) => {
   const compact = value.replace(/\s+/g, '').toUpperCase();
-  return /^\d{4}[A-Z]{2}$/.test(compact) ? compact : value.trim();
+  return DUTCH_POSTCODE.test(compact) ? compact : value.trim();
 };

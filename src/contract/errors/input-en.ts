@@ -18,6 +18,7 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   emailInvalid: 'Please enter a valid email address',
   phoneTooShort: `Phone number must be at least ${PHONE_MIN_LENGTH} digits`,
   phoneCharacters: 'Use only digits in the phone number',
+  phoneInvalid: 'This phone number does not exist with this country code',
   streetRequired: 'Street address is required',
   postalCodeRequired: 'Postal code is required',
   cityRequired: 'City is required',

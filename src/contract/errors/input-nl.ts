@@ -28,6 +28,7 @@ export const INPUT_TEXTS_NL = {
   emailInvalid: 'Vul een geldig e-mailadres in',
   phoneTooShort: `Een telefoonnummer heeft minstens ${PHONE_MIN_LENGTH} cijfers`,
   phoneCharacters: 'Gebruik alleen cijfers in het telefoonnummer',
+  phoneInvalid: 'Dit telefoonnummer bestaat niet met deze landcode',
   streetRequired: 'Straat is verplicht',
   postalCodeRequired: 'Postcode is verplicht',
   cityRequired: 'Plaats is verplicht',

@@ -3,11 +3,13 @@ import { MAX_BIKES, MIN_BIKES } from '../bikes.ts';
 import { inputMessage } from '../errors/input-messages.ts';
 import type { InputMessageKey } from '../errors/input-nl.ts';
 import { text } from '../fields.ts';
+import { isValidPhone, toE164 } from '../phone-number.ts';
 import {
   CUSTOMER_TYPES,
   type CustomerType,
   DELIVERY_TYPES,
   type DeliveryType,
+  DUTCH_POSTCODE,
   normalisePostcode,
   PHONE_MIN_LENGTH,
 } from '../service-request-constants.ts';
@@ -24,8 +26,11 @@ import { optionalText, requiredText } from './intake-fields.ts';
  */
 const phoneNumberPart = (phone: string) => phone.trim().replace(/^\+\d{1,4}\s+/, '');
 
+/** An empty postcode is told by `message`; any other must be Dutch ("1017 AB", "1017ab"). */
 const postalCode = (message: InputMessageKey) =>
-  requiredText(message, 20).transform(normalisePostcode);
+  requiredText(message, 20)
+    .transform(normalisePostcode)
+    .refine((value) => DUTCH_POSTCODE.test(value), inputMessage('postcodeInvalid'));
 
 /** Step "Service Levering": where the work happens, and where the bike is for on-location work. */
 export const deliveryStepSchema = z.strictObject({
@@ -33,7 +38,9 @@ export const deliveryStepSchema = z.strictObject({
   bikeLocationStreet: optionalText(),
   bikeLocationHouseNumber: optionalText(20),
   bikeLocationAddition: optionalText(20),
-  bikeLocationPostcode: optionalText(20).transform((value) => value && normalisePostcode(value)),
+  bikeLocationPostcode: optionalText(20)
+    .transform((value) => value && normalisePostcode(value))
+    .refine((value) => !value || DUTCH_POSTCODE.test(value), inputMessage('postcodeInvalid')),
   bikeLocationCity: optionalText(),
 });
 
@@ -54,19 +61,23 @@ export const customerStepSchema = z.strictObject({
    * The number part must meet the minimum itself: the country code does not count. Its digits are
    * counted, as its message says (docs/product.md#validation), so spaces cannot make up the length.
    * Letters are a typo the workshop could not call back; the separators people write numbers with
-   * are fine, and so is a plus in front, for a number typed with its own country code.
+   * are fine, and so is a plus in front, for a number typed with its own country code. A number
+   * long enough must exist for its country code; it is stored in E.164 ("+31612345678").
+   * Each check speaks only when the ones before it passed, so a field shows one message.
    */
   phone: text({ error: inputMessage('phoneTooShort') })
     .trim()
     .max(30, inputMessage('tooLong'))
-    .refine(
-      (phone) => /^\+?[\d\s()./-]*$/.test(phoneNumberPart(phone)),
-      inputMessage('phoneCharacters'),
-    )
-    .refine(
-      (phone) => phoneNumberPart(phone).replace(/\D/g, '').length >= PHONE_MIN_LENGTH,
-      inputMessage('phoneTooShort'),
-    ),
+    .refine((phone) => /^\+?[\d\s()./-]*$/.test(phoneNumberPart(phone)), {
+      message: inputMessage('phoneCharacters'),
+      abort: true,
+    })
+    .refine((phone) => phoneNumberPart(phone).replace(/\D/g, '').length >= PHONE_MIN_LENGTH, {
+      message: inputMessage('phoneTooShort'),
+      abort: true,
+    })
+    .refine(isValidPhone, inputMessage('phoneInvalid'))
+    .transform((phone) => toE164(phone) ?? phone),
   street: requiredText('streetRequired'),
   houseNumber: optionalText(20),
   houseNumberAddition: optionalText(20),

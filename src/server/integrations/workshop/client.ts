@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toE164 } from '../../../contract/phone.ts';
+import { toE164 } from '../../../contract/phone-number.ts';
 import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
 import { basicAuth, callJson, numericId } from '../http.ts';
 

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { PHONE_MESSAGES, toE164 } from '../../../contract/phone.ts';
+import { PHONE_MESSAGES } from '../../../contract/phone.ts';
+import { toE164 } from '../../../contract/phone-number.ts';
 import type { Db, Transaction } from '../../db/connect.ts';
 import { contactSyncStatus, customers } from '../../db/schema.ts';
 import { IntegrationError } from '../../integrations/http.ts';

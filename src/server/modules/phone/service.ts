@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { type AircallResult, CONTACT_SYNC_LIST_LIMIT, toE164 } from '../../../contract/phone.ts';
+import { type AircallResult, CONTACT_SYNC_LIST_LIMIT } from '../../../contract/phone.ts';
+import { toE164 } from '../../../contract/phone-number.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { contactSyncStatus, customers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

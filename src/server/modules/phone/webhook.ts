@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
-import { type AircallWebhook, toE164 } from '../../../contract/phone.ts';
+import type { AircallWebhook } from '../../../contract/phone.ts';
+import { toE164 } from '../../../contract/phone-number.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { callNotifications, customers, webhookDeliveries } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

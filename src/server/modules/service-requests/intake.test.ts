@@ -43,10 +43,10 @@ const submit = (body: unknown, headers: Record<string, string> = {}) =>
     headers,
   });
 
-/** The sample submission's contact details as they are stored: the postcode normalised. */
+/** The sample submission's contact details as they are stored: postcode and phone normalised. */
 const SAMPLE_CONTACT_AS_STORED = {
   fullName: 'Sanne de Vries',
-  phone: '+31 612345678',
+  phone: '+31612345678',
   street: 'Overtoom',
   houseNumber: '15',
   houseNumberAddition: '2',
@@ -132,20 +132,59 @@ describe('POST /api/service-requests', () => {
     });
   });
 
-  it('takes a phone whose number, without the country code, has exactly 8 characters', async () => {
-    const response = await submit(submission({ phone: '+32 12345678' }));
+  it('takes a phone whose number, without the country code, has exactly 8 digits', async () => {
+    const response = await submit(submission({ phone: '+32 22 12 34 56' }));
     expect(response.statusCode).toBe(201);
-    expect((await storedRequestWithBikes(response.json().id))?.phone).toBe('+32 12345678');
+    expect((await storedRequestWithBikes(response.json().id))?.phone).toBe('+3222123456');
   });
 
-  it.each(['+31 06-12 34 56 78', '+31 (020) 612.3456', '+31 +32 470 12 34 56'])(
-    'takes the phone "%s", written with the separators people use',
-    async (phone) => {
+  it.each([
+    ['+31 06-12 34 56 78', '+31612345678'],
+    ['+31 (020) 612.3456', '+31206123456'],
+    ['+31 +32 470 12 34 56', '+32470123456'],
+  ])(
+    'takes the phone "%s", written with the separators people use, and stores it as %s',
+    async (phone, stored) => {
       const response = await submit(submission({ phone }));
       expect(response.statusCode).toBe(201);
-      expect((await storedRequestWithBikes(response.json().id))?.phone).toBe(phone);
+      expect((await storedRequestWithBikes(response.json().id))?.phone).toBe(stored);
     },
   );
+
+  it.each([
+    ['phone', '+31 12345678'],
+    ['phone', '+1 123 456 7890'],
+    ['postalCode', '12345'],
+    ['postalCode', 'abc'],
+    ['postalCode', '1017'],
+  ])(
+    'refuses a %s of %j with a message for that field, and stores nothing',
+    async (field, value) => {
+      const before = await requestCount();
+      const response = await submit(submission({ [field]: value }));
+      expect(response.statusCode).toBe(400);
+      expect(
+        response.json().issues.map((issue: { path: string[] }) => issue.path.join('.')),
+      ).toEqual([field]);
+      expect(await requestCount()).toBe(before);
+    },
+  );
+
+  it('refuses a bike location postcode that is no Dutch postcode', async () => {
+    const response = await submit(
+      submission({
+        deliveryType: 'on_location',
+        bikeLocationStreet: 'Kerkstraat',
+        bikeLocationHouseNumber: '5',
+        bikeLocationPostcode: '1017',
+        bikeLocationCity: 'Amsterdam',
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      expect.objectContaining({ path: ['bikeLocationPostcode'] }),
+    ]);
+  });
 
   it('accepts five bikes', async () => {
     const response = await submit(submission({ bikes: Array.from({ length: 5 }, () => bike) }));
@@ -192,7 +231,7 @@ describe('POST /api/service-requests', () => {
             email: email.toUpperCase(),
             firstName: 'Iemand',
             lastName: 'Anders',
-            phone: '+31 699999999',
+            phone: '+31 687654321',
             street: 'Kalverstraat',
             postalCode: '1012 NX',
             city: 'Utrecht',
@@ -205,7 +244,7 @@ describe('POST /api/service-requests', () => {
         customerId: before?.id,
         fullName: 'Iemand Anders',
         email,
-        phone: '+31 699999999',
+        phone: '+31687654321',
         street: 'Kalverstraat',
         houseNumber: details.houseNumber ?? null,
         houseNumberAddition: details.houseNumberAddition ?? null,
