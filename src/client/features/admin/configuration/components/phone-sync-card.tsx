@@ -1,4 +1,5 @@
 import type { ContactSyncStatus } from '../../../../../contract/integrations.ts';
+import { formatPhone } from '../../../../../contract/phone-number.ts';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useFormat } from '../../../../lib/format.ts';
@@ -64,7 +65,9 @@ export function PhoneSyncCard() {
               {status.data.map((record) => (
                 <tr key={record.id}>
                   <td className="p-2">{record.customerName}</td>
-                  <td className="p-2">{record.customerPhone ?? t.never}</td>
+                  <td className="p-2">
+                    {record.customerPhone ? formatPhone(record.customerPhone) : t.never}
+                  </td>
                   <td className="p-2">
                     <Badge variant={STATUS_VARIANT[record.syncStatus]}>
                       {t.status[record.syncStatus]}

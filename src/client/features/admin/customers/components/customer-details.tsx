@@ -1,3 +1,4 @@
+import { formatPhone, toE164 } from '../../../../../contract/phone-number.ts';
 import { Card } from '../../../../components/ui/card.tsx';
 import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
@@ -37,8 +38,11 @@ export function CustomerDetails({ customerId, erasure }: { customerId: number; e
           </DetailRow>
           <DetailRow term={t.phone}>
             {data.phone ? (
-              <a className="text-brand-800 underline" href={`tel:${data.phone.replace(/\s/g, '')}`}>
-                {data.phone}
+              <a
+                className="text-brand-800 underline"
+                href={`tel:${toE164(data.phone) ?? data.phone.replace(/\s/g, '')}`}
+              >
+                {formatPhone(data.phone)}
               </a>
             ) : null}
           </DetailRow>

@@ -1,6 +1,7 @@
 import { UserCheck } from 'lucide-react';
 import type { ContactDetail, CustomerContact } from '../../../../../contract/customers.ts';
 import { formatAddress } from '../../../../../contract/house-number.ts';
+import { formatPhone } from '../../../../../contract/phone-number.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useTexts } from '../../../../lib/language.ts';
 import { useAdoptContactDetails } from '../api/adopt-contact-details.ts';
@@ -10,7 +11,7 @@ import { REQUESTS_TEXTS } from '../strings.ts';
 /** A contact detail as one line, the same way for the record and for the request; empty if none. */
 const SHOWN_AS: Record<ContactDetail, (contact: CustomerContact) => string> = {
   name: (contact) => contact.fullName,
-  phone: (contact) => contact.phone || '',
+  phone: (contact) => (contact.phone ? formatPhone(contact.phone) : ''),
   address: (contact) =>
     formatAddress({
       street: contact.street,

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { formatAddress } from '../../../../../contract/house-number.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../../../contract/language.ts';
+import { formatPhone } from '../../../../../contract/phone-number.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
@@ -102,7 +103,7 @@ export function RequestDetailsDialog({
             <Detail term={t.email}>{request.email}</Detail>
             <Detail term={t.phone}>
               <span className="flex flex-wrap items-center gap-2">
-                {request.phone || t.noPhone}
+                {request.phone ? formatPhone(request.phone) : t.noPhone}
                 <CallButton phone={request.phone} />
               </span>
             </Detail>
