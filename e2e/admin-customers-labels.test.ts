@@ -105,7 +105,7 @@ describe('the Klantenoverzicht tab', () => {
     await details.getByRole('heading', { level: 3, name: 'Sanne de Vries' }).waitFor();
     await expectTexts(details, [
       'sanne@example.nl',
-      '+31 612345678',
+      '+31 6 12345678',
       'Overtoom 15-2, 1054HB Amsterdam',
     ]);
     await details.getByText('Klant sinds').waitFor();

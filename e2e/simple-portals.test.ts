@@ -195,7 +195,7 @@ describe('form A: the single-page request at /customer-portal', () => {
     await field('Achternaam').fill('de Vries');
     await page.getByRole('radio', { name: 'Zakelijk' }).check();
     await field('E-mailadres').fill('Anna@Example.nl');
-    await field('Telefoonnummer').fill('612345678');
+    await field('Telefoonnummer').fill('471234567');
     await page.getByLabel('Landcode').selectOption('+32');
     await field('Straat en huisnummer').fill('Keizersgracht 12');
     await field('Postcode').fill('1015 cs');
@@ -253,7 +253,7 @@ describe('form A: the single-page request at /customer-portal', () => {
       customerType: 'business',
       companyName: 'Fietskoeriers BV',
       email: 'anna@example.nl',
-      phone: '+32 612345678',
+      phone: '+32471234567',
       street: 'Keizersgracht 12',
       postalCode: '1015CS',
       city: 'Amsterdam',
@@ -511,7 +511,7 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     expect(row).toMatchObject({
       fullName: 'Bram Jansen',
       email: 'bram@example.nl',
-      phone: '+31 612345678',
+      phone: '+31612345678',
       customerType: 'private',
       companyName: null,
       street: 'Prinsengracht 263',

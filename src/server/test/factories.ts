@@ -32,7 +32,7 @@ export async function insertServiceRequest(
       lastName: 'Bakker',
       fullName: 'Daan Bakker',
       email: 'daan@example.nl',
-      phone: '+31 612345678',
+      phone: '+31612345678',
       street: 'Overtoom',
       houseNumber: '15',
       postalCode: '1054HB',

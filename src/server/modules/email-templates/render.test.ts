@@ -16,7 +16,7 @@ const sanne = {
   lastName: 'de Vries',
   fullName: 'Sanne de Vries',
   email: 'sanne@example.nl',
-  phone: '+31 612345678',
+  phone: '+31612345678',
   deliveryType: 'on_location',
   language: 'nl',
   rejectionReason: 'Onderdelen niet meer leverbaar',
@@ -32,7 +32,8 @@ describe('renderTemplate', () => {
     expect(html).toContain('customer.lastName=de Vries<');
     expect(html).toContain('customer.fullName=Sanne de Vries<');
     expect(html).toContain('customer.email=sanne@example.nl<');
-    expect(html).toContain('customer.phone=+31 612345678<');
+    // Stored in E.164, written as people read a number (decision 033).
+    expect(html).toContain('customer.phone=+31 6 12345678<');
     expect(html).toContain('request.id=42<');
     expect(html).toContain('request.reference=#SR-2026-042<');
     expect(html).toContain('request.deliveryType=Op locatie<');

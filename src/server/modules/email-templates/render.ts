@@ -8,6 +8,7 @@ import {
   WORKSHOP_HOURS_TEXT,
 } from '../../../contract/email-templates.ts';
 import type { Language } from '../../../contract/language.ts';
+import { formatPhone } from '../../../contract/phone-number.ts';
 import type { DeliveryType } from '../../../contract/service-request-constants.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { escapeHtml } from '../../http/html.ts';
@@ -100,7 +101,7 @@ export function buildTemplateValues(options: {
     'customer.lastName': request.lastName || otherWords.join(' '),
     'customer.fullName': request.fullName,
     'customer.email': request.email,
-    'customer.phone': request.phone ?? '',
+    'customer.phone': request.phone ? formatPhone(request.phone) : '',
     'request.id': String(request.id),
     'request.reference': formatReference(request.id, request.createdAt),
     'request.deliveryType': DELIVERY_TYPE_TEXT[request.language][request.deliveryType],

@@ -483,13 +483,13 @@ describe('archiving, duplicating, editing and deleting', () => {
     const response = await call('PUT', `/api/service-requests/${request.id}`, {
       ...read,
       city: 'Diemen',
-      phone: '+31 698765432',
+      phone: '+31 687654321',
     });
     expect(response.statusCode, response.body).toBe(200);
     const stored = await storedRequest(server.database.db, request.id);
     expect(stored).toMatchObject({
       city: 'Diemen',
-      phone: '+31 698765432',
+      phone: '+31687654321',
       street: read.street,
       houseNumberAddition: 'B',
       bikes: read.bikes.map(({ id: _id, ...bike }: { id: number }) => bike),

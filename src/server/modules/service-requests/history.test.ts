@@ -96,7 +96,7 @@ describe("a request's history", () => {
   it('records an edit by the admin, naming the fields that changed and the bikes, not their values', async () => {
     const request = await insertServiceRequest(server.database.db);
     const changes = {
-      phone: '+31 698765432',
+      phone: '+31 687654321',
       city: 'Diemen',
       bikes: [
         ...request.bikes,
