@@ -393,7 +393,7 @@ describe('the multi-bike portal (form C)', () => {
     expect(await page.locator('#bike-location-street').inputValue()).toBe('Achterpad');
   });
 
-  it('opens street and city with the notice for a postcode that cannot be looked up', async () => {
+  it('opens street and city with the notice for a postcode that cannot be looked up, and asks for a Dutch one before going on', async () => {
     await page.goto(`${server.url}/multi-bike-portal`);
     await page.locator('#bike-location-postcode').fill('B-1000');
     await page.locator('#bike-location-house-number').fill('12');
@@ -402,7 +402,9 @@ describe('the multi-bike portal (form C)', () => {
     await page.locator('#bike-location-city').fill('Brussel');
     await checkPage();
     await button('Volgende').click();
-    await stepHeading('Klantgegevens').waitFor();
+    await page.getByText('Ongeldige postcode (bijvoorbeeld 1101 AM)').waitFor();
+    expect(await page.locator('#bike-location-postcode').getAttribute('aria-invalid')).toBe('true');
+    expect(await stepHeading('Service Levering').isVisible()).toBe(true);
   });
 
   it('looks up a house number typed with its letter, and splits it off when the field is left', async () => {
