@@ -954,4 +954,36 @@ describe('the multi-bike portal (form C)', () => {
       .poll(() => remaining.evaluate((element) => element === document.activeElement))
       .toBe(true);
   });
+
+  it('says why "Aanvraag Verzenden" is not yet available until the confirmation is ticked', async () => {
+    await openWithDraft({ ...reviewedDraft(), confirmed: false });
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    const why = 'Vink eerst de bevestiging hierboven aan, dan kun je je aanvraag verzenden.';
+    await page.getByText(why, { exact: true }).waitFor();
+    expect(await button('Aanvraag Verzenden').isDisabled()).toBe(true);
+    // A screen reader hears the reason with the button, not only somewhere above it.
+    expect(await page.locator('#send-blocked').textContent()).toBe(why);
+    expect(await button('Aanvraag Verzenden').getAttribute('aria-describedby')).toBe(
+      'send-blocked',
+    );
+    await checkPage();
+    await page.getByRole('checkbox', { name: /Ik bevestig/ }).check();
+    expect(await page.getByText(why, { exact: true }).count()).toBe(0);
+    expect(await button('Aanvraag Verzenden').isDisabled()).toBe(false);
+  });
+
+  it('names on the success screen only the wait time of the service the customer chose', async () => {
+    // reviewedDraft brings the bike to the workshop (1 working day by default; on location 2).
+    await openWithDraft(reviewedDraft());
+    await stepHeading('Controleer Je Aanvraag').waitFor();
+    await button('Aanvraag Verzenden').click();
+    await page.getByRole('heading', { name: 'Aanvraag Verzonden!' }).waitFor();
+    await page.getByText('Geschatte wachttijd (in de werkplaats)', { exact: true }).waitFor();
+    await page.getByText('1 werkdag', { exact: true }).waitFor();
+    expect(await page.getByText('2 werkdagen').count()).toBe(0);
+    // A reload of the confirmation still knows which service it was.
+    await page.reload();
+    await page.getByText('Geschatte wachttijd (in de werkplaats)', { exact: true }).waitFor();
+    await checkPage();
+  });
 });

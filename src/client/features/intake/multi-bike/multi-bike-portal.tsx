@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import type { DeliveryType } from '../../../../contract/service-request-constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -85,7 +86,11 @@ function MultiBikeForm() {
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   /** The fields the server refused in the request it was sent, shown until the request changes. */
   const [refused, setRefused] = useState<{ body: string; errors: FieldErrors }>();
-  const [submittedId, setSubmittedId] = useConfirmation<number>(MULTI_BIKE_DRAFT_KEY);
+  // The service chosen is kept with the number: the success screen names its wait after the
+  // draft is gone.
+  const [submitted, setSubmitted] = useConfirmation<{ id: number; deliveryType: DeliveryType }>(
+    MULTI_BIKE_DRAFT_KEY,
+  );
   const submit = useSubmitServiceRequest();
 
   const update: UpdateDraft = useCallback(
@@ -120,7 +125,7 @@ function MultiBikeForm() {
   const steps = useStepHistory({
     step,
     setStep: showStep,
-    done: submittedId !== undefined,
+    done: submitted !== undefined,
     headingRef,
   });
   /** The schemas; without a connection to fetch them, a toast says so and the step stays. */
@@ -185,7 +190,7 @@ function MultiBikeForm() {
     await submit
       .mutateAsync(keyed, {
         onSuccess: ({ id }) => {
-          setSubmittedId(id);
+          setSubmitted({ id, deliveryType: draft.deliveryType });
           setAttempted(new Set());
           steps.finish();
           clearDraft();
@@ -220,8 +225,12 @@ function MultiBikeForm() {
         onKeyDownCapture={preloadSchemas}
         onFocusCapture={preloadSchemas}
       >
-        {submittedId !== undefined ? (
-          <SuccessScreen id={submittedId} marketingUrl={marketingUrl} />
+        {submitted !== undefined ? (
+          <SuccessScreen
+            id={submitted.id}
+            deliveryType={submitted.deliveryType}
+            marketingUrl={marketingUrl}
+          />
         ) : (
           <>
             <ProgressBar step={step} titles={intake.multiBikeSteps} />
@@ -243,6 +252,11 @@ function MultiBikeForm() {
                   {step === STEP_COUNT ? intake.reviewTitle : intake.multiBikeSteps[step - 1]}
                 </h2>
                 <StepContent draft={draft} update={update} errors={errors} backTo={steps.backTo} />
+                {step === STEP_COUNT && !draft.confirmed ? (
+                  <p id="send-blocked" className="text-sm text-gray-700">
+                    {intake.sendNeedsConfirmation}
+                  </p>
+                ) : null}
                 <div className="flex flex-wrap justify-between gap-3 border-t border-gray-200 pt-4">
                   <Button variant="outline" disabled={step === 1} onClick={steps.back}>
                     <ChevronLeft className="size-4" aria-hidden="true" />
@@ -257,6 +271,7 @@ function MultiBikeForm() {
                     <Button
                       type="submit"
                       disabled={!draft.confirmed || submit.isPending}
+                      aria-describedby={draft.confirmed ? undefined : 'send-blocked'}
                       focusableWhenDisabled={submit.isPending}
                     >
                       <Send className="size-4" aria-hidden="true" />

@@ -113,6 +113,7 @@ const english: SameTexts<IntakeTextTable> = {
   reviewBikes: 'Bikes',
   reviewBikeLocation: 'Location of the bike',
   confirm: 'I confirm that these details are correct and agree to sending this request.',
+  sendNeedsConfirmation: 'Tick the confirmation above first, then you can send your request.',
   privacyStatement: 'Privacy statement',
   opensInNewTab: '(opens in a new tab)',
   none: '—',
@@ -121,7 +122,7 @@ const english: SameTexts<IntakeTextTable> = {
   successReview:
     'Our team reviews your request (within about 1 working day) and will contact you soon.',
   successEmail: 'You will receive a confirmation by email.',
-  successWaitTitle: 'Estimated wait times',
+  successWaitTitle: (service) => `Estimated wait (${service.toLowerCase()})`,
 
   multiBikeSteps: ['Service Delivery', 'Customer Information', 'Bike Information', 'Review & Send'],
 

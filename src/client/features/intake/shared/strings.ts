@@ -129,6 +129,8 @@ const DUTCH = {
   reviewBikes: 'Fietsen',
   reviewBikeLocation: 'Locatie van de fiets',
   confirm: 'Ik bevestig dat de gegevens kloppen en ga akkoord met het verzenden van deze aanvraag.',
+  sendNeedsConfirmation:
+    'Vink eerst de bevestiging hierboven aan, dan kun je je aanvraag verzenden.',
   privacyStatement: 'Privacyverklaring',
   opensInNewTab: '(opent in een nieuw tabblad)',
   none: '—',
@@ -138,7 +140,7 @@ const DUTCH = {
   successReview:
     'Ons team beoordeelt je aanvraag (binnen ongeveer 1 werkdag) en neemt binnenkort contact met je op.',
   successEmail: 'Je ontvangt een bevestiging per e-mail.',
-  successWaitTitle: 'Geschatte wachttijden',
+  successWaitTitle: (service: string) => `Geschatte wachttijd (${service.toLowerCase()})`,
 
   multiBikeSteps: [
     'Service Levering',

@@ -66,13 +66,14 @@ const pageWasReloadedOrRevisited = () =>
   });
 
 /**
- * What the last request this tab sent from a form came back with (its number), kept in
+ * What the last request this tab sent from a form came back with (its number, and what the
+ * confirmation shows with it), kept in
  * `sessionStorage`: a reload of the confirmation, or coming back to it with Back or Forward,
  * shows it again instead of an empty form that has lost the number. Opening the form anew (a
  * link, the address typed again: the next customer on the workshop's tablet), another tab, or
  * `forget` starts afresh.
  */
-export function useConfirmation<T extends string | number>(key: string) {
+export function useConfirmation<T extends string | number | object>(key: string) {
   const storageKey = CONFIRMATION_PREFIX + key;
   const [value, setValue] = useState<T | undefined>(() =>
     quietly(() => {
