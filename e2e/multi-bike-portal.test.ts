@@ -986,4 +986,27 @@ describe('the multi-bike portal (form C)', () => {
     await page.getByText('Geschatte wachttijd (in de werkplaats)', { exact: true }).waitFor();
     await checkPage();
   });
+
+  it('shows an uploaded photo as a thumbnail, also after a reload, which its button removes', async () => {
+    await openWithDraft({ ...reviewedDraft(), step: 3 });
+    await stepHeading('Fiets Informatie').waitFor();
+    await page.getByLabel('Foto (optioneel)').setInputFiles({
+      name: 'fiets.png',
+      mimeType: 'image/png',
+      buffer: PIXEL_PNG,
+    });
+    const thumbnail = page.getByRole('img', { name: 'Foto van fiets 1' });
+    await thumbnail.waitFor();
+    expect(await thumbnail.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+    await checkPage();
+    await page.waitForFunction(
+      (key) => localStorage.getItem(key)?.includes('thumbnail'),
+      DRAFT_KEY,
+    );
+    await page.reload();
+    await thumbnail.waitFor();
+    await page.getByRole('button', { name: 'Foto verwijderen' }).click();
+    expect(await thumbnail.count()).toBe(0);
+    expect(await page.getByLabel('Foto (optioneel)').isVisible()).toBe(true);
+  });
 });

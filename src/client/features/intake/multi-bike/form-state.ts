@@ -17,6 +17,7 @@ import {
   toContactInput,
 } from '../shared/form-values.ts';
 import { isKeyedSubmissionOrNothing, type KeyedSubmission } from '../shared/idempotency-key.ts';
+import type { UploadedPhoto } from '../shared/photo-input.tsx';
 import type { Schemas } from '../shared/use-schemas.ts';
 
 export type BikeDraft = {
@@ -27,7 +28,7 @@ export type BikeDraft = {
   frameNumber: string;
   mileage: string;
   issueDescription: string;
-  photo?: { photoPath: string; name: string };
+  photo?: UploadedPhoto;
   /** Shown in the form only: the API has no field for it. */
   serviceType: BikeServiceType;
 };

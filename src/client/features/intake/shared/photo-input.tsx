@@ -10,7 +10,30 @@ import { useUploadPhoto } from './api.ts';
 import { Field } from './field.tsx';
 import { INTAKE_TEXTS } from './strings.ts';
 
-export type UploadedPhoto = { photoPath: string; name: string };
+/** `thumbnail`: a small JPEG data URL of the photo, kept in the draft so a reload still shows it. */
+export type UploadedPhoto = { photoPath: string; name: string; thumbnail?: string };
+
+/** The longest side of a thumbnail, in pixels: sharp at 80 CSS px on a 2× phone screen. */
+const THUMBNAIL_SIZE = 160;
+
+/**
+ * A thumbnail drawn in the browser: the stored photo is not served to customers, and a small
+ * data URL fits the draft in local storage. Undefined when the browser cannot decode the image.
+ */
+async function thumbnailOf(file: File): Promise<string | undefined> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return canvas.toDataURL('image/jpeg', 0.8);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * An optional photo, uploaded as soon as it is chosen: an image of at most 5 MB, else the 'File too
@@ -48,8 +71,8 @@ export function PhotoInput({
       return;
     }
     upload.mutate(file, {
-      onSuccess: ({ photoPath }) => {
-        onChange({ photoPath, name: file.name });
+      onSuccess: async ({ photoPath }) => {
+        onChange({ photoPath, name: file.name, thumbnail: await thumbnailOf(file) });
         toast({
           title: intake.photoUploadedTitle,
           description: intake.photoUploadedText(bikeNumber),
@@ -94,10 +117,19 @@ export function PhotoInput({
             ) : null}
           </p>
           {photo && !upload.isPending ? (
-            <Button variant="ghost" className="self-start" onClick={() => onChange(undefined)}>
-              <X className="size-4" aria-hidden="true" />
-              {intake.photoRemove}
-            </Button>
+            <div className="flex items-center gap-3">
+              {photo.thumbnail ? (
+                <img
+                  src={photo.thumbnail}
+                  alt={intake.photoThumbnail(bikeNumber)}
+                  className="size-20 shrink-0 rounded-md border border-gray-200 object-cover"
+                />
+              ) : null}
+              <Button variant="outline" onClick={() => onChange(undefined)}>
+                <X className="size-4" aria-hidden="true" />
+                {intake.photoRemove}
+              </Button>
+            </div>
           ) : null}
         </div>
       )}

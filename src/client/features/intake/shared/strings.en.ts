@@ -99,6 +99,7 @@ const english: SameTexts<IntakeTextTable> = {
   photoHint: 'An image of at most 5 MB.',
   photoUploading: 'Uploading photo…',
   photoUploaded: (name) => `Uploaded: ${name}`,
+  photoThumbnail: (bikeNumber) => `Photo of bike ${bikeNumber}`,
   photoRemove: 'Remove photo',
   photoUploadedTitle: 'Photo uploaded',
   photoUploadedText: (n) => `Photo for bike ${n} uploaded successfully`,

@@ -114,6 +114,7 @@ const DUTCH = {
   photoHint: 'Een afbeelding van maximaal 5 MB.',
   photoUploading: 'Foto uploaden…',
   photoUploaded: (name: string) => `Geüpload: ${name}`,
+  photoThumbnail: (bikeNumber: number) => `Foto van fiets ${bikeNumber}`,
   photoRemove: 'Foto verwijderen',
   photoUploadedTitle: 'Foto geüpload',
   photoUploadedText: (n: number) => `Foto voor fiets ${n} succesvol geüpload`,
