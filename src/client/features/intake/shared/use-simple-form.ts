@@ -4,7 +4,6 @@ import { type FieldErrors, useInputWords } from '../../../lib/field-errors.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
 import { useTexts } from '../../../lib/language.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useSubmitServiceRequest } from './api.ts';
 import {
