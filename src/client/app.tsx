@@ -115,10 +115,10 @@ function pageElement(page: ClientPage, authPending: boolean) {
       return <SinglePageForm />;
     case 'wizardPortal':
       return <WizardForm />;
+    // The dashboard reads its tab from the path (decision 036).
     case 'dashboard':
-      return <AdminDashboard />;
     case 'customerOverview':
-      return <AdminDashboard initialTab="customers" />;
+      return <AdminDashboard />;
     case 'adminRequired':
       return <AdminAccessRequiredPage />;
     case 'adminDenied':

@@ -1,5 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_PAGES, PAGE_NAMES, titleOfPage } from './client-routes.ts';
+import {
+  CLIENT_PAGES,
+  clientPageAt,
+  dashboardPath,
+  dashboardPlaceAt,
+  isStaffPath,
+  PAGE_NAMES,
+  titleOfPage,
+} from './client-routes.ts';
+
+describe("the dashboard's places in the address bar", () => {
+  it('reads the tab and the open request or customer from the path', () => {
+    expect(dashboardPlaceAt('/admin/serviceverzoeken/123')).toEqual({ tab: 'requests', id: 123 });
+    expect(dashboardPlaceAt('/admin/klanten/7/')).toEqual({ tab: 'customers', id: 7 });
+    expect(dashboardPlaceAt('/admin/labels')).toEqual({ tab: 'labels' });
+    expect(dashboardPlaceAt('/admin')).toEqual({ tab: 'requests' });
+    expect(dashboardPlaceAt('/customer-overview')).toEqual({ tab: 'customers' });
+  });
+
+  it('knows no place for an unknown tab, an id where a tab has no items, or a bad id', () => {
+    for (const path of [
+      '/admin/onbekend',
+      '/admin/labels/3',
+      '/admin/serviceverzoeken/0',
+      '/admin/serviceverzoeken/12a',
+      '/admin/serviceverzoeken/1/2',
+    ]) {
+      expect(dashboardPlaceAt(path), path).toBeUndefined();
+      expect(clientPageAt(path, 'admin'), path).toBe('notFound');
+    }
+  });
+
+  it('writes the path it reads', () => {
+    expect(dashboardPath({ tab: 'requests', id: 123 })).toBe('/admin/serviceverzoeken/123');
+    expect(dashboardPlaceAt(dashboardPath({ tab: 'emailTemplates' }))).toEqual({
+      tab: 'emailTemplates',
+    });
+  });
+
+  it('shows a place to an admin only, and asks anyone else to sign in as /admin does', () => {
+    expect(clientPageAt('/admin/serviceverzoeken/5', 'admin')).toBe('dashboard');
+    expect(clientPageAt('/admin/serviceverzoeken/5', 'visitor')).toBe('adminRequired');
+    expect(clientPageAt('/admin/klanten', 'customer')).toBe('adminDenied');
+    expect(isStaffPath('/admin/klanten/5')).toBe(true);
+    expect(isStaffPath('/admin/onbekend')).toBe(false);
+  });
+});
 
 describe('a page title', () => {
   it("is form C's product name and 'Afspraak' in Dutch, 'Appointment' in English", () => {

@@ -47,6 +47,52 @@ const CLIENT_ROUTES: Readonly<Record<string, Record<Viewer, ClientPage>>> = {
   ),
 };
 
+/**
+ * The dashboard's tabs and the path segment each has under `/admin`, so a tab, and the request or
+ * customer open in it, can be bookmarked, reloaded and sent to a colleague
+ * (`/admin/serviceverzoeken/123?status=pending`). Dutch, as the product's other paths are one
+ * language whatever the page's.
+ */
+export const DASHBOARD_TAB_PATHS = {
+  requests: 'serviceverzoeken',
+  customers: 'klanten',
+  labels: 'labels',
+  configuration: 'configuratie',
+  emailTemplates: 'e-mail-templates',
+} as const;
+export type DashboardTab = keyof typeof DASHBOARD_TAB_PATHS;
+
+/** The tabs whose list opens one item by id, as a last path segment. */
+const TABS_WITH_ITEMS: ReadonlySet<DashboardTab> = new Set(['requests', 'customers']);
+
+/** Where in the dashboard a path is: its tab, and the request or customer open there. */
+export type DashboardPlace = { tab: DashboardTab; id?: number };
+
+const DASHBOARD_PATH = /^\/admin\/([a-z-]+)(?:\/([1-9]\d{0,9}))?$/;
+
+/**
+ * The place `pathname` shows in the dashboard, or undefined for a path that is not one of its
+ * places. `/`, `/admin` and `/customer-overview` are places too: the first tab, and the customers.
+ */
+export function dashboardPlaceAt(pathname: string): DashboardPlace | undefined {
+  const route = routeOf(pathname);
+  if (route === '/' || route === '/admin') return { tab: 'requests' };
+  if (route === '/customer-overview') return { tab: 'customers' };
+  const [, segment, id] = DASHBOARD_PATH.exec(route) ?? [];
+  const tab = Object.entries(DASHBOARD_TAB_PATHS).find(([, path]) => path === segment)?.[0] as
+    | DashboardTab
+    | undefined;
+  if (!tab || (id && !TABS_WITH_ITEMS.has(tab))) return undefined;
+  return id ? { tab, id: Number(id) } : { tab };
+}
+
+/** The path of a place in the dashboard: `/admin/serviceverzoeken/123`. */
+export const dashboardPath = ({ tab, id }: DashboardPlace) =>
+  `/admin/${DASHBOARD_TAB_PATHS[tab]}${id === undefined ? '' : `/${id}`}`;
+
+const isDashboardSubpath = (route: string) =>
+  route.startsWith('/admin/') && dashboardPlaceAt(route) !== undefined;
+
 /** The staff's own paths: when the user lookup failed, they say so instead of guessing. */
 const STAFF_PATHS: ReadonlySet<string> = new Set(['/admin', '/customer-overview']);
 
@@ -57,10 +103,17 @@ const STAFF_PATHS: ReadonlySet<string> = new Set(['/admin', '/customer-overview'
 const routeOf = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');
 
 /** The page `pathname` shows to `viewer`: `notFound` for any path the table does not know. */
-export const clientPageAt = (pathname: string, viewer: Viewer): ClientPage =>
-  CLIENT_ROUTES[routeOf(pathname)]?.[viewer] ?? 'notFound';
+export function clientPageAt(pathname: string, viewer: Viewer): ClientPage {
+  const route = routeOf(pathname);
+  // Every dashboard place under /admin is /admin for who may not see it.
+  const table = isDashboardSubpath(route) ? CLIENT_ROUTES['/admin'] : CLIENT_ROUTES[route];
+  return table?.[viewer] ?? 'notFound';
+}
 
-export const isStaffPath = (pathname: string) => STAFF_PATHS.has(routeOf(pathname));
+export const isStaffPath = (pathname: string) => {
+  const route = routeOf(pathname);
+  return STAFF_PATHS.has(route) || isDashboardSubpath(route);
+};
 
 /**
  * Each page's Dutch name. Where docs/product.md#texts fixes an English heading, that is the

@@ -50,7 +50,7 @@ describe('the pages the server sends', () => {
     expect(denied.statusCode).toBe(200);
     expect(titleOf(denied.body)).toBe('Admin Toegang Geweigerd – Fiets &amp; Co');
     expect(titleOf((await open('/', customer)).body)).toBe('Fiets &amp; Co Afspraak');
-    for (const path of ['/', '/admin', '/customer-overview']) {
+    for (const path of ['/', '/admin', '/customer-overview', '/admin/serviceverzoeken/1?q=a']) {
       const dashboard = await open(path, admin);
       expect(dashboard.statusCode, path).toBe(200);
       expect(titleOf(dashboard.body), path).toBe('Beheerdersdashboard – Fiets &amp; Co');

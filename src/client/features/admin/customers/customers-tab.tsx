@@ -9,13 +9,18 @@ import { CUSTOMERS_TEXTS } from './strings.ts';
 /**
  * The Klantenoverzicht tab, also at /customer-overview (docs/product.md#customers-tab): the
  * searchable customer list beside the chosen customer's details and service history (stacked on a
- * phone). Opened from a notification about a call, it shows that customer (`initialCustomerId`). An
- * erased customer's place goes to the next customer in the list (or the one before), else to the
- * heading.
+ * phone). The chosen customer is in the address bar (`selectedId`, decision 036), so a link or a
+ * notification about a call opens them. An erased customer's place goes to the next customer in
+ * the list (or the one before), else to the heading.
  */
-export function CustomersTab({ initialCustomerId }: { initialCustomerId?: number }) {
+export function CustomersTab({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: number | undefined;
+  onSelect: (id: number | undefined) => void;
+}) {
   const t = useTexts(CUSTOMERS_TEXTS);
-  const [selectedId, setSelectedId] = useState(initialCustomerId);
   const [erasing, setErasing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { list, markItem } = useFocusAfterAction<HTMLUListElement>({
@@ -33,7 +38,7 @@ export function CustomersTab({ initialCustomerId }: { initialCustomerId?: number
         {t.title}
       </h2>
       <div className="grid gap-4 lg:grid-cols-[minmax(18rem,1fr)_2fr]">
-        <CustomerList list={list} selectedId={selectedId} onSelect={setSelectedId} />
+        <CustomerList list={list} selectedId={selectedId} onSelect={onSelect} />
         <section aria-label={t.detailsLabel}>
           {selectedId === undefined ? (
             <Card className="p-6 text-center text-gray-700">{t.selectPrompt}</Card>
@@ -46,7 +51,7 @@ export function CustomersTab({ initialCustomerId }: { initialCustomerId?: number
                   if (open) markItem(selectedId);
                   setErasing(open);
                 },
-                onErased: () => setSelectedId(undefined),
+                onErased: () => onSelect(undefined),
               }}
             />
           )}

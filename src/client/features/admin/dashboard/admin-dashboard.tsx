@@ -1,7 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { dashboardPath, dashboardPlaceAt } from '../../../../contract/client-routes.ts';
 import { STAFF_ERROR_TEXTS_NL } from '../../../../contract/errors/staff-nl.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -17,6 +18,7 @@ import { EmailTemplatesTab } from '../email-templates/email-templates-tab.tsx';
 import { LabelsTab } from '../labels/labels-tab.tsx';
 import { NotificationDrawer } from '../notifications/notification-drawer.tsx';
 import type { NotificationTarget } from '../notifications/notification-target.ts';
+import { filtersForRequest, queryOfFilters } from '../requests/api/list-service-requests.ts';
 import { RequestsTab } from '../requests/requests-tab.tsx';
 import { DASHBOARD_TEXTS, type DashboardTab } from './strings.ts';
 
@@ -40,49 +42,71 @@ const RELOADED_WHEN_SHOWN: Partial<Record<DashboardTab, QueryKey>> = {
   customers: CUSTOMERS_QUERY_KEY,
 };
 
-/** The request or customer a notification opened last; a new `count` mounts its tab anew. */
-type Opened = Partial<Record<NotificationTarget['kind'], { id: number; count: number }>>;
+/** A tab's address as last seen: the item open in it and its query (filters, search). */
+type TabAddress = { id?: number; query: string };
+
+const addressOf = (tab: DashboardTab, { id, query }: TabAddress) =>
+  `${dashboardPath({ tab, id })}${query ? `?${query}` : ''}`;
 
 /**
- * The staff's dashboard (docs/product.md#dashboard): the top bar and the five tabs. A default
- * export, because the app loads it with `React.lazy` so that the customer portals never download
- * it.
+ * The staff's dashboard (docs/product.md#dashboard): the top bar and the five tabs. The address
+ * bar holds the place (decision 036): the tab, the request or customer open in it and the list's
+ * filters, so a reload, Back and Forward and a link sent to a colleague show the same view. A
+ * default export, because the app loads it with `React.lazy` so that the customer portals never
+ * download it.
  */
-export default function AdminDashboard({ initialTab = 'requests' }: { initialTab?: DashboardTab }) {
+export default function AdminDashboard() {
   const t = useTexts(DASHBOARD_TEXTS);
-  const [tab, setTab] = useState<DashboardTab>(initialTab);
-  const [opened, setOpened] = useState<Opened>({});
-  // A tab is mounted at its first visit and then kept, hidden while another shows, so staff
-  // find their search, filters and chosen customer as they left them.
-  const [visited, setVisited] = useState<ReadonlySet<DashboardTab>>(() => new Set([initialTab]));
+  const [location, navigate] = useLocation();
+  const query = useSearch();
+  const { tab, id } = dashboardPlaceAt(location) ?? { tab: 'requests' };
+  // A tab is mounted at its first visit and then kept, hidden while another shows, with the
+  // address it had: staff find their search, filters and open item as they left them.
+  const [addresses, setAddresses] = useState<Partial<Record<DashboardTab, TabAddress>>>({});
+  const shown = addresses[tab];
+  if (shown?.id !== id || shown?.query !== query || !shown) {
+    setAddresses((current) => ({ ...current, [tab]: { id, query } }));
+  }
   const pageNames = usePageNames();
   useDocumentTitle(pageNames.dashboard);
   const queryClient = useQueryClient();
 
   const show = (next: DashboardTab) => {
+    if (next === tab) return;
     const reloaded = RELOADED_WHEN_SHOWN[next];
     // A kept tab is not mounted again, so its queries' refetch on mount does not run.
-    if (next !== tab && visited.has(next) && reloaded) {
-      void queryClient.invalidateQueries({ queryKey: reloaded });
+    if (addresses[next] && reloaded) void queryClient.invalidateQueries({ queryKey: reloaded });
+    navigate(addressOf(next, addresses[next] ?? { query: '' }));
+  };
+  const goTo = (target: DashboardTab) => (address: TabAddress) =>
+    navigate(addressOf(target, address));
+  const openTarget = ({ kind, id: targetId }: NotificationTarget) => {
+    if (kind === 'request') {
+      // Listed alone, archived or not, so it is found whatever the filters were.
+      goTo('requests')({ id: targetId, query: queryOfFilters(filtersForRequest(targetId)) });
+    } else {
+      goTo('customers')({ id: targetId, query: '' });
     }
-    setTab(next);
-    setVisited((current) => (current.has(next) ? current : new Set([...current, next])));
   };
-  const openTarget = ({ kind, id }: NotificationTarget) => {
-    setOpened((current) => ({
-      ...current,
-      [kind]: { id, count: (current[kind]?.count ?? 0) + 1 },
-    }));
-    show(kind === 'request' ? 'requests' : 'customers');
-  };
-  const tabs: Record<DashboardTab, React.JSX.Element> = {
-    requests: <RequestsTab key={opened.request?.count} openRequestId={opened.request?.id} />,
-    customers: (
-      <CustomersTab key={opened.customer?.count} initialCustomerId={opened.customer?.id} />
+  const addressIn = (target: DashboardTab) =>
+    target === tab ? { id, query } : (addresses[target] ?? { query: '' });
+  const tabs: Record<DashboardTab, () => React.JSX.Element> = {
+    requests: () => (
+      <RequestsTab
+        query={addressIn('requests').query}
+        openRequestId={addressIn('requests').id}
+        onNavigate={goTo('requests')}
+      />
     ),
-    labels: <LabelsTab />,
-    configuration: <ConfigurationTab />,
-    emailTemplates: <EmailTemplatesTab />,
+    customers: () => (
+      <CustomersTab
+        selectedId={addressIn('customers').id}
+        onSelect={(customerId) => goTo('customers')({ id: customerId, query: '' })}
+      />
+    ),
+    labels: () => <LabelsTab />,
+    configuration: () => <ConfigurationTab />,
+    emailTemplates: () => <EmailTemplatesTab />,
   };
 
   return (
@@ -114,9 +138,9 @@ export default function AdminDashboard({ initialTab = 'requests' }: { initialTab
               </TabsTrigger>
             ))}
           </TabsList>
-          {TAB_ORDER.filter((key) => visited.has(key)).map((key) => (
+          {TAB_ORDER.filter((key) => key === tab || addresses[key]).map((key) => (
             <TabsContent key={key} value={key} forceMount hidden={key !== tab}>
-              {tabs[key]}
+              {tabs[key]()}
             </TabsContent>
           ))}
         </Tabs>

@@ -1,3 +1,4 @@
+import type { DashboardTab } from '../../../../contract/client-routes.ts';
 import { defineTexts } from '../../../lib/language.ts';
 
 /**
@@ -15,11 +16,11 @@ const DUTCH = {
     labels: 'Labels',
     configuration: 'Configuratie',
     emailTemplates: 'E-mail Templates',
-  },
+  } satisfies Record<DashboardTab, string>,
 } as const;
 
 export type DashboardTextTable = typeof DUTCH;
 
-export type DashboardTab = keyof DashboardTextTable['tabs'];
+export type { DashboardTab };
 
 export const DASHBOARD_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

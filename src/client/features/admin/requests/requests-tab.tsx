@@ -15,9 +15,11 @@ import { deleteConfirmText, useDeleteServiceRequest } from './api/delete-service
 import { useDuplicateServiceRequest } from './api/duplicate-service-request.ts';
 import { useRequestCounts } from './api/get-request-counts.ts';
 import {
-  DEFAULT_REQUEST_FILTERS,
+  filtersOfQuery,
+  queryOfFilters,
   type RequestFilters,
   type RequestItem,
+  useServiceRequest,
   useServiceRequests,
 } from './api/list-service-requests.ts';
 import { ApproveDialog } from './components/approve-dialog.tsx';
@@ -30,7 +32,7 @@ import { RequestsTable, type RowAction } from './components/requests-table.tsx';
 import { REQUESTS_TEXTS } from './strings.ts';
 
 type OpenDialog = {
-  kind: 'details' | 'approve' | 'reject' | 'edit' | 'duplicate' | 'delete';
+  kind: 'approve' | 'reject' | 'edit' | 'duplicate' | 'delete';
   request: RequestItem;
 };
 
@@ -40,28 +42,26 @@ const WORKSHOP_ACTIVITY: ApproveServiceRequest = {
   freightliveActivityDuration: ACTIVITY_DEFAULT_MINUTES.stop,
 };
 
-/** The list that holds only the request with this id ("#12"), archived or not. */
-const filtersForRequest = (id: number): RequestFilters => ({
-  search: `#${id}`,
-  status: 'all',
-  archive: 'all',
-});
-
 /**
  * The Serviceverzoeken tab (docs/product.md#requests-tab): counts, search and filters, the paged
  * table with its row actions, and the dialogs to read, approve, reject, edit, duplicate and delete
- * a request. Opened from a notification (`openRequestId`), it lists that request and shows its
- * details. 'Meer laden' hands focus to the first request it added, where a screen reader carries
- * on.
+ * a request. Its place is in the address bar (decision 036): `query` holds the search and filters,
+ * `openRequestId` the request whose details show, and `onNavigate` changes them. 'Meer laden'
+ * hands focus to the first request it added, where a screen reader carries on.
  */
-export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
+export function RequestsTab({
+  query,
+  openRequestId,
+  onNavigate,
+}: {
+  query: string;
+  openRequestId: number | undefined;
+  onNavigate: (address: { id?: number; query: string }) => void;
+}) {
   const t = useTexts(REQUESTS_TEXTS);
   const ui = useTexts(UI_TEXTS);
-  const [filters, setFilters] = useState(() =>
-    openRequestId === undefined ? DEFAULT_REQUEST_FILTERS : filtersForRequest(openRequestId),
-  );
+  const filters = filtersOfQuery(query);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [detailsToOpen, setDetailsToOpen] = useState(openRequestId);
   const list = useServiceRequests(filters);
   const counts = useRequestCounts(filters.archive);
   const approve = useApproveServiceRequest();
@@ -73,13 +73,11 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const firstPage = list.data?.pages[0];
   const busy = approve.isPending || archive.isPending || duplicate.isPending || remove.isPending;
-  // Adjusted while rendering rather than in an effect, so the details open with the list.
-  const requestToOpen = items.find((item) => item.id === detailsToOpen);
-  if (requestToOpen) {
-    setDetailsToOpen(undefined);
-    setDialog({ kind: 'details', request: requestToOpen });
-  }
-  // The open dialog shows the request as last loaded, so label changes appear in it at once.
+  // The open request as last loaded, so label changes appear in it at once; one the filters
+  // leave out (a link from a colleague) is loaded on its own.
+  const listed = items.find((item) => item.id === openRequestId);
+  const alone = useServiceRequest(listed || list.isPending ? undefined : openRequestId);
+  const detailsRequest = listed ?? alone.data ?? undefined;
   const current = dialog && (items.find((item) => item.id === dialog.request.id) ?? dialog.request);
   const heading = useRef<HTMLHeadingElement>(null);
   const {
@@ -87,16 +85,18 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
     markItem,
     markEnd,
   } = useFocusAfterAction<HTMLDivElement>({
-    running: busy || dialog !== null || list.isFetchingNextPage,
+    running: busy || dialog !== null || openRequestId !== undefined || list.isFetchingNextPage,
     fallback: heading,
   });
   const close = () => setDialog(null);
+  const closeDetails = () => onNavigate({ query });
   const dialogProps = (kind: OpenDialog['kind']) => ({
     open: dialog?.kind === kind,
     onOpenChange: (open: boolean) => {
       if (!open) close();
     },
   });
+  const setFilters = (next: RequestFilters) => onNavigate({ query: queryOfFilters(next) });
 
   // The list and the counters are kept for five minutes (docs/product.md#limits), so submitting the
   // search as it stands asks the server again: staff do that to see new requests, or after a failed
@@ -111,9 +111,9 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
     } else setFilters(next);
   };
 
-  const startApproval = (request: RequestItem) => {
+  const startApproval = (request: RequestItem, onApproved = close) => {
     if (request.deliveryType === 'on_location') setDialog({ kind: 'approve', request });
-    else approve.mutate({ id: request.id, activity: WORKSHOP_ACTIVITY }, { onSuccess: close });
+    else approve.mutate({ id: request.id, activity: WORKSHOP_ACTIVITY }, { onSuccess: onApproved });
   };
 
   const onAction = (action: RowAction, request: RequestItem) => {
@@ -135,6 +135,8 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
       </h2>
       <RequestCounts counts={counts.data} />
       <RequestToolbar
+        // Back and Forward change the search; the box then shows the one the list shows.
+        key={filters.search}
         filters={filters}
         onChange={applyFilters}
         onCheckCompleted={() => checkCompleted.mutate()}
@@ -164,7 +166,7 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
             busy={busy}
             onOpen={(request) => {
               markItem(request.id);
-              setDialog({ kind: 'details', request });
+              onNavigate({ id: request.id, query });
             }}
             onAction={onAction}
           />
@@ -184,15 +186,27 @@ export function RequestsTab({ openRequestId }: { openRequestId?: number }) {
         </Button>
       ) : null}
 
+      {detailsRequest ? (
+        <RequestDetailsDialog
+          request={detailsRequest}
+          // A dialog opened from the details takes their place.
+          open={dialog === null}
+          onOpenChange={(open) => {
+            if (!open) closeDetails();
+          }}
+          busy={busy}
+          onReject={() => {
+            closeDetails();
+            setDialog({ kind: 'reject', request: detailsRequest });
+          }}
+          onApprove={() => {
+            if (detailsRequest.deliveryType === 'on_location') closeDetails();
+            startApproval(detailsRequest, closeDetails);
+          }}
+        />
+      ) : null}
       {current ? (
         <>
-          <RequestDetailsDialog
-            request={current}
-            {...dialogProps('details')}
-            busy={busy}
-            onReject={() => setDialog({ kind: 'reject', request: current })}
-            onApprove={() => startApproval(current)}
-          />
           {dialog.kind === 'approve' ? (
             <ApproveDialog
               key={current.id}
