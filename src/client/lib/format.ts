@@ -38,7 +38,19 @@ export type Formats = {
   readonly number: (value: number) => string;
   /** 'naam en adres' · 'name and address' */
   readonly list: (items: readonly string[]) => string;
+  /**
+   * How long ago `iso` was, in its largest whole unit up to days: '45 minuten' · '3 hours' ·
+   * '2 days'. A count of units (Intl's unit format), not 'ago': it says how long something waits.
+   */
+  readonly elapsed: (iso: string, now: number) => string;
 };
+
+const MINUTE_MS = 60_000;
+const ELAPSED_UNITS = [
+  { unit: 'day', ms: 24 * 60 * MINUTE_MS },
+  { unit: 'hour', ms: 60 * MINUTE_MS },
+  { unit: 'minute', ms: MINUTE_MS },
+] as const;
 
 // Building an Intl format costs far more than using one: one set per language, made when first asked.
 const formatsByLanguage = new Map<Language, Formats>();
@@ -53,10 +65,24 @@ function buildFormats(language: Language): Formats {
   ) as Record<keyof typeof MOMENT_OPTIONS, (iso: string) => string>;
   const numbers = new Intl.NumberFormat(tag);
   const lists = new Intl.ListFormat(tag, { type: 'conjunction' });
+  const units = ELAPSED_UNITS.map(({ unit, ms }) => ({
+    ms,
+    format: new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }),
+  }));
+  const minutes = {
+    ms: MINUTE_MS,
+    format: new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+  };
   return {
     ...moments,
     number: (value) => numbers.format(value),
     list: (items) => lists.format(items),
+    elapsed: (iso, now) => {
+      const passed = Math.max(0, now - new Date(iso).getTime());
+      // Under a minute counts as 0 minutes: minutes are the last unit.
+      const { ms, format } = units.find((entry) => passed >= entry.ms) ?? minutes;
+      return format.format(Math.floor(passed / ms));
+    },
   };
 }
 

@@ -37,6 +37,7 @@ const english: SameTexts<RequestsTextTable> = {
     // Two words, so on a laptop screen the long header may break and the table fits.
     repairNumber: 'Repair number',
     date: 'Date',
+    waited: 'Waiting',
     actions: 'Actions',
   },
   tableCaption: 'Service requests, newest first',
@@ -56,6 +57,8 @@ const english: SameTexts<RequestsTextTable> = {
     delete: 'Delete',
   },
   actionFor: (action, reference) => `${action} ${reference}`,
+  moreActions: (reference) => `More actions for ${reference}`,
+  waitedTitle: (moment) => `Received on ${moment}`,
   loading: 'Loading service requests…',
   loadFailed: 'Could not load service requests',
   empty: 'No service requests found',

@@ -43,6 +43,7 @@ const DUTCH = {
     // A soft hyphen: on a laptop screen the long header may break, so the table fits.
     repairNumber: 'Reparatie\u00ADnummer',
     date: 'Datum',
+    waited: 'Wachttijd',
     actions: 'Acties',
   },
   tableCaption: 'Serviceverzoeken, nieuwste eerst',
@@ -62,6 +63,8 @@ const DUTCH = {
     delete: 'Verwijderen',
   },
   actionFor: (action: string, reference: string) => `${action} ${reference}`,
+  moreActions: (reference: string) => `Meer acties voor ${reference}`,
+  waitedTitle: (moment: string) => `Binnengekomen op ${moment}`,
   loading: 'Serviceverzoeken laden…',
   loadFailed: 'Serviceverzoeken konden niet worden geladen',
   empty: 'Geen serviceverzoeken gevonden',

@@ -1,5 +1,5 @@
 import { Archive, Check, Copy, Pencil, Trash2, X } from 'lucide-react';
-import type { ComponentType, Ref } from 'react';
+import { type ComponentType, type Ref, useEffect, useState } from 'react';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button, type ButtonVariant } from '../../../../components/ui/button.tsx';
 import { useFormat } from '../../../../lib/format.ts';
@@ -7,6 +7,7 @@ import { useTexts } from '../../../../lib/language.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 import { REQUESTS_TEXTS, type RequestsTextTable } from '../strings.ts';
 import { bikeSummary, canArchive, canHandle } from './format.ts';
+import { RowMenu } from './row-menu.tsx';
 import { LabelBadge, StatusBadge } from './status-badge.tsx';
 
 export type RowAction = keyof RequestsTextTable['actions'];
@@ -32,19 +33,29 @@ function actionsOf(item: RequestItem): RowAction[] {
   return actions;
 }
 
-// Long unbroken text (a company name, a frame number) wraps rather than widen the table.
-const cell = 'px-2 py-2 align-top wrap-anywhere';
+/** Shown on the row itself; the rest go into its menu (delete only there, behind its confirmation). */
+const ON_ROW: ReadonlySet<RowAction> = new Set(['approve', 'reject']);
+
+// One line a row, so at least ten fit a laptop's screen: long text is cut with an ellipsis
+// (its whole value in the title), never broken.
+const cell = 'px-2 py-1 whitespace-nowrap';
+const cut = 'block truncate';
+
+/** The time now, again each minute, so the waiting times grow while the list stays open. */
+function useNow() {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /**
- * Up to three buttons a line: a pending row's five actions take two lines on a laptop, so the
- * table fits its width instead of hiding the actions behind a sideways scroll; on a wide
- * screen, where the dashboard is wider too, they take one line and a row stays low.
- */
-const actionsLayout = 'relative z-10 flex min-w-[10rem] flex-wrap gap-1 2xl:flex-nowrap';
-
-/**
- * The requests, one row each (docs/product.md#requests-tab). The ticket number's button covers the
- * whole row, so a click anywhere opens the details while keyboard users get one button per row.
+ * The requests, one line each (docs/product.md#requests-tab): approve and reject on the row, the
+ * other actions in its menu. A pending request shows how long it has waited, the moment it came in
+ * on hover. The ticket number's button covers the whole row, so a click anywhere opens the
+ * details while keyboard users get one button per row.
  */
 export function RequestsTable({
   ref,
@@ -61,6 +72,7 @@ export function RequestsTable({
 }) {
   const t = useTexts(REQUESTS_TEXTS);
   const format = useFormat();
+  const now = useNow();
   return (
     <div ref={ref} className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="w-full min-w-[64rem] text-left text-sm">
@@ -68,7 +80,7 @@ export function RequestsTable({
         <thead className="bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
           <tr>
             {Object.values(t.columns).map((column) => (
-              <th key={column} scope="col" className="px-2 py-2">
+              <th key={column} scope="col" className="px-2 py-2 whitespace-nowrap">
                 {column}
               </th>
             ))}
@@ -77,6 +89,10 @@ export function RequestsTable({
         <tbody className="divide-y divide-gray-200">
           {items.map((item) => {
             const bike = bikeSummary(item, t);
+            const bikeText = bike.detail ? `${bike.brand} · ${bike.detail}` : bike.brand;
+            const submitted = format.mediumDateTime(item.createdAt);
+            const actions = actionsOf(item);
+            const act = (action: RowAction) => () => onAction(action, item);
             return (
               <tr key={item.id} data-focus-item={item.id} className="relative hover:bg-gray-50">
                 <th scope="row" className={cell}>
@@ -89,66 +105,91 @@ export function RequestsTable({
                     {item.reference}
                   </button>
                 </th>
-                <td className={`${cell} min-w-56`}>
-                  <div className="font-medium">{item.fullName}</div>
-                  {item.customerType === 'business' ? (
-                    <div className="flex flex-wrap items-center gap-1 text-gray-700">
-                      <span>{item.companyName}</span>
-                      <Badge variant="info">{t.business}</Badge>
-                    </div>
-                  ) : null}
-                  <div className="text-gray-600">{item.email}</div>
-                  {item.contactDifferences.length > 0 ? (
-                    <Badge
-                      variant="pending"
-                      className="mt-1"
-                      title={t.contactDifferences.badgeTitle}
-                    >
-                      {t.contactDifferences.badge}
-                    </Badge>
-                  ) : null}
-                </td>
-                {/* Wide enough for a brand and a frame number on one line each, which the
-                    wrapping of long values would otherwise break in the middle. */}
-                <td className={`${cell} min-w-36`}>
-                  <div>{bike.brand}</div>
-                  {bike.detail ? <div className="text-gray-600">{bike.detail}</div> : null}
+                <td className={cell}>
+                  <div className="flex max-w-[22rem] items-center gap-2">
+                    <span className="shrink-0 font-medium">{item.fullName}</span>
+                    {item.customerType === 'business' ? (
+                      <Badge variant="info" className="min-w-0" title={item.companyName ?? ''}>
+                        <span className="sr-only">{t.business}: </span>
+                        <span className={cut}>{item.companyName}</span>
+                      </Badge>
+                    ) : null}
+                    <span className={`${cut} min-w-0 text-gray-600`} title={item.email}>
+                      {item.email}
+                    </span>
+                    {item.contactDifferences.length > 0 ? (
+                      <Badge variant="pending" title={t.contactDifferences.badgeTitle}>
+                        {t.contactDifferences.badge}
+                      </Badge>
+                    ) : null}
+                  </div>
                 </td>
                 <td className={cell}>
-                  <div className="flex flex-wrap gap-1">
+                  <span className={`${cut} max-w-48`} title={bikeText}>
+                    {bike.brand}
+                    {bike.detail ? <span className="text-gray-600"> · {bike.detail}</span> : null}
+                  </span>
+                </td>
+                <td className={cell}>
+                  <div className="flex max-w-48 gap-1 overflow-hidden">
                     {item.labels.map((label) => (
                       <LabelBadge key={label.id} name={label.name} color={label.color} />
                     ))}
                   </div>
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{t.deliveryType[item.deliveryType]}</td>
+                <td className={cell}>{t.deliveryType[item.deliveryType]}</td>
                 <td className={cell}>
                   <StatusBadge status={item.status} />
                 </td>
                 <td className={cell}>
-                  <div>{item.cycleSoftwareRepairNumber || t.dash}</div>
-                  {item.isArchived ? <Badge>{t.archived}</Badge> : null}
+                  {item.cycleSoftwareRepairNumber || t.dash}
+                  {item.isArchived ? <Badge className="ml-1">{t.archived}</Badge> : null}
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{format.date(item.createdAt)}</td>
+                <td className={cell}>{format.date(item.createdAt)}</td>
                 <td className={cell}>
-                  <div className={actionsLayout}>
-                    {actionsOf(item).map((action) => {
-                      const { icon: Icon, variant } = ACTION_LOOK[action];
-                      const name = t.actions[action];
-                      return (
-                        <Button
-                          key={action}
-                          variant={variant}
-                          title={name}
-                          aria-label={t.actionFor(name, item.reference)}
-                          disabled={busy}
-                          focusableWhenDisabled
-                          onClick={() => onAction(action, item)}
-                        >
-                          <Icon className="size-4" aria-hidden />
-                        </Button>
-                      );
-                    })}
+                  {canHandle(item) ? (
+                    <span title={t.waitedTitle(submitted)}>
+                      {format.elapsed(item.createdAt, now)}
+                    </span>
+                  ) : (
+                    t.dash
+                  )}
+                </td>
+                <td className={cell}>
+                  <div className="relative z-10 flex justify-end gap-1">
+                    {actions
+                      .filter((action) => ON_ROW.has(action))
+                      .map((action) => {
+                        const { icon: Icon, variant } = ACTION_LOOK[action];
+                        const name = t.actions[action];
+                        return (
+                          <Button
+                            key={action}
+                            variant={variant}
+                            className="px-3"
+                            title={name}
+                            aria-label={t.actionFor(name, item.reference)}
+                            disabled={busy}
+                            focusableWhenDisabled
+                            onClick={act(action)}
+                          >
+                            <Icon className="size-4" aria-hidden />
+                          </Button>
+                        );
+                      })}
+                    <RowMenu
+                      label={t.moreActions(item.reference)}
+                      disabled={busy}
+                      items={actions
+                        .filter((action) => !ON_ROW.has(action))
+                        .map((action) => ({
+                          key: action,
+                          label: t.actions[action],
+                          icon: ACTION_LOOK[action].icon,
+                          destructive: action === 'delete',
+                          onSelect: act(action),
+                        }))}
+                    />
                   </div>
                 </td>
               </tr>
