@@ -70,16 +70,16 @@ describe('formats per language', () => {
 
 describe('the time something has waited', () => {
   const now = Date.UTC(2026, 10, 26, 15, 0);
-  const before = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+  const minutesBefore = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
 
   it('counts in its largest whole unit, in the language asked for', () => {
-    expect(formatsFor('nl').elapsed(before(180), now)).toBe('3 uur');
-    expect(formatsFor('en').elapsed(before(180), now)).toBe('3 hours');
-    expect(formatsFor('nl').elapsed(before(45), now)).toBe('45 minuten');
-    expect(formatsFor('en').elapsed(before(3 * 24 * 60 + 5), now)).toBe('3 days');
+    expect(formatsFor('nl').elapsed(minutesBefore(180), now)).toBe('3 uur');
+    expect(formatsFor('en').elapsed(minutesBefore(180), now)).toBe('3 hours');
+    expect(formatsFor('nl').elapsed(minutesBefore(45), now)).toBe('45 minuten');
+    expect(formatsFor('en').elapsed(minutesBefore(3 * 24 * 60 + 5), now)).toBe('3 days');
   });
 
   it('says 0 minutes for a moment ago or a clock a little behind', () => {
-    expect(formatsFor('en').elapsed(before(-1), now)).toBe('0 minutes');
+    expect(formatsFor('en').elapsed(minutesBefore(-1), now)).toBe('0 minutes');
   });
 });
