@@ -126,8 +126,25 @@ afterAll(async () => {
 
 const detailButtons = () => page.getByRole('button', { name: /^Details van / });
 const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+/** Approve, reject and the menu's button are on the row; the row's other actions in its menu. */
 const rowAction = (name: string, action: string) =>
   row(name).getByRole('button', { name: new RegExp(`^${action} #SR-`) });
+const menuButton = (name: string) => rowAction(name, 'Meer acties voor');
+
+/** Opens the row's menu and gives its item `action`. */
+async function menuAction(name: string, action: string) {
+  await menuButton(name).click();
+  return page.getByRole('menu').getByRole('menuitem', { name: action });
+}
+
+/** The names of the actions in the row's menu, which is closed again. */
+async function menuActions(name: string) {
+  await menuButton(name).click();
+  const items = await page.getByRole('menu').getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  return items;
+}
 // An open dialog hides the rest of the page from assistive technology, the toast region
 // included (Radix announces each toast separately), so the region is looked up hidden or not.
 const toasts = (on = page) =>
@@ -158,7 +175,7 @@ async function clearSearch() {
 
 /** Deletes the one request the search shows, confirming, and clears the search. */
 async function deleteSearchedRow(name: string) {
-  await rowAction(name, 'Verwijderen').click();
+  await (await menuAction(name, 'Verwijderen')).click();
   await page
     .getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' })
     .getByRole('button', { name: 'Verwijderen' })
@@ -264,7 +281,7 @@ describe('the Serviceverzoeken tab', () => {
       (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const action of ['Goedkeuren', 'Afwijzen', 'Bewerken', 'Dupliceren', 'Verwijderen']) {
+    for (const action of ['Goedkeuren', 'Afwijzen', 'Meer acties voor']) {
       const box = await rowAction('Anna Werkplaats', action).boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(DESK_VIEWPORT.width);
     }
@@ -433,10 +450,9 @@ describe('the Serviceverzoeken tab', () => {
       'Het werkplaatssysteem is niet gekoppeld: er is geen werkorder aangemaakt. Maak de werkorder handmatig aan in het werkplaatssysteem.',
     );
     await expect.poll(() => status('Anna Werkplaats')).toBe('Goedgekeurd');
-    await rowAction('Anna Werkplaats', 'Archiveren').waitFor();
-    expect(await rowAction('Anna Werkplaats', 'Bewerken').count()).toBe(0);
     // The approve button went with the pending status; focus stays on the row.
     await expect.poll(() => focusedName(page)).toBe(await ticketButtonName('Anna Werkplaats'));
+    expect(await menuActions('Anna Werkplaats')).toEqual(['Archiveren', 'Verwijderen']);
     const stored = await readRequest('Anna Werkplaats');
     expect(stored.freightliveActivityType).toBe('stop');
     expect(stored.freightliveActivityDuration).toBe(45);
@@ -593,17 +609,14 @@ describe('the Serviceverzoeken tab', () => {
   it('duplicates a pending request after confirmation', async () => {
     await search('Eva');
     await expectRows('Eva Kopie');
-    const duplicateButton = rowAction('Eva Kopie', 'Dupliceren');
-    await duplicateButton.click();
+    await (await menuAction('Eva Kopie', 'Dupliceren')).click();
     const confirm = page.getByRole('alertdialog', { name: 'Aanvraag dupliceren?' });
     await expectNoSeriousAxeViolations(page);
-    // Cancelled, the dialog gives focus back to the button that opened it.
+    // Cancelled, focus goes back to the row, where the keyboard carries on.
     await confirm.getByRole('button', { name: 'Annuleren' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => focusedName(page))
-      .toBe(await duplicateButton.getAttribute('aria-label'));
-    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedName(page)).toBe(await ticketButtonName('Eva Kopie'));
+    await (await menuAction('Eva Kopie', 'Dupliceren')).click();
     await confirm.getByRole('button', { name: 'Dupliceren' }).click();
     await expectToast('Verzoek Gedupliceerd');
     await expect.poll(() => row('Eva Kopie').count()).toBe(2);
@@ -630,7 +643,7 @@ describe('the Serviceverzoeken tab', () => {
   it('edits a pending request, checked like an intake', async () => {
     await search('Fenna');
     await expectRows('Fenna Bewerk');
-    await rowAction('Fenna Bewerk', 'Bewerken').click();
+    await (await menuAction('Fenna Bewerk', 'Bewerken')).click();
     const dialog = page.getByRole('dialog', { name: /bewerken$/ });
     const city = dialog.getByRole('textbox', { name: 'Plaats', exact: true });
     expect(await city.inputValue()).toBe('Amsterdam');
@@ -674,7 +687,7 @@ describe('the Serviceverzoeken tab', () => {
     await search('Anna');
     await expectRows('Anna Werkplaats');
     const sent = page.waitForRequest((request) => request.url().endsWith('/archive'));
-    await rowAction('Anna Werkplaats', 'Archiveren').click();
+    await (await menuAction('Anna Werkplaats', 'Archiveren')).click();
     expect((await sent).postDataJSON()).toEqual({
       reason: 'Manually archived by admin - repair completed in CycleSoftware',
     });
@@ -686,7 +699,7 @@ describe('the Serviceverzoeken tab', () => {
       .selectOption({ label: 'Gearchiveerde Tickets' });
     await expectRows('Anna Werkplaats');
     await row('Anna Werkplaats').getByText('Gearchiveerd', { exact: true }).waitFor();
-    expect(await rowAction('Anna Werkplaats', 'Archiveren').count()).toBe(0);
+    expect(await menuActions('Anna Werkplaats')).toEqual(['Verwijderen']);
     await page
       .getByRole('combobox', { name: 'Archief' })
       .selectOption({ label: 'Actieve Tickets' });
@@ -701,7 +714,7 @@ describe('the Serviceverzoeken tab', () => {
     await deleteSearchedRow('Iris Later');
   });
 
-  it('wraps long unbroken values in the table and the details, so neither grows past the screen', async () => {
+  it('cuts long unbroken values in the table and wraps them in the details, so neither grows past the screen', async () => {
     const long = 'Fietsenmakerijgroothandel'.repeat(4);
     await submit('Lotte Lang', {
       customerType: 'business',
@@ -731,7 +744,7 @@ describe('the Serviceverzoeken tab', () => {
   it('deletes a request for good after confirmation', async () => {
     await search('Hans');
     await expectRows('Hans Weg');
-    await rowAction('Hans Weg', 'Verwijderen').click();
+    await (await menuAction('Hans Weg', 'Verwijderen')).click();
     const confirm = page.getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' });
     await confirm.getByText('Dit kan niet ongedaan worden gemaakt.', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
@@ -748,7 +761,11 @@ describe('the Serviceverzoeken tab', () => {
     await search('Vulling');
     await expect.poll(() => detailButtons().count()).toBe(FILLER_COUNT);
     const next = await ticketButtonName('Vulling 47');
-    await rowAction('Vulling 48', 'Verwijderen').focus();
+    // By keyboard: the row's menu opens on Enter, End reaches its last item, delete.
+    await menuButton('Vulling 48').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' });
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
@@ -833,7 +850,7 @@ describe('the Serviceverzoeken tab', () => {
     const changes = recordChanges(page);
     try {
       await doubleClickAndWait(rowAction('Olga Dubbel', 'Goedkeuren'), '/approve');
-      await doubleClickAndWait(rowAction('Olga Dubbel', 'Archiveren'), '/archive');
+      await doubleClickAndWait(await menuAction('Olga Dubbel', 'Archiveren'), '/archive');
       await rowAction('Piet Dubbel', 'Afwijzen').click();
       const dialog = page.getByRole('dialog', { name: /^Aanvraag afwijzen/ });
       await dialog
@@ -1051,8 +1068,9 @@ describe('an approved request whose work order or planner activity failed', () =
     await staff
       .getByRole('row')
       .filter({ hasText: 'Kees Verwijderd' })
-      .getByRole('button', { name: /^Verwijderen #SR-/ })
+      .getByRole('button', { name: /^Meer acties voor #SR-/ })
       .click();
+    await staff.getByRole('menuitem', { name: 'Verwijderen' }).click();
     const confirm = staff.getByRole('alertdialog', { name: 'Serviceverzoek verwijderen?' });
     await confirm
       .getByText('Het bezoek wordt uit de routeplanner gehaald.', { exact: false })

@@ -80,7 +80,7 @@ export function RequestsTable({
         <thead className="bg-gray-50 text-xs font-semibold text-gray-700 uppercase">
           <tr>
             {Object.values(t.columns).map((column) => (
-              <th key={column} scope="col" className="px-2 py-2 whitespace-nowrap">
+              <th key={column} scope="col" className="px-2 py-2">
                 {column}
               </th>
             ))}
@@ -105,14 +105,22 @@ export function RequestsTable({
                     {item.reference}
                   </button>
                 </th>
-                <td className={cell}>
-                  <div className="flex max-w-[22rem] items-center gap-2">
-                    <span className="shrink-0 font-medium">{item.fullName}</span>
+                {/* The one column that gives way: it takes the width the others leave. */}
+                <td className={`${cell} w-full max-w-0 min-w-48`}>
+                  <div className="flex items-center gap-2">
+                    <span className={`${cut} max-w-48 shrink-0 font-medium`} title={item.fullName}>
+                      {item.fullName}
+                    </span>
                     {item.customerType === 'business' ? (
-                      <Badge variant="info" className="min-w-0" title={item.companyName ?? ''}>
-                        <span className="sr-only">{t.business}: </span>
-                        <span className={cut}>{item.companyName}</span>
-                      </Badge>
+                      <>
+                        <span
+                          className={`${cut} min-w-0 text-gray-700`}
+                          title={item.companyName ?? undefined}
+                        >
+                          {item.companyName}
+                        </span>
+                        <Badge variant="info">{t.business}</Badge>
+                      </>
                     ) : null}
                     <span className={`${cut} min-w-0 text-gray-600`} title={item.email}>
                       {item.email}
@@ -125,13 +133,15 @@ export function RequestsTable({
                   </div>
                 </td>
                 <td className={cell}>
-                  <span className={`${cut} max-w-48`} title={bikeText}>
-                    {bike.brand}
-                    {bike.detail ? <span className="text-gray-600"> · {bike.detail}</span> : null}
-                  </span>
+                  <div className="flex max-w-44 gap-2" title={bikeText}>
+                    <span className={`${cut} min-w-0`}>{bike.brand}</span>
+                    {bike.detail ? (
+                      <span className={`${cut} min-w-0 text-gray-600`}>{bike.detail}</span>
+                    ) : null}
+                  </div>
                 </td>
                 <td className={cell}>
-                  <div className="flex max-w-48 gap-1 overflow-hidden">
+                  <div className="flex max-w-36 gap-1 overflow-hidden">
                     {item.labels.map((label) => (
                       <LabelBadge key={label.id} name={label.name} color={label.color} />
                     ))}
