@@ -106,9 +106,9 @@ export function RequestsTable({
                   </button>
                 </th>
                 {/* The one column that gives way: it takes the width the others leave. */}
-                <td className={`${cell} w-full max-w-0 min-w-48`}>
+                <td className={`${cell} w-full max-w-0 min-w-40`}>
                   <div className="flex items-center gap-2">
-                    <span className={`${cut} max-w-48 shrink-0 font-medium`} title={item.fullName}>
+                    <span className={`${cut} max-w-40 shrink-0 font-medium`} title={item.fullName}>
                       {item.fullName}
                     </span>
                     {item.customerType === 'business' ? (
