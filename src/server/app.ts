@@ -47,6 +47,7 @@ import { registerAircallWebhookRoutes, registerPhoneAdminRoutes } from './module
 import { registerPlannerRoutes } from './modules/planner/routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes.ts';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/routes.ts';
+import { registerRequestNoteRoutes } from './modules/request-notes/routes.ts';
 import {
   registerServiceRequestAdminRoutes,
   registerServiceRequestRoutes,
@@ -162,6 +163,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerInvoicingAdminRoutes);
   await app.register(registerCycleSoftwareWebhookRoutes);
   await app.register(registerLabelRoutes);
+  await app.register(registerRequestNoteRoutes);
   await app.register(registerNotificationRoutes);
   await app.register(registerCustomerRoutes);
   await app.register(registerPrivacyRoutes);

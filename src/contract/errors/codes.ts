@@ -72,6 +72,8 @@ export type StaffErrorParams = {
   LABEL_NAME_TAKEN: NoParams;
   LABEL_DISABLED: NoParams;
   LABEL_NOT_ON_REQUEST: NoParams;
+  NOTE_NOT_FOUND: NoParams;
+  NOTE_NOT_OWN: NoParams;
   NOTIFICATION_NOT_FOUND: NoParams;
   CUSTOMER_NOT_FOUND: NoParams;
   ERASURE_EMAIL_MISMATCH: NoParams;

@@ -53,6 +53,7 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   waitDaysTooFew: 'Wait times must be at least 1 day',
   waitDaysTooMany: ({ maximum }) => `Wait times can be at most ${maximum} days`,
   labelNameRequired: 'Name is required',
+  noteRequired: 'Write a note first',
   labelColorRequired: 'Color is required',
   labelColorInvalid: 'Choose a colour as #rrggbb',
   templateFieldsRequired: 'Fill in all required fields.',

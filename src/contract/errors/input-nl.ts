@@ -70,6 +70,7 @@ export const INPUT_TEXTS_NL = {
   waitDaysTooMany: ({ maximum }: Pick<IssueValues, 'maximum'>) =>
     `Wachttijden kunnen hoogstens ${maximum} dagen zijn`,
   labelNameRequired: 'Naam is verplicht',
+  noteRequired: 'Schrijf eerst een notitie',
   labelColorRequired: 'Kleur is verplicht',
   labelColorInvalid: 'Kies een kleur als #rrggbb',
   templateFieldsRequired: 'Vul alle vereiste velden in.',

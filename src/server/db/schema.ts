@@ -459,3 +459,22 @@ export const requestEvents = pgTable(
   },
   (table) => [index('request_events_service_request_id_idx').on(table.serviceRequestId, table.id)],
 );
+
+/**
+ * Staff's own notes on a request, for colleagues only: never in a mail, an export or the
+ * customer's link. A note goes with its request; its author stays a name while the staff
+ * member's account exists.
+ */
+export const requestNotes = pgTable(
+  'request_notes',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('request_notes_service_request_id_idx').on(table.serviceRequestId, table.id)],
+);

@@ -610,6 +610,10 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
         ids: { id: request.id },
         body: { reason: 'Klaar' },
       },
+      'POST /api/service-requests/{id}/notes': {
+        ids: { id: request.id },
+        body: { body: 'Klant belt terug na 17:00' },
+      },
       'POST /api/admins': { ids: {}, body: { email: 'collega@werkplaats.test' } },
       'PATCH /api/config/service-wait-times': {
         ids: {},

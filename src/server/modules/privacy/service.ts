@@ -13,6 +13,7 @@ import {
   magicLinkTokens,
   notifications,
   outgoingEmails,
+  requestNotes,
   serviceRequests,
   users,
 } from '../../db/schema.ts';
@@ -249,6 +250,8 @@ async function anonymiseRequests(
     .where(inArray(bikes.serviceRequestId, ids));
   await db.delete(outgoingEmails).where(inArray(outgoingEmails.serviceRequestId, ids));
   await db.delete(notifications).where(inArray(notifications.serviceRequestId, ids));
+  // Staff's notes may name the customer or say what they said: they go with the rest.
+  await db.delete(requestNotes).where(inArray(requestNotes.serviceRequestId, ids));
   return photoIds;
 }
 

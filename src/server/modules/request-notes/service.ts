@@ -1,0 +1,97 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database, Db } from '../../db/connect.ts';
+import { requestNotes, serviceRequests, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Jobs } from '../../jobs/boss.ts';
+import { noteAdded, noteDeleted } from './events.ts';
+import { presentNote } from './presenters.ts';
+
+/** Who reads or writes notes: the signed-in staff member. */
+type Staff = {
+  /** Their user id: a note's author, and whose own notes they may delete. */
+  userId: string;
+  /** Their e-mail address, as events name an actor. */
+  actor: string;
+};
+
+async function requireRequest(db: Db, serviceRequestId: number) {
+  const [request] = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, serviceRequestId));
+  if (!request) throw new AppError('REQUEST_NOT_FOUND', { id: serviceRequestId });
+}
+
+const authorColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** A request's internal notes, oldest first, as `viewerId` sees them. */
+export async function listRequestNotes(options: {
+  db: Db;
+  serviceRequestId: number;
+  viewerId: string;
+}) {
+  const { db, serviceRequestId, viewerId } = options;
+  await requireRequest(db, serviceRequestId);
+  const rows = await db
+    .select({ note: requestNotes, author: authorColumns })
+    .from(requestNotes)
+    .leftJoin(users, eq(users.id, requestNotes.authorUserId))
+    .where(eq(requestNotes.serviceRequestId, serviceRequestId))
+    .orderBy(asc(requestNotes.id));
+  return rows.map(({ note, author }) => presentNote(note, author, viewerId));
+}
+
+/** Adds a staff member's note to a request and records `request.note_added`; answers the note. */
+export async function addRequestNote(options: {
+  database: Database;
+  jobs: Jobs;
+  serviceRequestId: number;
+  body: string;
+  staff: Staff;
+}) {
+  const { database, jobs, serviceRequestId, staff } = options;
+  return database.transaction(async (tx) => {
+    await requireRequest(tx.db, serviceRequestId);
+    const [note] = await tx.db
+      .insert(requestNotes)
+      .values({ serviceRequestId, authorUserId: staff.userId, body: options.body })
+      .returning();
+    if (!note) throw new Error('The note was not stored');
+    await jobs.publish(tx, noteAdded, {
+      serviceRequestId,
+      actor: staff.actor,
+      payload: { noteId: note.id },
+    });
+    const [author] = await tx.db
+      .select(authorColumns)
+      .from(users)
+      .where(eq(users.id, staff.userId));
+    return presentNote(note, author ?? null, staff.userId);
+  });
+}
+
+/** Deletes a note its author wrote (403 for another's) and records `request.note_deleted`. */
+export async function deleteRequestNote(options: {
+  database: Database;
+  jobs: Jobs;
+  serviceRequestId: number;
+  noteId: number;
+  staff: Staff;
+}) {
+  const { database, jobs, serviceRequestId, noteId, staff } = options;
+  await database.transaction(async (tx) => {
+    const ofRequest = and(
+      eq(requestNotes.id, noteId),
+      eq(requestNotes.serviceRequestId, serviceRequestId),
+    );
+    const [note] = await tx.db.select().from(requestNotes).where(ofRequest);
+    if (!note) throw new AppError('NOTE_NOT_FOUND');
+    if (note.authorUserId !== staff.userId) throw new AppError('NOTE_NOT_OWN');
+    await tx.db.delete(requestNotes).where(ofRequest);
+    await jobs.publish(tx, noteDeleted, {
+      serviceRequestId,
+      actor: staff.actor,
+      payload: { noteId },
+    });
+  });
+}
