@@ -54,6 +54,12 @@ function focusFirstField(event: Event) {
   field.focus();
 }
 
+/**
+ * 32 rem wide unless `className` names a width of its own. Classes are joined, not merged, so
+ * with both the stylesheet's order would decide, and there `max-w-lg` comes after the wider ones.
+ */
+const widthOf = (className?: string) => (className?.includes('max-w-') ? undefined : 'max-w-lg');
+
 /** The dialog itself; mounted only while the dialog is open, so what it tracks starts afresh. */
 function DialogPanel({ title, description, children, footer, className, holdsInput }: PanelProps) {
   const ui = useTexts(UI_TEXTS);
@@ -74,8 +80,8 @@ function DialogPanel({ title, description, children, footer, className, holdsInp
       className={cn(
         'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
         'rounded-lg border border-gray-200 bg-white text-gray-900 shadow-lg focus:outline-none',
-        // Of two max-widths the style sheet's order would win, not the caller's.
-        className?.includes('max-w-') ? className : cn('max-w-lg', className),
+        widthOf(className),
+        className,
       )}
     >
       <div className="flex items-start justify-between gap-4 border-b border-gray-200 p-4">

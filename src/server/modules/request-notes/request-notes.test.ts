@@ -56,6 +56,7 @@ describe('internal notes on a request', () => {
 
     const listed = await asAdmin('GET', notesUrl(request.id));
     expect(listed.statusCode).toBe(200);
+    expect(listed.json()[0]).toMatchObject({ author: TEST_ADMIN_EMAIL, isOwn: true });
     expect(listed.json().map((item: { body: string }) => item.body)).toEqual([
       'Klant belt terug na 17:00.',
       'Onderdelen besteld.',

@@ -22,7 +22,13 @@ async function requireRequest(db: Db, serviceRequestId: number) {
   if (!request) throw new AppError('REQUEST_NOT_FOUND', { id: serviceRequestId });
 }
 
-const authorColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+// Selected as columns of their own, not as a nested object: Drizzle reads a left-joined object
+// whose first column is null (an author without a first name) as no author at all.
+const authorColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
 
 /** A request's internal notes, oldest first, as `viewerId` sees them. */
 export async function listRequestNotes(options: {
@@ -33,12 +39,14 @@ export async function listRequestNotes(options: {
   const { db, serviceRequestId, viewerId } = options;
   await requireRequest(db, serviceRequestId);
   const rows = await db
-    .select({ note: requestNotes, author: authorColumns })
+    .select({ note: requestNotes, ...authorColumns })
     .from(requestNotes)
     .leftJoin(users, eq(users.id, requestNotes.authorUserId))
     .where(eq(requestNotes.serviceRequestId, serviceRequestId))
     .orderBy(asc(requestNotes.id));
-  return rows.map(({ note, author }) => presentNote(note, author, viewerId));
+  return rows.map(({ note, ...author }) =>
+    presentNote(note, note.authorUserId ? author : null, viewerId),
+  );
 }
 
 /** Adds a staff member's note to a request and records `request.note_added`; answers the note. */

@@ -26,7 +26,7 @@ import { ApproveDialog } from './components/approve-dialog.tsx';
 import { EditRequestDialog } from './components/edit-request-dialog.tsx';
 import { RejectDialog } from './components/reject-dialog.tsx';
 import { RequestCounts } from './components/request-counts.tsx';
-import { RequestDetailsDialog } from './components/request-details-dialog.tsx';
+import { RequestPanel } from './components/request-panel.tsx';
 import { RequestToolbar } from './components/request-toolbar.tsx';
 import { RequestsTable, type RowAction } from './components/requests-table.tsx';
 import { REQUESTS_TEXTS } from './strings.ts';
@@ -116,6 +116,17 @@ export function RequestsTab({
     else approve.mutate({ id: request.id, activity: WORKSHOP_ACTIVITY }, { onSuccess: onApproved });
   };
 
+  /** Opens the loaded request `offset` places from `request` in the panel; none past either end. */
+  const showNeighbour = (request: RequestItem, offset: number) => {
+    const index = items.findIndex((item) => item.id === request.id);
+    const neighbour = index === -1 ? undefined : items[index + offset];
+    if (!neighbour) return undefined;
+    return () => {
+      markItem(neighbour.id);
+      onNavigate({ id: neighbour.id, query });
+    };
+  };
+
   const onAction = (action: RowAction, request: RequestItem) => {
     markItem(request.id);
     if (action === 'approve') startApproval(request);
@@ -186,22 +197,21 @@ export function RequestsTab({
         </Button>
       ) : null}
 
-      {detailsRequest ? (
-        <RequestDetailsDialog
-          request={detailsRequest}
-          // A dialog opened from the details takes their place.
-          open={dialog === null}
-          onOpenChange={(open) => {
-            if (!open) closeDetails();
-          }}
+      {detailsRequest && dialog === null ? (
+        <RequestPanel
+          requestId={detailsRequest.id}
+          onClose={closeDetails}
+          onPrevious={showNeighbour(detailsRequest, -1)}
+          onNext={showNeighbour(detailsRequest, 1)}
           busy={busy}
-          onReject={() => {
+          // A dialog opened from the panel takes its place.
+          onReject={(request) => {
             closeDetails();
-            setDialog({ kind: 'reject', request: detailsRequest });
+            setDialog({ kind: 'reject', request });
           }}
-          onApprove={() => {
-            if (detailsRequest.deliveryType === 'on_location') closeDetails();
-            startApproval(detailsRequest, closeDetails);
+          onApprove={(request) => {
+            if (request.deliveryType === 'on_location') closeDetails();
+            startApproval(request, closeDetails);
           }}
         />
       ) : null}

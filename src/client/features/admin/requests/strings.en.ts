@@ -81,7 +81,6 @@ const english: SameTexts<RequestsTextTable> = {
     invoiceAddress: 'Invoice address',
     labels: 'Labels',
     noLabels: 'No labels',
-    delivery: 'Delivery',
     deliveryType: 'Type',
     bikeLocation: 'Where the bike is',
     bikes: 'Bikes',
@@ -119,6 +118,29 @@ const english: SameTexts<RequestsTextTable> = {
       'Try again once the route planner can be reached, or plan the visit by hand in the route planner.',
     reject: 'Reject',
     approve: 'Approve & Create Work Order',
+  },
+
+  panel: {
+    previous: 'Previous request',
+    next: 'Next request',
+    keyHint: 'Arrow keys ← → to browse',
+    loading: 'Loading request…',
+    loadFailed: 'Cannot load this request',
+  },
+
+  notes: {
+    title: 'Internal notes',
+    hint: 'For colleagues only: never in a mail to or an export for the customer.',
+    empty: 'No notes yet.',
+    label: 'New note',
+    add: 'Add note',
+    adding: 'Adding…',
+    unknownAuthor: 'Former colleague',
+    delete: 'Delete',
+    deleteLabel: (moment) => `Delete note of ${moment}`,
+    loadFailed: 'Cannot load the notes',
+    addFailed: 'Cannot save the note',
+    deleteFailed: 'Cannot delete the note',
   },
 
   contactDifferences: {

@@ -89,7 +89,6 @@ const DUTCH = {
     invoiceAddress: 'Factuuradres',
     labels: 'Labels',
     noLabels: 'Geen labels',
-    delivery: 'Levering',
     deliveryType: 'Type',
     bikeLocation: 'Locatie van de fiets',
     bikes: 'Fietsen',
@@ -127,6 +126,30 @@ const DUTCH = {
       'Probeer het opnieuw zodra de routeplanner bereikbaar is, of plan het bezoek handmatig in de routeplanner in.',
     reject: 'Afwijzen',
     approve: 'Goedkeuren & Werkorder Aanmaken',
+  },
+
+  panel: {
+    previous: 'Vorige aanvraag',
+    next: 'Volgende aanvraag',
+    /** Said beside the buttons, so staff learn the keys. */
+    keyHint: 'Pijltjestoetsen ← → bladeren',
+    loading: 'Aanvraag laden…',
+    loadFailed: 'Kan deze aanvraag niet laden',
+  },
+
+  notes: {
+    title: 'Interne notities',
+    hint: 'Alleen voor collega’s: nooit in een mail aan of een export voor de klant.',
+    empty: 'Nog geen notities.',
+    label: 'Nieuwe notitie',
+    add: 'Notitie toevoegen',
+    adding: 'Toevoegen…',
+    unknownAuthor: 'Oud-collega',
+    delete: 'Verwijderen',
+    deleteLabel: (moment: string) => `Notitie van ${moment} verwijderen`,
+    loadFailed: 'Kan de notities niet laden',
+    addFailed: 'Kan de notitie niet opslaan',
+    deleteFailed: 'Kan de notitie niet verwijderen',
   },
 
   contactDifferences: {
