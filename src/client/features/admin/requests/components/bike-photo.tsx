@@ -37,7 +37,7 @@ export function BikePhoto({ path, bike }: { path: string; bike: string }) {
         <img
           src={path}
           alt={t.details.photoAlt(bike)}
-          className="mx-auto max-h-[80vh] w-auto max-w-full"
+          className="mx-auto max-h-[calc(90vh-7rem)] w-auto max-w-full"
         />
       </Dialog>
     </>

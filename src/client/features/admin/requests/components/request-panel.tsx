@@ -145,7 +145,7 @@ function Bikes({ request }: { request: RequestItem }) {
   const t = useTexts(REQUESTS_TEXTS).details;
   return (
     <DetailSection title={t.bikes}>
-      <ol className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4">
+      <ol className="grid grid-cols-[repeat(auto-fill,minmax(18rem,1fr))] gap-4">
         {request.bikes.map((bike, index) => {
           const name = t.bike(index + 1);
           return (
@@ -183,6 +183,9 @@ function Bikes({ request }: { request: RequestItem }) {
     </DetailSection>
   );
 }
+
+/** Read out everywhere, seen from 640 px on: a phone's panel header keeps to one line. */
+const PHONE_HIDDEN = 'sr-only sm:not-sr-only';
 
 /** Whether a key press is typing, which the arrow keys must not take over. */
 const isTyping = (target: EventTarget) =>
@@ -244,7 +247,7 @@ export function RequestPanel({
         aria-keyshortcuts="ArrowLeft"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        {texts.panel.previous}
+        <span className={PHONE_HIDDEN}>{texts.panel.previous}</span>
       </Button>
       <Button
         variant="outline"
@@ -253,7 +256,7 @@ export function RequestPanel({
         focusableWhenDisabled
         aria-keyshortcuts="ArrowRight"
       >
-        {texts.panel.next}
+        <span className={PHONE_HIDDEN}>{texts.panel.next}</span>
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
       <span className="hidden text-sm text-gray-600 lg:inline">{texts.panel.keyHint}</span>
