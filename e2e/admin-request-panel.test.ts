@@ -148,12 +148,12 @@ describe('a request read in a wide panel', () => {
     const page = await openPage(LAPTOP_VIEWPORT);
     let panel = await openRequest(page, 'Oudste Paneel');
     await panel.getByText('Nog geen notities.').waitFor();
-    await panel.getByRole('button', { name: 'Notitie toevoegen' }).click();
+    await panel.getByRole('button', { name: 'Notitie opslaan' }).click();
     await panel.getByText('Schrijf eerst een notitie').waitFor();
     await panel
       .getByRole('textbox', { name: 'Nieuwe notitie' })
       .fill('Klant belt na 17:00 terug over de ketting.');
-    await panel.getByRole('button', { name: 'Notitie toevoegen' }).click();
+    await panel.getByRole('button', { name: 'Notitie opslaan' }).click();
     const notes = panel.getByRole('list', { name: 'Interne notities' });
     const note = notes.getByRole('listitem');
     await note.getByText('Klant belt na 17:00 terug over de ketting.').waitFor();

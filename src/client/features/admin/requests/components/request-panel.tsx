@@ -153,9 +153,12 @@ function Bikes({ request }: { request: RequestItem }) {
               key={bike.id}
               className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3"
             >
-              <h4 className="font-medium">
-                {name}: {bike.brand}
-                {bike.model ? ` ${bike.model}` : ''}
+              <h4 className="flex flex-wrap gap-x-2 font-medium">
+                <span>{name}</span>
+                <span className="text-gray-700">
+                  {bike.brand}
+                  {bike.model ? ` ${bike.model}` : ''}
+                </span>
               </h4>
               {bike.photoPath ? <BikePhoto path={bike.photoPath} bike={name} /> : null}
               <DetailList>
