@@ -85,6 +85,37 @@ describe('the Configuratie tab', () => {
     await fresh.context().close();
   });
 
+  it("lets staff say what 'Premium' costs, in each language, and the portal shows it beside it", async () => {
+    const portal = async (locale: string) => {
+      const customer = await (await browser.newContext({ locale })).newPage();
+      await customer.goto(`${server.url}/multi-bike-portal`);
+      return customer;
+    };
+    const before = await portal('nl-NL');
+    await before.getByText('Er komen voorrijkosten bij; het bedrag hoor je vooraf.').waitFor();
+    await before.context().close();
+
+    await openConfiguration();
+    const dutch = page.getByLabel('Tekst in het Nederlands');
+    await dutch.fill('x'.repeat(141));
+    // The field holds no more than the server takes.
+    expect(await dutch.inputValue()).toHaveLength(140);
+    await dutch.fill('Voorrijkosten € 25, wij komen naar je toe');
+    await page.getByLabel('Tekst in het Engels').fill('Call-out charge € 25, we come to you');
+    await button('Uitleg Opslaan').click();
+    await toast('Uitleg Opgeslagen').waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    const dutchPortal = await portal('nl-NL');
+    await dutchPortal.getByText('Premium', { exact: true }).waitFor();
+    await dutchPortal.getByText('Voorrijkosten € 25, wij komen naar je toe').waitFor();
+    await dutchPortal.context().close();
+    const englishPortal = await portal('en-GB');
+    await englishPortal.getByText('Call-out charge € 25, we come to you').waitFor();
+    expect(await englishPortal.getByText('Voorrijkosten € 25').count()).toBe(0);
+    await englishPortal.context().close();
+  });
+
   it('shows the answer of an integration that is not set up in the toast', async () => {
     await openConfiguration();
     await button('Test werkplaatssysteem').click();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { inputMessage } from './errors/input-messages.ts';
+import { text } from './fields.ts';
+import { ON_LOCATION_NOTE_MAX_LENGTH } from './settings-constants.ts';
 
 // Without zod, for the customer portal's first download; part of this contract all the same.
 export * from './settings-constants.ts';
@@ -15,6 +17,15 @@ export const serviceWaitTimesSchema = z.strictObject({
   workshop_days: waitDays,
 });
 export type ServiceWaitTimes = z.infer<typeof serviceWaitTimesSchema>;
+
+const onLocationNote = text().trim().max(ON_LOCATION_NOTE_MAX_LENGTH, inputMessage('tooLong'));
+
+/**
+ * What the on-location ("premium") service costs or means, as staff word it for customers, in
+ * each language; empty leaves the portal's own words.
+ */
+export const onLocationNoteSchema = z.strictObject({ nl: onLocationNote, en: onLocationNote });
+export type OnLocationNote = z.infer<typeof onLocationNoteSchema>;
 
 /** What the portals need to know about the workshop. */
 export const siteInfoSchema = z.object({

@@ -394,6 +394,9 @@ export const serviceConfig = pgTable('service_config', {
   id: serial('id').primaryKey(),
   onLocationDays: integer('on_location_days').notNull().default(2),
   workshopDays: integer('workshop_days').notNull().default(1),
+  /** What the on-location service costs or means, per language; empty: the portal's words. */
+  onLocationNoteNl: text('on_location_note_nl').notNull().default(''),
+  onLocationNoteEn: text('on_location_note_en').notNull().default(''),
   updatedAt: updatedAt(),
 });
 

@@ -288,6 +288,7 @@ describe('bad input on the public endpoints', () => {
       '/api/logout',
       '/api/site',
       '/api/config/service-wait-times',
+      '/api/config/on-location-note',
       // The dashboard's places, whose query the page reads (decision 036).
       '/admin/serviceverzoeken',
       '/admin/serviceverzoeken/12',
@@ -618,6 +619,10 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
       'PATCH /api/config/service-wait-times': {
         ids: {},
         body: { on_location_days: 2, workshop_days: 1 },
+      },
+      'PUT /api/config/on-location-note': {
+        ids: {},
+        body: { nl: 'Voorrijkosten € 25', en: 'Call-out charge € 25' },
       },
       'POST /api/labels': {
         ids: {},

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serviceWaitTimesSchema, siteInfoSchema } from '../../../contract/settings.ts';
+import {
+  onLocationNoteSchema,
+  serviceWaitTimesSchema,
+  siteInfoSchema,
+} from '../../../contract/settings.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { getServiceWaitTimes, siteInfoOf, updateServiceWaitTimes } from './service.ts';
+import {
+  getOnLocationNote,
+  getServiceWaitTimes,
+  siteInfoOf,
+  updateOnLocationNote,
+  updateServiceWaitTimes,
+} from './service.ts';
 
 export async function registerSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,5 +51,29 @@ export async function registerSettingsRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => updateServiceWaitTimes({ db: database.db, waitTimes: request.body }),
+  );
+
+  app.get(
+    '/api/config/on-location-note',
+    {
+      schema: {
+        summary: 'What the on-location (premium) service costs or means, per language',
+        response: { 200: onLocationNoteSchema },
+      },
+    },
+    () => getOnLocationNote(database.db),
+  );
+
+  app.put(
+    '/api/config/on-location-note',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Changes the on-location explanation (empty: the portal words it itself)',
+        body: onLocationNoteSchema,
+        response: { 200: onLocationNoteSchema },
+      },
+    },
+    (request) => updateOnLocationNote({ db: database.db, note: request.body }),
   );
 }

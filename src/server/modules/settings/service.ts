@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import {
   DEFAULT_WAIT_DAYS,
+  type OnLocationNote,
   type ServiceWaitTimes,
   type SiteInfo,
 } from '../../../contract/settings.ts';
@@ -23,16 +24,39 @@ export async function getServiceWaitTimes(db: Db): Promise<ServiceWaitTimes> {
   return { on_location_days: row.onLocationDays, workshop_days: row.workshopDays };
 }
 
+/** Writes `values` to the one configuration row, which the first change creates. */
+async function updateServiceConfig(db: Db, values: Partial<typeof serviceConfig.$inferInsert>) {
+  const [existing] = await db.select({ id: serviceConfig.id }).from(serviceConfig).limit(1);
+  if (existing) await db.update(serviceConfig).set(values);
+  else await db.insert(serviceConfig).values(values);
+}
+
 /** Changes the wait estimates; the portals show them from the next page load. */
 export async function updateServiceWaitTimes(options: { db: Db; waitTimes: ServiceWaitTimes }) {
-  const values = {
+  await updateServiceConfig(options.db, {
     onLocationDays: options.waitTimes.on_location_days,
     workshopDays: options.waitTimes.workshop_days,
-  };
-  const [existing] = await options.db.select({ id: serviceConfig.id }).from(serviceConfig).limit(1);
-  if (existing) await options.db.update(serviceConfig).set(values);
-  else await options.db.insert(serviceConfig).values(values);
+  });
   return getServiceWaitTimes(options.db);
+}
+
+/** What staff say the on-location service costs or means; empty texts when they said nothing. */
+export async function getOnLocationNote(db: Db): Promise<OnLocationNote> {
+  const [row] = await db
+    .select({ nl: serviceConfig.onLocationNoteNl, en: serviceConfig.onLocationNoteEn })
+    .from(serviceConfig)
+    .orderBy(asc(serviceConfig.id))
+    .limit(1);
+  return row ?? { nl: '', en: '' };
+}
+
+/** Changes the on-location explanation in both languages at once. */
+export async function updateOnLocationNote(options: { db: Db; note: OnLocationNote }) {
+  await updateServiceConfig(options.db, {
+    onLocationNoteNl: options.note.nl,
+    onLocationNoteEn: options.note.en,
+  });
+  return getOnLocationNote(options.db);
 }
 
 /** Business days to wait for a request of this delivery type. */

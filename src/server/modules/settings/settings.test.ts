@@ -45,6 +45,60 @@ describe('PATCH /api/config/service-wait-times', () => {
   });
 });
 
+describe('PUT /api/config/on-location-note', () => {
+  const NOTE_URL = '/api/config/on-location-note';
+  const publicNote = async () => (await server.app.inject({ method: 'GET', url: NOTE_URL })).json();
+
+  it('says nothing of its own until staff word it: the portals use their own words', async () => {
+    expect(await publicNote()).toEqual({ nl: '', en: '' });
+  });
+
+  it('keeps both languages, trimmed, and the portals read them at once', async () => {
+    const response = await call('PUT', NOTE_URL, {
+      nl: '  Voorrijkosten € 25, wij komen naar je toe ',
+      en: 'Call-out charge € 25, we come to you',
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = {
+      nl: 'Voorrijkosten € 25, wij komen naar je toe',
+      en: 'Call-out charge € 25, we come to you',
+    };
+    expect(response.json()).toEqual(saved);
+    expect(await publicNote()).toEqual(saved);
+  });
+
+  it('leaves the wait times as they were, and they leave the note', async () => {
+    const waitTimes = await publicWaitTimes();
+    await call('PUT', NOTE_URL, { nl: 'Voorrijkosten € 30', en: 'Call-out charge € 30' });
+    expect(await publicWaitTimes()).toEqual(waitTimes);
+    await call('PATCH', URL, { on_location_days: 4, workshop_days: 2 });
+    expect(await publicNote()).toEqual({ nl: 'Voorrijkosten € 30', en: 'Call-out charge € 30' });
+  });
+
+  it.each([
+    [{ nl: 'x'.repeat(141), en: '' }, 'Maximaal 140 tekens'],
+    [{ nl: 'Voorrijkosten' }, INPUT_TEXTS_NL.expectedType({ expected: 'string' })],
+    [{ nl: 'a', en: 'b', de: 'c' }, undefined],
+  ])('refuses %o with 400 and keeps the stored note', async (body, message) => {
+    const before = await publicNote();
+    const response = await call('PUT', NOTE_URL, body);
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().message).toBe(message);
+    expect(await publicNote()).toEqual(before);
+  });
+
+  it('lets only staff change it', async () => {
+    const before = await publicNote();
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: NOTE_URL,
+      payload: { nl: 'Gratis', en: 'Free' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await publicNote()).toEqual(before);
+  });
+});
+
 describe('GET /api/site', () => {
   const siteOf = async (app: TestApp) =>
     (await app.app.inject({ method: 'GET', url: '/api/site' })).json();

@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTexts } from '../../../lib/language.ts';
 import { AdminUsersCard } from './components/admin-users-card.tsx';
 import { IntegrationTestsCard } from './components/integration-tests-card.tsx';
+import { OnLocationNoteCard } from './components/on-location-note-card.tsx';
 import { PhoneSyncCard } from './components/phone-sync-card.tsx';
 import { WaitTimesCard } from './components/wait-times-card.tsx';
 import { CONFIG_TEXTS } from './strings.ts';
@@ -17,6 +18,7 @@ export function ConfigurationTab() {
     // the card truncates), so a phone's screen never scrolls sideways.
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <WaitTimesCard />
+      <OnLocationNoteCard />
       <IntegrationTestsCard />
       <AdminUsersCard />
       <section

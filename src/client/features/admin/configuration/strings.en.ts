@@ -17,6 +17,19 @@ const english: SameTexts<ConfigTextTable> = {
       `On location: ${onLocation} business ${onLocation === 1 ? 'day' : 'days'}, workshop: ${workshop} business ${workshop === 1 ? 'day' : 'days'}.`,
     errorFallback: 'Could not update the service configuration',
   },
+  onLocationNote: {
+    title: "Explanation of 'Premium'",
+    description:
+      "What customers read beside 'Premium' for the on-location service, for example the call-out charge. Leave empty: the portals show their own text.",
+    dutch: 'Text in Dutch',
+    english: 'Text in English',
+    submit: 'Save Explanation',
+    submitting: 'Saving…',
+    invalidTitle: 'Invalid explanation',
+    successTitle: 'Explanation Saved',
+    success: 'The portals show the new explanation right away.',
+    errorFallback: "Could not save the explanation of 'Premium'",
+  },
   integrations: {
     title: 'Test connections',
     description:

@@ -21,6 +21,19 @@ const DUTCH = {
       `Op locatie: ${onLocation} werkdag(en), werkplaats: ${workshop} werkdag(en).`,
     errorFallback: 'Kan service configuratie niet bijwerken',
   },
+  onLocationNote: {
+    title: "Uitleg bij 'Premium'",
+    description:
+      "Wat klanten naast 'Premium' bij de service op locatie lezen, bijvoorbeeld de voorrijkosten. Leeg laten: de portalen tonen hun eigen tekst.",
+    dutch: 'Tekst in het Nederlands',
+    english: 'Tekst in het Engels',
+    submit: 'Uitleg Opslaan',
+    submitting: 'Opslaan…',
+    invalidTitle: 'Ongeldige Uitleg',
+    successTitle: 'Uitleg Opgeslagen',
+    success: 'De portalen tonen de nieuwe uitleg direct.',
+    errorFallback: "Kan de uitleg bij 'Premium' niet opslaan",
+  },
   integrations: {
     title: 'Koppelingen testen',
     description:

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useTexts } from '../../../lib/language.ts';
 import { type AddressErrors, AddressLookupFields } from '../shared/address-lookup-fields.tsx';
-import { useWaitTimes } from '../shared/api.ts';
+import { useOnLocationNote, useWaitTimes } from '../shared/api.ts';
 import { FieldError } from '../shared/field.tsx';
 import { INTAKE_TEXTS } from '../shared/strings.ts';
 import { isCompleteAddress, type StepProps } from './form-state.ts';
@@ -44,6 +44,7 @@ export function DeliveryOptions({
 }) {
   const intake = useTexts(INTAKE_TEXTS);
   const waitTimes = useWaitTimes();
+  const onLocationNote = useOnLocationNote() ?? intake.onLocationNote;
   return (
     <fieldset
       className="flex flex-col gap-3"
@@ -80,6 +81,9 @@ export function DeliveryOptions({
                 ) : null}
               </span>
               <span className="text-sm text-gray-700">{intake[option.text]}</span>
+              {option.value === 'on_location' ? (
+                <span className="text-sm font-medium text-amber-900">{onLocationNote}</span>
+              ) : null}
               {/* The line is there before the estimate arrives, so the options do not move. */}
               <span className="text-sm text-gray-700">
                 {waitTimes ? intake.waitEstimate(waitTimes[option.days]) : '\u00a0'}

@@ -5,11 +5,12 @@ import {
   ADDRESS_SUGGESTION_LIMIT,
 } from '../../../../contract/address-constants.ts';
 import type { SubmitServiceRequestResult } from '../../../../contract/service-requests/submission.ts';
-import type { ServiceWaitTimes } from '../../../../contract/settings.ts';
+import type { OnLocationNote, ServiceWaitTimes } from '../../../../contract/settings.ts';
 import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
 import type { UploadPhotoResult } from '../../../../contract/uploads.ts';
 import { ApiError, apiRequest, getJson } from '../../../lib/api-client.ts';
-import { answerLanguage } from '../../../lib/language.ts';
+import { answerLanguage, useLanguage } from '../../../lib/language.ts';
+import { ON_LOCATION_NOTE_QUERY_KEY } from '../../../lib/on-location-note-query-key.ts';
 import type { KeyedSubmission } from './idempotency-key.ts';
 
 export const WAIT_TIMES_QUERY_KEY = ['/api/config/service-wait-times'] as const;
@@ -22,6 +23,16 @@ export function useWaitTimes(): ServiceWaitTimes | undefined {
   const query = useQuery<ServiceWaitTimes>({ queryKey: WAIT_TIMES_QUERY_KEY });
   if (query.isError) return FALLBACK_WAIT_DAYS;
   return query.data;
+}
+
+/**
+ * What the on-location service costs or means in the page's language, as staff worded it;
+ * undefined while it loads or when they left it empty, so the portal says it in its own words.
+ */
+export function useOnLocationNote(): string | undefined {
+  const language = useLanguage();
+  const query = useQuery<OnLocationNote>({ queryKey: ON_LOCATION_NOTE_QUERY_KEY });
+  return query.data?.[language] || undefined;
 }
 
 export type AddressLookupInput = { postcode: string; houseNumber: string; addition?: string };

@@ -37,6 +37,7 @@ const english: SameTexts<IntakeTextTable> = {
   onLocation: 'On location',
   onLocationBadge: 'Premium',
   onLocationText: 'Our team comes to you, in the Amsterdam area.',
+  onLocationNote: 'A call-out charge applies; we tell you the amount beforehand.',
   workshop: 'In the workshop',
   workshopText: 'Bring your bike to our service centre.',
   workingDays,

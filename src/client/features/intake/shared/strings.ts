@@ -45,6 +45,8 @@ const DUTCH = {
   onLocation: 'Op locatie',
   onLocationBadge: 'Premium',
   onLocationText: 'Ons team komt naar je toe, in de regio Amsterdam.',
+  /** Beside 'Premium' until staff word it in Configuratie. */
+  onLocationNote: 'Er komen voorrijkosten bij; het bedrag hoor je vooraf.',
   workshop: 'In de werkplaats',
   workshopText: 'Breng je fiets naar ons servicecentrum.',
   workingDays: (days: number) => (days === 1 ? '1 werkdag' : `${days} werkdagen`),
