@@ -88,3 +88,31 @@ describe('the spec-text table', () => {
     },
   );
 });
+
+/**
+ * Every string a table holds, with its place; its functions are called with `sample`: the
+ * input texts take an issue's values, the others plain values.
+ */
+function stringsOf(value: unknown, place: string, sample: unknown[]): [string, string][] {
+  if (typeof value === 'string') return [[place, value]];
+  if (typeof value === 'function') return stringsOf(value(...sample), place, sample);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    stringsOf(inner, `${place}.${key}`, sample),
+  );
+}
+
+const SAMPLE_ISSUE_VALUES = { minimum: 1, maximum: 2, expected: 'string', names: ['naam'] };
+
+describe("the customers' Dutch", () => {
+  const CUSTOMER_TABLES = ['intake', 'singlePage', 'wizard', 'input'] as const;
+  const specWords = new Set(SPEC_TEXTS.filter((text) => text.language === 'nl').map(filled));
+
+  it.each(CUSTOMER_TABLES)("says 'je' in the %s texts, 'u' only where the spec does", (name) => {
+    const sample = name === 'input' ? [SAMPLE_ISSUE_VALUES] : ['1', '2', '3'];
+    const formal = stringsOf(TABLES[name].dutch, name, sample).filter(
+      ([, words]) => /(^|[^\p{L}])(u|uw|U|Uw)([^\p{L}]|$)/u.test(words) && !specWords.has(words),
+    );
+    expect(formal).toEqual([]);
+  });
+});
