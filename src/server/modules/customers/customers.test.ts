@@ -122,7 +122,7 @@ describe('a request sent with other contact details than its customer record', (
     expect(request.contactDifferences).toEqual(['name', 'address']);
     expect(request.customerContact).toEqual({
       fullName: 'Marit Bos',
-      phone: '+31 611111111',
+      phone: '+31611111111',
       street: 'Overtoom',
       houseNumber: '15',
       houseNumberAddition: '2',
@@ -166,7 +166,7 @@ describe('a request sent with other contact details than its customer record', (
       fullName: 'Iemand Anders',
       email: 'marit@example.nl',
       // Only what differed is copied: the phone keeps the record's own writing.
-      phone: '+31 611111111',
+      phone: '+31611111111',
       street: 'Kalverstraat',
       houseNumber: '1',
       houseNumberAddition: null,

@@ -85,7 +85,7 @@ describe('planner activity on approval', () => {
         zipcode: '1016GV',
         city: 'Amsterdam',
         iso_country: 'NL',
-        phone_nrs: [{ nr: '+31 612345678', primary: true }],
+        phone_nrs: [{ nr: '+31612345678', primary: true }],
         emails: [{ email: 'daan@example.nl', primary: true }],
       },
       links: [{ link_id: String(request.id), provider_name: 'spaak' }],
