@@ -39,7 +39,6 @@ beforeAll(async () => {
       street: payload('Straat'),
       city: payload('Plaats'),
       ...SHORT_PAYLOADS,
-      postalCode: '<b>1234</b>',
       deliveryType: 'on_location',
       bikeLocationStreet: payload('Locatiestraat'),
       bikeLocationPostcode: '1019SZ',
@@ -90,7 +89,7 @@ describe('script payloads in every customer text field', () => {
     ]) {
       await details.getByText(`${field}<script>`, { exact: false }).first().waitFor();
     }
-    for (const text of [...Object.values(SHORT_PAYLOADS), '<B>1234</B>']) {
+    for (const text of Object.values(SHORT_PAYLOADS)) {
       await details.getByText(text, { exact: false }).first().waitFor();
     }
     expect(await ranPayloads()).toBeUndefined();
