@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_WAIT_DAYS, serviceWaitTimesSchema } from '../../../../../contract/settings.ts';
-import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { firstIssueWords, useInputWords } from '../../../../lib/field-errors.ts';
 import { useTexts } from '../../../../lib/language.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useWaitTimes } from '../api/get-wait-times.ts';
 import { useUpdateWaitTimes } from '../api/update-wait-times.ts';
 import { CONFIG_TEXTS } from '../strings.ts';
 import { SectionCard } from './section-card.tsx';
+import { SettingsForm } from './settings-form.tsx';
 
 /**
  * What a field holds as a number of days: anything that is not a number counts as 1
@@ -46,15 +43,10 @@ function DaysField(props: {
 /** The wait estimates in business days; shows the defaults (2 and 1) until the stored ones load. */
 export function WaitTimesCard() {
   const t = useTexts(CONFIG_TEXTS).waitTimes;
-  const input = useInputWords();
   const stored = useWaitTimes();
   const update = useUpdateWaitTimes();
   const [onLocation, setOnLocation] = useState(String(DEFAULT_WAIT_DAYS.on_location_days));
   const [workshop, setWorkshop] = useState(String(DEFAULT_WAIT_DAYS.workshop_days));
-  const { errors, check, showRefusal } = useFormCheck(serviceWaitTimesSchema, {
-    on_location_days: toDays(onLocation),
-    workshop_days: toDays(workshop),
-  });
 
   useEffect(() => {
     if (!stored.data) return;
@@ -62,49 +54,31 @@ export function WaitTimesCard() {
     setWorkshop(String(stored.data.workshop_days));
   }, [stored.data]);
 
-  const submit = (form: HTMLFormElement) => {
-    const parsed = check(form);
-    if (!parsed.success) {
-      toast({
-        title: t.invalidTitle,
-        description: firstIssueWords(parsed, input),
-        variant: 'destructive',
-      });
-      return;
-    }
-    update.mutate(parsed.data, { onError: (error) => showRefusal(error) });
-  };
-
   return (
     <SectionCard title={t.title} description={t.description}>
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(event.currentTarget);
-        }}
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DaysField
-            label={t.onLocation}
-            value={onLocation}
-            error={errors.on_location_days}
-            onChange={setOnLocation}
-          />
-          <DaysField
-            label={t.workshop}
-            value={workshop}
-            error={errors.workshop_days}
-            onChange={setWorkshop}
-          />
-        </div>
-        <div>
-          <Button type="submit" disabled={update.isPending} focusableWhenDisabled>
-            {update.isPending ? t.submitting : t.submit}
-          </Button>
-        </div>
-      </form>
+      <SettingsForm
+        schema={serviceWaitTimesSchema}
+        value={{ on_location_days: toDays(onLocation), workshop_days: toDays(workshop) }}
+        save={(saved, onRefused) => update.mutate(saved, { onError: onRefused })}
+        saving={update.isPending}
+        texts={t}
+        fields={(errors) => (
+          <>
+            <DaysField
+              label={t.onLocation}
+              value={onLocation}
+              error={errors.on_location_days}
+              onChange={setOnLocation}
+            />
+            <DaysField
+              label={t.workshop}
+              value={workshop}
+              error={errors.workshop_days}
+              onChange={setWorkshop}
+            />
+          </>
+        )}
+      />
     </SectionCard>
   );
 }
