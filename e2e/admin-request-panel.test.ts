@@ -178,6 +178,39 @@ describe('a request read in a wide panel', () => {
     await page.context().close();
   });
 
+  it("wraps a long e-mail address after its '@', not in the middle of a name", async () => {
+    const email = 'pieter.jansen@voorbeeld-werkplaats.nl';
+    await submitServiceRequest(
+      server,
+      buildSubmission({ firstName: 'Mail', lastName: 'Paneel', fullName: 'Mail Paneel', email }),
+    );
+    const page = await openPage(LAPTOP_VIEWPORT);
+    const panel = await openRequest(page, 'Mail Paneel');
+    const link = panel.getByRole('link', { name: email });
+    expect(await link.getAttribute('href')).toBe(`mailto:${email}`);
+    // Where each line of the address starts: the first letter of a new line sits lower.
+    const lineStarts = await link.evaluate((element) => {
+      const text = element.textContent ?? '';
+      const range = document.createRange();
+      const starts: number[] = [];
+      let lastTop: number | undefined;
+      let offset = 0;
+      for (const node of Array.from(element.childNodes)) {
+        for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const { top } = range.getBoundingClientRect();
+          if (lastTop !== undefined && top > lastTop + 2) starts.push(offset + index);
+          lastTop = top;
+        }
+        offset += (node.textContent ?? '').length;
+      }
+      return starts.map((start) => text.slice(start - 1, start + 1));
+    });
+    expect(lineStarts).toEqual(['@v']);
+    await page.context().close();
+  });
+
   it('fills a phone screen without sideways scrolling', async () => {
     const page = await openPage(PHONE_VIEWPORT);
     const panel = await openRequest(page, 'Drie Paneel');

@@ -1,4 +1,5 @@
 import { formatPhone, toE164 } from '../../../../../contract/phone-number.ts';
+import { EmailLink } from '../../../../components/email-link.tsx';
 import { Card } from '../../../../components/ui/card.tsx';
 import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
@@ -32,9 +33,7 @@ export function CustomerDetails({ customerId, erasure }: { customerId: number; e
         <h3 className="text-lg font-semibold wrap-anywhere">{data.fullName}</h3>
         <dl className="flex flex-col gap-1">
           <DetailRow term={t.email}>
-            <a className="text-brand-800 underline" href={`mailto:${data.email}`}>
-              {data.email}
-            </a>
+            <EmailLink email={data.email} />
           </DetailRow>
           <DetailRow term={t.phone}>
             {data.phone ? (

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { formatAddress } from '../../../../../contract/house-number.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../../../contract/language.ts';
 import { formatPhone } from '../../../../../contract/phone-number.ts';
+import { EmailLink } from '../../../../components/email-link.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Sheet } from '../../../../components/ui/sheet.tsx';
@@ -73,7 +74,9 @@ function CustomerCard({ request }: { request: RequestItem }) {
             </span>
           </Detail>
         ) : null}
-        <Detail term={t.email}>{request.email}</Detail>
+        <Detail term={t.email}>
+          <EmailLink email={request.email} />
+        </Detail>
         <Detail term={t.phone}>
           <span className="flex flex-wrap items-center gap-2">
             {request.phone ? formatPhone(request.phone) : t.noPhone}
