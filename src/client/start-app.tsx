@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/v4/core';
 import { DEFAULT_LANGUAGE } from '../contract/language.ts';
 import { PORTAL_SHELL } from '../contract/portal-shell.ts';
 import type { SiteInfo } from '../contract/settings.ts';
@@ -14,6 +15,10 @@ import {
 } from './lib/language.ts';
 import { queryClient } from './lib/query-client.ts';
 import { SITE_QUERY_KEY } from './lib/site-info.ts';
+
+// The page's CSP allows no eval, so zod's compiled parsers cannot run here; without this, zod
+// probes with `new Function` at its first parse and the browser reports a CSP violation.
+configureZod({ jitless: true });
 
 /**
  * The language the app starts in. The portal shell is in the one the server chose for it (the

@@ -117,6 +117,7 @@ export function CustomerStep({ draft, update, errors, backTo }: StepProps) {
         <input
           type="checkbox"
           role="switch"
+          name="business"
           className={SWITCH_INPUT}
           checked={business}
           aria-checked={business}

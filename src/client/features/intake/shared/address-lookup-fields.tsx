@@ -204,6 +204,7 @@ export function AddressLookupFields({
         <input
           type="checkbox"
           role="switch"
+          name="manualEntry"
           className={SWITCH_INPUT}
           checked={editable}
           aria-checked={editable}

@@ -26,6 +26,7 @@ export function PhoneField({
         <div className="flex gap-2">
           <div className="w-24 shrink-0">
             <Select
+              name="phoneCode"
               aria-label={intake.phoneCountryCode}
               value={phone.phoneCode}
               onChange={(event) => onChange({ phoneCode: event.target.value as PhoneCountryCode })}
