@@ -412,6 +412,9 @@ describe('form B: the four-step wizard at /customer-portal-steps', () => {
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
       .toEqual(['Vul het adres in waar de fiets staat.']);
+    // Read out once and written once: under the search, not again beside the buttons.
+    expect(await page.getByText('Vul het adres in waar de fiets staat.').count()).toBe(2);
+    expect((await page.getByRole('alert').boundingBox())?.width).toBeLessThanOrEqual(1);
     expect(await stepText(1).count()).toBeGreaterThan(0);
     await checkPage();
 

@@ -35,13 +35,39 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** The one announcement of a refused form, while it has errors; the focus goes to the first. */
-export function ErrorSummary({ errors, children }: { errors: object; children: ReactNode }) {
+/**
+ * The one announcement of a refused form, while it has errors; the focus goes to the first.
+ * When it only repeats the message written under the field, it is read out but not shown, so
+ * the page does not say the same thing twice.
+ */
+export function ErrorSummary({
+  errors,
+  repeatsFieldMessage = false,
+  children,
+}: {
+  errors: object;
+  repeatsFieldMessage?: boolean;
+  children: ReactNode;
+}) {
   if (Object.keys(errors).length === 0) return null;
   return (
-    <p role="alert" className="text-sm font-medium text-red-700">
+    <p
+      role="alert"
+      className={repeatsFieldMessage ? 'sr-only' : 'text-sm font-medium text-red-700'}
+    >
       {children}
     </p>
+  );
+}
+
+/** The asterisk after a required field's label, read as '(verplicht)'. */
+export function RequiredMark() {
+  const intake = useTexts(INTAKE_TEXTS);
+  return (
+    <span className="text-red-700">
+      <span aria-hidden="true"> *</span>
+      <span className="sr-only"> ({intake.required})</span>
+    </span>
   );
 }
 
@@ -67,7 +93,6 @@ export function Field({
   children,
   ...field
 }: FieldProps & { children: (props: FieldControlProps) => ReactNode }) {
-  const intake = useTexts(INTAKE_TEXTS);
   const { id, label, required, hint, error, errorShownBy } = field;
   const describedBy = [hint ? hintId(id) : null, error ? errorId(errorShownBy ?? id) : null]
     .filter(Boolean)
@@ -76,12 +101,7 @@ export function Field({
     <div className={cn('flex min-w-0 flex-col gap-1', field.className)}>
       <label htmlFor={id} className="text-sm font-medium text-gray-900">
         {label}
-        {required ? (
-          <span className="text-red-700">
-            <span aria-hidden="true"> *</span>
-            <span className="sr-only"> ({intake.required})</span>
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({
         id,

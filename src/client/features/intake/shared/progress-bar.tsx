@@ -21,9 +21,10 @@ export function ProgressBar({ step, titles }: { step: number; titles: readonly s
           className="h-2 rounded-full bg-brand-600 transition-[width] duration-500 ease-out"
           style={{ width: `${percent}%` }}
         />
+        {/* Shifted by its own width as it rides, so it starts and ends within the bar. */}
         <div
-          className="absolute -top-8 -translate-x-1/2 transition-[left] duration-500 ease-out"
-          style={{ left: `${percent}%` }}
+          className="absolute -top-8 transition-[left,translate] duration-500 ease-out"
+          style={{ left: `${percent}%`, translate: `-${percent}%` }}
         >
           <Bike className="size-7 text-brand-700 motion-safe:animate-bounce" />
         </div>

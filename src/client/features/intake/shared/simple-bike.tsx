@@ -132,6 +132,7 @@ export function IssueDescriptionField({
       label={intake.issueDescription}
       required
       rows={5}
+      hint={intake.issueHint}
       placeholder={intake.simple.issuePlaceholder}
       value={bike.issueDescription}
       onValueChange={(issueDescription) => onChange({ issueDescription })}

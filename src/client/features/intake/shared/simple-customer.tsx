@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { type FieldErrors, type InputWords, issuesToErrors } from '../../../lib/field-errors.ts';
 import { useTexts } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
-import { TextField } from './field.tsx';
+import { RequiredMark, TextField } from './field.tsx';
 import { type ContactValues, emptyContact, toContactInput } from './form-values.ts';
 import { PhoneField } from './phone-field.tsx';
 import { type CheckTexts, INTAKE_TEXTS } from './strings.ts';
@@ -69,10 +69,7 @@ function CustomerTypeField({
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-gray-900">
         {intake.simple.customerType}
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
-        <span className="sr-only"> ({intake.required})</span>
+        <RequiredMark />
       </legend>
       <div className="flex flex-wrap gap-3">
         {CUSTOMER_TYPES.map((type) => (

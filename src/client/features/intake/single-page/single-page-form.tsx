@@ -68,7 +68,10 @@ export function SinglePageForm() {
       showReference={(reference) => (
         <p className="text-gray-700">
           {page.referenceLabel}:{' '}
-          <strong className="font-mono text-lg text-gray-900" data-testid="reference">
+          <strong
+            className="font-mono text-lg whitespace-nowrap text-gray-900"
+            data-testid="reference"
+          >
             {reference}
           </strong>
         </p>

@@ -78,8 +78,8 @@ function stepSummary(errors: FieldErrors, intake: IntakeTexts) {
   const messages = new Set(Object.values(errors));
   const [only] = messages;
   return messages.size === 1 && only
-    ? only
-    : intake.simple.errorSummary(Object.keys(errors).length);
+    ? { text: only, repeatsFieldMessage: true }
+    : { text: intake.simple.errorSummary(Object.keys(errors).length), repeatsFieldMessage: false };
 }
 
 /** Each way of service with its label and hint in the wizard's texts. */
@@ -97,6 +97,7 @@ export function WizardForm() {
   const form = useSimpleForm(WIZARD_DRAFT_KEY, createDraft);
   const { draft, errors, update, changeBike } = form;
   const step = Math.min(Math.max(draft.step, 1), LAST_STEP);
+  const summary = stepSummary(errors, intake);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const showStep = (next: number) => {
     form.hideErrors();
@@ -260,20 +261,28 @@ export function WizardForm() {
               </>
             ) : null}
 
-            <ErrorSummary errors={errors}>{stepSummary(errors, intake)}</ErrorSummary>
+            <ErrorSummary errors={errors} repeatsFieldMessage={summary.repeatsFieldMessage}>
+              {summary.text}
+            </ErrorSummary>
 
-            <div className="flex flex-wrap justify-between gap-3">
+            {/* On a narrow phone the send button wraps below 'Vorige', still on the right. */}
+            <div className="flex flex-wrap gap-3">
               <Button variant="outline" disabled={step === 1} onClick={steps.back}>
                 <ChevronLeft className="size-4" aria-hidden="true" />
                 {intake.previous}
               </Button>
               {step < LAST_STEP ? (
-                <Button type="submit">
+                <Button type="submit" className="ml-auto">
                   {intake.next}
                   <ChevronRight className="size-4" aria-hidden="true" />
                 </Button>
               ) : (
-                <Button type="submit" disabled={form.isSending} focusableWhenDisabled>
+                <Button
+                  type="submit"
+                  className="ml-auto"
+                  disabled={form.isSending}
+                  focusableWhenDisabled
+                >
                   <Send className="size-4" aria-hidden="true" />
                   {form.isSending ? intake.submitting : wizard.submit}
                 </Button>
