@@ -24,3 +24,13 @@ export const languageChoiceSchema = z.object({
 });
 
 export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
+
+/** The query parameter of a sign-in page that asks for it in a language (its language switch). */
+export const SIGN_IN_LANGUAGE_PARAMETER = 'lang';
+
+/** A sign-in page's address: `?lang=en` shows it in English, and keeps that choice. */
+export const signInPageQuerySchema = z.object({
+  [SIGN_IN_LANGUAGE_PARAMETER]: z
+    .enum(LANGUAGES, { error: inputMessage('languageChoice') })
+    .optional(),
+});

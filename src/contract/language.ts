@@ -13,6 +13,9 @@ export const LANGUAGE_TAGS: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB
  */
 export const LANGUAGE_COOKIE = 'spaak.lang';
 
+/** How long the language cookie keeps a choice: a year, renewed with each choice. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * Each language by its own name, as a person looks for it whatever language the page is in;
  * mark it up with its `lang` where it stands among words of the other language.

@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../contract/language.ts';
+import { LANGUAGE_SWITCH_STYLE } from '../../contract/page-styles.ts';
 import { cn } from '../lib/cn.ts';
 import { chooseLanguage, useLanguage, useTexts } from '../lib/language.ts';
 import { UI_TEXTS } from '../lib/strings.ts';
@@ -7,19 +8,15 @@ import { useAuth } from '../lib/use-auth.ts';
 import { useSaveLanguage } from '../lib/use-save-language.ts';
 
 const TONES = {
-  /** On the portal's dark hero. */
-  onBrand: {
-    group: 'border-white/70',
-    chosen: 'bg-white text-brand-800',
-    other: 'text-white hover:bg-brand-900',
-    focus: 'focus-visible:ring-white',
-  },
-  /** On a white top bar. */
+  /** In the brand band of the portals, as the sign-in pages draw it too. */
+  onBrand: LANGUAGE_SWITCH_STYLE,
+  /** On the dashboard's white top bar. */
   plain: {
-    group: 'border-gray-300 bg-white',
+    group: 'inline-flex gap-0.5 rounded-md border border-gray-300 bg-white p-0.5',
+    option:
+      'min-h-10 rounded px-2.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
     chosen: 'bg-brand-700 text-white',
     other: 'text-gray-900 hover:bg-gray-100',
-    focus: 'focus-visible:ring-brand-600',
   },
 } as const;
 
@@ -50,7 +47,7 @@ export function LanguageSwitch({ tone }: { tone: keyof typeof TONES }) {
     if (isAdmin) saveLanguage.mutate(language);
   };
   return (
-    <fieldset className={cn('inline-flex gap-0.5 rounded-md border p-0.5', colours.group)}>
+    <fieldset className={colours.group}>
       <legend className="sr-only">{ui.language}</legend>
       {LANGUAGES.map((language) => (
         <button
@@ -59,11 +56,7 @@ export function LanguageSwitch({ tone }: { tone: keyof typeof TONES }) {
           lang={language}
           aria-pressed={language === current}
           onClick={() => void choose(language)}
-          className={cn(
-            'min-h-10 rounded px-2.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:outline-none',
-            colours.focus,
-            language === current ? colours.chosen : colours.other,
-          )}
+          className={cn(colours.option, language === current ? colours.chosen : colours.other)}
         >
           {/* Each language by its own name, so a person who reads only that one finds it. */}
           {LANGUAGE_NAMES[language]}

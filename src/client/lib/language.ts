@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   LANGUAGE_TAGS,
   LANGUAGES,
   type Language,
@@ -88,9 +89,6 @@ export async function showLanguage(language: Language) {
 export const textsInPageLanguage = <Table>(table: TextTable<Table>) =>
   current === 'nl' ? (table.dutch as SameTexts<Table>) : table.english;
 
-/** How long the language cookie keeps a choice: a year, renewed with each choice. */
-const CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
 /** The language a person chose on this browser (`localStorage`), if they chose one. */
 export function rememberedLanguage(): Language | undefined {
   const stored = quietly(() => window.localStorage.getItem(LANGUAGE_COOKIE));
@@ -104,7 +102,7 @@ export function rememberedLanguage(): Language | undefined {
 function rememberLanguage(language: Language) {
   quietly(() => window.localStorage.setItem(LANGUAGE_COOKIE, language));
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones customers use; the value is one of our own two words.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${CHOICE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 /**

@@ -4,6 +4,9 @@ import type { SameTexts } from '../language.ts';
 import type { SIGN_IN_TEXTS_NL } from './sign-in-nl.ts';
 
 export const SIGN_IN_TEXTS_EN: SameTexts<typeof SIGN_IN_TEXTS_NL> = {
+  language: 'Language',
+  home: 'Home',
+
   signIn: 'Sign in',
   askEmail: (workshopName) =>
     `Enter your email address. We will send you a link that signs you in to ${workshopName}.`,

@@ -2,6 +2,10 @@
 // client's code. A value put into a page arrives HTML-escaped; the mail's text gets it as is.
 
 export const SIGN_IN_TEXTS_NL = {
+  /** The band the portals share: its language switch and its Home link. */
+  language: 'Taal',
+  home: 'Startpagina',
+
   signIn: 'Inloggen',
   askEmail: (workshopName: string) =>
     `Vul je e-mailadres in. We sturen je een link waarmee je inlogt bij ${workshopName}.`,

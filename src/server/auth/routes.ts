@@ -1,10 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserSchema, languageChoiceSchema } from '../../contract/auth.ts';
+import {
+  currentUserSchema,
+  languageChoiceSchema,
+  signInPageQuerySchema,
+} from '../../contract/auth.ts';
 import type { SignInLinkProblem } from '../../contract/errors/codes.ts';
 import { inputMessage } from '../../contract/errors/input-messages.ts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+} from '../../contract/language.ts';
 import { AppError, errorText } from '../errors.ts';
+import { builtStylesheetHref } from '../http/client-build.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { loadSignedInUser, requireAdmin, signedInUserOf } from './guards.ts';
 import { createOidcClient } from './oidc.ts';
@@ -12,6 +22,7 @@ import {
   magicLinkConfirmPage,
   magicLinkInvalidPage,
   magicLinkSentPage,
+  type SignInSite,
   signInPage,
 } from './pages.ts';
 import {
@@ -38,7 +49,11 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, database, jobs } = app.deps;
   const oidcClient = config.oidc ? createOidcClient(config.oidc, config.publicUrl) : undefined;
-  const workshopName = config.workshop.name;
+  const site: SignInSite = {
+    workshopName: config.workshop.name,
+    marketingUrl: config.workshop.marketingUrl,
+    stylesheet: builtStylesheetHref(),
+  };
 
   app.get(
     '/api/auth/user',
@@ -70,11 +85,16 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/login',
-    { schema: { summary: 'Signing in: the identity provider, or the e-mail link form' } },
+    {
+      schema: {
+        summary: 'Signing in: the identity provider, or the e-mail link form',
+        querystring: signInPageQuerySchema,
+      },
+    },
     async (request, reply) => {
       if (!oidcClient) {
-        const language = requestLanguage(request);
-        return sendPage(reply, 200, signInPage({ language, workshopName }));
+        const language = chosenLanguage(request, reply, request.query.lang);
+        return sendPage(reply, 200, signInPage({ ...site, language, here: SIGN_IN_PAGE }));
       }
       const { authorizationUrl, pending } = await oidcClient.startSignIn();
       request.session.set('oidc', pending);
@@ -135,9 +155,10 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { email } = request.body;
       const language = requestLanguage(request);
+      const options = { ...site, language, here: SIGN_IN_PAGE, email };
       if (!z.email().safeParse(email).success) {
         const error = SIGN_IN_TEXTS[language].invalidEmail;
-        return sendPage(reply, 400, signInPage({ language, workshopName, email, error }));
+        return sendPage(reply, 400, signInPage({ ...options, error }));
       }
       try {
         await requestMagicLink({ database, jobs, config, email, ip: request.ip, language });
@@ -145,20 +166,23 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
         if (!(error instanceof AppError) || error.code !== 'TOO_MANY_SIGN_IN_LINKS') throw error;
         const words = errorText(error.code, error.params, language);
         reply.header('retry-after', String(error.retryAfterSeconds));
-        return sendPage(reply, 429, signInPage({ language, workshopName, email, error: words }));
+        return sendPage(reply, 429, signInPage({ ...options, error: words }));
       }
-      return sendPage(reply, 202, magicLinkSentPage({ language, workshopName }));
+      return sendPage(reply, 202, magicLinkSentPage(options));
     },
   );
 
   const magicLinkToken = z.object({ token: z.string().max(200).default('') });
+  /** The link's page, which shows the link's state again in the language its switch asks. */
+  const magicLinkPage = (token: string) =>
+    `/api/auth/magic?${new URLSearchParams({ token }).toString()}`;
   const invalidMagicLink = (
-    request: FastifyRequest,
     reply: FastifyReply,
-    problem: SignInLinkProblem,
+    options: { language: Language; token: string; problem: SignInLinkProblem },
   ) => {
-    const language = requestLanguage(request);
-    return sendPage(reply, 400, magicLinkInvalidPage({ language, workshopName, problem }));
+    const { language, token, problem } = options;
+    const here = magicLinkPage(token);
+    return sendPage(reply, 400, magicLinkInvalidPage({ ...site, language, here, problem }));
   };
 
   app.get(
@@ -167,16 +191,17 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
       schema: {
         summary:
           'Opens an e-mailed sign-in link: a page whose button signs in (the link stays unused)',
-        querystring: magicLinkToken,
+        querystring: magicLinkToken.extend(signInPageQuerySchema.shape),
       },
     },
     async (request, reply) => {
       const { token } = request.query;
+      const language = chosenLanguage(request, reply, request.query.lang);
       const problem = await findMagicLinkProblem({ database, token });
-      if (problem) return invalidMagicLink(request, reply, problem);
-      const language = requestLanguage(request);
+      if (problem) return invalidMagicLink(reply, { language, token, problem });
       reply.header('cache-control', 'no-store');
-      return sendPage(reply, 200, magicLinkConfirmPage({ language, workshopName, token }));
+      const here = magicLinkPage(token);
+      return sendPage(reply, 200, magicLinkConfirmPage({ ...site, language, here, token }));
     },
   );
 
@@ -190,12 +215,14 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const { token } = request.body;
       try {
-        const userId = await consumeMagicLink({ database, token: request.body.token });
+        const userId = await consumeMagicLink({ database, token });
         await signIn(request, userId);
       } catch (error) {
         if (!(error instanceof MagicLinkError)) throw error;
-        return invalidMagicLink(request, reply, error.problem);
+        const language = requestLanguage(request);
+        return invalidMagicLink(reply, { language, token, problem: error.problem });
       }
       return redirectAfterSignIn(request, reply, 303);
     },
@@ -207,6 +234,24 @@ export async function registerAuthRoutes(fastify: FastifyInstance) {
     reply.clearCookie(SESSION_COOKIE_NAME, sessionCookieOptions({ secure: config.secureCookies }));
     return reply.redirect('/');
   });
+}
+
+/** Where the e-mail link form is, and where an answer to it shows it again. */
+const SIGN_IN_PAGE = '/api/login';
+
+/**
+ * The language of a sign-in page: the one its switch asked for (`?lang=`), kept in the language
+ * cookie as the portals' switch keeps it, so the answer to the page's form follows; else the one
+ * the request asks for.
+ */
+function chosenLanguage(request: FastifyRequest, reply: FastifyReply, asked?: Language) {
+  if (!asked) return requestLanguage(request);
+  reply.setCookie(LANGUAGE_COOKIE, asked, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+  });
+  return asked;
 }
 
 /** A sign-in page, written in the language the request asks for (its cookie or its header). */

@@ -66,7 +66,9 @@ const ASKED_IN = [
 ];
 
 const FORM = 'application/x-www-form-urlencoded';
-const headingOf = (html: string) => html.match(/<h1>([^<]*)<\/h1>/)?.[1];
+const headingOf = (html: string) => html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+const submitButtonOf = (html: string) =>
+  html.match(/<button type="submit"[^>]*>([^<]*)<\/button>/)?.[1];
 const langOf = (html: string) => html.match(/<html lang="([^"]*)">/)?.[1];
 
 describe.each(ASKED_IN.map((asked, index) => ({ ...asked, index })))(
@@ -89,7 +91,7 @@ describe.each(ASKED_IN.map((asked, index) => ({ ...asked, index })))(
       expect(langOf(response.body)).toBe(words.tag);
       expect(headingOf(response.body)).toBe(words.signIn);
       expect(response.body).toContain(`<title>${words.signIn} – Fiets &amp; Co</title>`);
-      expect(response.body).toContain(`<button type="submit">${words.sendLink}</button>`);
+      expect(submitButtonOf(response.body)).toBe(words.sendLink);
       expect(response.headers.vary).toBe('Accept-Language, Cookie');
     });
 
@@ -128,7 +130,7 @@ describe.each(ASKED_IN.map((asked, index) => ({ ...asked, index })))(
       const confirm = await open(link.pathname + link.search);
       expect(confirm.statusCode).toBe(200);
       expect(langOf(confirm.body)).toBe(words.tag);
-      expect(confirm.body).toContain(`<button type="submit">${words.signIn}</button>`);
+      expect(submitButtonOf(confirm.body)).toBe(words.signIn);
       await server.pressSignInButton(link.href);
       const used = await open(link.pathname + link.search);
       expect(used.statusCode).toBe(400);
@@ -153,3 +155,53 @@ describe.each(ASKED_IN.map((asked, index) => ({ ...asked, index })))(
     });
   },
 );
+
+describe("the sign-in pages' language switch", () => {
+  const open = (url: string, cookie?: string) =>
+    server.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const languageCookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'spaak.lang');
+
+  it('links the page in the other language, and shows the chosen one as chosen', async () => {
+    const dutch = await open('/api/login');
+    expect(dutch.body).toContain('<div role="group" aria-label="Taal"');
+    expect(dutch.body).toMatch(/<span [^>]*lang="nl" aria-current="true">Nederlands<\/span>/);
+    expect(dutch.body).toMatch(/<a [^>]*href="\/api\/login\?lang=en">English<\/a>/);
+  });
+
+  it('shows the page in the language its address asks for and keeps that choice', async () => {
+    const english = await open('/api/login?lang=en', 'spaak.lang=nl');
+    expect(english.statusCode).toBe(200);
+    expect(langOf(english.body)).toBe(ENGLISH.tag);
+    expect(headingOf(english.body)).toBe(ENGLISH.signIn);
+    expect(english.body).toContain('aria-label="Language"');
+    expect(english.body).toMatch(/<a [^>]*href="\/api\/login\?lang=nl">Nederlands<\/a>/);
+    expect(languageCookieOf(english)).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
+  });
+
+  it("keeps a mailed link's token in the switch of the link's page", async () => {
+    const link = new URL(await server.signInLink('schakelaar@example.nl'));
+    const token = link.searchParams.get('token') ?? '';
+    const english = await open(`${link.pathname}${link.search}&lang=en`);
+    expect(english.statusCode).toBe(200);
+    expect(submitButtonOf(english.body)).toBe(ENGLISH.signIn);
+    const toDutch = new URLSearchParams({ token, lang: 'nl' }).toString();
+    expect(english.body).toContain(`href="/api/auth/magic?${toDutch.replace(/&/g, '&amp;')}"`);
+  });
+
+  it('refuses a language it does not speak, and keeps no choice', async () => {
+    const refused = await open('/api/login?lang=fr');
+    expect(refused.statusCode).toBe(400);
+    expect(languageCookieOf(refused)).toBeUndefined();
+  });
+
+  it("wears the portals' band: the workshop's name home, and Home to its website", async () => {
+    const response = await open('/api/login');
+    expect(response.body).toMatch(/<header [^>]*>\s*<nav /);
+    expect(response.body).toMatch(/<a href="\/" [^>]*>Fiets &amp; Co<\/a>/);
+    expect(response.body).toMatch(
+      /<a href="https:\/\/[^"]+" [^>]*><svg [^>]*>.*<\/svg>Startpagina<\/a>/,
+    );
+    expect(response.body).toMatch(/<main [^>]*>/);
+  });
+});

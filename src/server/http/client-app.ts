@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
@@ -19,11 +18,10 @@ import type { App } from '../app.ts';
 import { loadSignedInUser } from '../auth/guards.ts';
 import { AppError } from '../errors.ts';
 import { siteInfoOf } from '../modules/settings/service.ts';
+import { clientBuildDir } from './client-build.ts';
 import { escapeHtml } from './html.ts';
 import { requestLanguage } from './request-language.ts';
 import { pathOf } from './url-path.ts';
-
-const clientBuildDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 /**
  * Who asks for a page. When the lookup fails (the database is away), the page is the one a

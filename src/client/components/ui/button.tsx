@@ -1,8 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { CONTROL_STYLE } from '../../../contract/page-styles.ts';
 import { cn } from '../../lib/cn.ts';
 
 const VARIANTS = {
-  default: 'bg-brand-700 text-white hover:bg-brand-800',
+  default: CONTROL_STYLE.primary,
   outline: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
   ghost: 'text-gray-900 hover:bg-gray-100',
@@ -12,14 +13,7 @@ export type ButtonVariant = keyof typeof VARIANTS;
 
 /** The button look, for elements that cannot be a `Button` (links to `/api/*`, for one). */
 export const buttonVariants = (variant: ButtonVariant = 'default', className?: string) =>
-  cn(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors',
-    'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
-    'disabled:pointer-events-none disabled:opacity-50',
-    'aria-disabled:pointer-events-none aria-disabled:opacity-50',
-    VARIANTS[variant],
-    className,
-  );
+  cn(CONTROL_STYLE.button, VARIANTS[variant], className);
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;

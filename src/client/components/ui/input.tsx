@@ -1,13 +1,12 @@
 import type { AriaAttributes, ComponentProps, TextareaHTMLAttributes } from 'react';
+import { CONTROL_STYLE } from '../../../contract/page-styles.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** The look of every text input, textarea and select: 44 px high, visible focus, red when invalid. */
 export const inputClass = (invalid?: boolean, className?: string) =>
   cn(
-    'block min-h-11 w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base text-gray-900',
-    'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
-    '[&[readonly]]:bg-gray-100 [&[readonly]]:text-gray-700 disabled:bg-gray-100',
-    invalid ? 'border-red-600' : 'border-gray-300',
+    CONTROL_STYLE.input,
+    invalid ? CONTROL_STYLE.invalidBorder : CONTROL_STYLE.validBorder,
     className,
   );
 

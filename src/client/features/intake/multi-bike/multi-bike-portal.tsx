@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { PAGE_FRAME } from '../../../../contract/page-styles.ts';
 import type { DeliveryType } from '../../../../contract/service-request-constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 import { type FieldErrors, refusedFields, useInputWords } from '../../../lib/field-errors.ts';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { toastApiFailure } from '../../../lib/json-api.ts';
@@ -61,7 +63,7 @@ export function MultiBikePortal({ authPending = false }: { authPending?: boolean
   return (
     <PortalShell>
       {showLoadingMessage ? (
-        <main className="mx-auto flex max-w-2xl justify-center p-8">
+        <main className={cn(PAGE_FRAME.main, 'items-center py-8')}>
           <LoadingMessage />
         </main>
       ) : (
@@ -220,7 +222,7 @@ function MultiBikeForm() {
     <>
       {/* The first touch of the form fetches the validation schemas (see use-schemas.ts). */}
       <main
-        className="mx-auto flex max-w-2xl flex-col gap-4 p-4"
+        className={PAGE_FRAME.main}
         onPointerDownCapture={preloadSchemas}
         onKeyDownCapture={preloadSchemas}
         onFocusCapture={preloadSchemas}

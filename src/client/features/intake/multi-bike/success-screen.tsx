@@ -23,7 +23,7 @@ export function SuccessScreen({
   const waitTimes = useWaitTimes();
   const onLocation = deliveryType === 'on_location';
   return (
-    <SuccessCard heading={intake.successTitle} level={2}>
+    <SuccessCard heading={intake.successTitle}>
       <p className="text-lg font-semibold text-brand-800">{intake.requestNumber(id)}</p>
       <p className="text-gray-700">{intake.successReview}</p>
       <p className="text-gray-700">{intake.successEmail}</p>

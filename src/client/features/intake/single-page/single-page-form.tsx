@@ -1,4 +1,3 @@
-import { Wrench } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -63,6 +62,8 @@ export function SinglePageForm() {
 
   return (
     <SimplePortalPage
+      title={page.heroTitle}
+      text={page.heroText}
       form={form}
       successHeading={page.successHeading}
       showReference={(reference) => (
@@ -77,12 +78,7 @@ export function SinglePageForm() {
         </p>
       )}
     >
-      <section className="mb-6 rounded-lg bg-brand-800 p-6 text-white">
-        <Wrench className="mb-3 size-8" aria-hidden="true" />
-        <h1 className="text-2xl font-bold sm:text-3xl">{page.heroTitle}</h1>
-        <p className="mt-3 text-brand-50">{page.heroText}</p>
-      </section>
-
+      <ProgressBar step={section} titles={[page.customerSection, page.bikeSection]} />
       <Card>
         <CardContent className="pt-6">
           <h2
@@ -92,7 +88,6 @@ export function SinglePageForm() {
           >
             {page.formTitle}
           </h2>
-          <ProgressBar step={section} titles={[page.customerSection, page.bikeSection]} />
           <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
             <fieldset className="flex min-w-0 flex-col gap-4" onFocus={() => setSection(1)}>
               <legend className="mb-2 text-lg font-semibold text-gray-900">

@@ -130,12 +130,13 @@ export function WizardForm() {
 
   return (
     <SimplePortalPage
+      title={wizard.heading}
       form={form}
       successHeading={wizard.successHeading}
       showReference={(reference) => (
         <>
           <div className="w-full rounded-lg border border-brand-700 bg-brand-50 p-4">
-            <h2 className="text-sm font-medium text-gray-700">{wizard.referenceLabel}</h2>
+            <h3 className="text-sm font-medium text-gray-700">{wizard.referenceLabel}</h3>
             <p className="mt-1 font-mono text-2xl font-bold text-gray-900" data-testid="reference">
               {reference}
             </p>
@@ -144,9 +145,8 @@ export function WizardForm() {
         </>
       )}
     >
-      <h1 className="text-2xl font-bold text-gray-900">{wizard.heading}</h1>
       <ProgressBar step={step} titles={wizard.steps} />
-      <Card className="mt-4">
+      <Card>
         <CardContent className="pt-6">
           <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             <h2
