@@ -48,6 +48,9 @@ const openPage = async (viewport: { width: number; height: number }, path: strin
 };
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+/** Form A's confirmation, under the page's title, which stays. */
+const sentHeading = () =>
+  page.getByRole('heading', { level: 2, name: 'Service Aanvraag Succesvol Verzonden!' });
 const field = (label: string) => page.getByLabel(label, { exact: false });
 const stepText = (step: number) => page.getByText(`Stap ${step} van 4`, { exact: true });
 const toastText = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -238,7 +241,7 @@ describe('form A: the single-page request at /customer-portal', () => {
     await button('Verzenden...').waitFor();
     release();
 
-    await h1('Service Aanvraag Succesvol Verzonden!').waitFor();
+    await sentHeading().waitFor();
     const reference = (await page.getByTestId('reference').textContent()) ?? '';
     expect(reference).toMatch(REFERENCE);
     await page.getByText('binnen 24 uur', { exact: false }).waitFor();
@@ -298,7 +301,7 @@ describe('form A: the single-page request at /customer-portal', () => {
     answerFromNowOn();
     await field('Probleembeschrijving').fill('De versnellingen slaan over, vooral bergop.');
     await button('Verzenden').click();
-    await h1('Service Aanvraag Succesvol Verzonden!').waitFor();
+    await sentHeading().waitFor();
     expect(keys[2]).not.toBe(keys[0]);
     const stored = await storedRequestsWhere(server.database.db, eq(serviceRequests.email, email));
     expect(stored.map((request) => request.bikes[0]?.issueDescription)).toEqual([
@@ -310,11 +313,7 @@ describe('form A: the single-page request at /customer-portal', () => {
   it('sends once when both taps of a double tap land before the button shows it is sending', async () => {
     const email = 'formulier-a-dubbel@example.nl';
     await openFormAFilledIn(email);
-    const keys = await doubleTapSend(
-      page,
-      button('Verzenden'),
-      h1('Service Aanvraag Succesvol Verzonden!'),
-    );
+    const keys = await doubleTapSend(page, button('Verzenden'), sentHeading());
     expect(keys).toHaveLength(1);
     const stored = await server.database.db
       .select()
