@@ -25,7 +25,10 @@ afterAll(async () => {
 
 /** The issues the browser reports while `use` runs on the page at `path`. */
 async function issuesWhile(path: string, use: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, locale: DUTCH_BROWSER_LOCALE });
+  const context = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    locale: DUTCH_BROWSER_LOCALE,
+  });
   try {
     const page = await context.newPage();
     const devtools = await context.newCDPSession(page);
