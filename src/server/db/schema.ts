@@ -170,16 +170,25 @@ export const serviceRequests = pgTable(
     /** The draft sales invoice made for the completed repair. */
     invoiceId: text('invoice_id'),
     /**
+     * The brand, model and frame number of the request's bikes and the names of its labels, as
+     * the search text holds them: kept by the triggers of `bikes`, `service_request_labels` and
+     * `labels` (migration 0022, decision 037), since a generated column reads only its own row.
+     * The app never writes it.
+     */
+    bikesAndLabelsText: text('bikes_and_labels_text').notNull().default(''),
+    /**
      * What the dashboard's search looks in: name, company, e-mail, street with house number
-     * (so "Overtoom 12A" is found as staff write it) and postcode, with one trigram index. One
-     * index lets PostgreSQL find a rare fragment with one index scan; an OR over five indexed
-     * columns it estimates badly and answers by reading the table.
-     * Lowercased once when written, so a search need not lowercase every row it reads.
+     * (so "Overtoom 12A" is found as staff write it), postcode, the phone's digits (and a Dutch
+     * number's national form), the repair number, and the bikes and labels, with one trigram
+     * index. One index lets PostgreSQL find a rare fragment with one index scan; an OR over the
+     * columns and tables it estimates badly and answers by reading the table. Lowercased once
+     * when written, so a search need not lowercase every row it reads. `search_text_of`
+     * (migration 0022) is its one definition.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(full_name || ' ' || coalesce(company_name, '') || ' ' || email || ' ' || coalesce(street, '') || ' ' || coalesce(house_number, '') || coalesce(house_number_addition, '') || ' ' || coalesce(postal_code, ''))`,
+        sql`search_text_of(full_name, company_name, email, phone, street, house_number, house_number_addition, postal_code, repair_number, bikes_and_labels_text)`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -208,6 +217,8 @@ export const serviceRequests = pgTable(
     trigramIndex('service_requests_active_search_text_trgm_idx', table.searchText).where(
       sql`not ${table.isArchived}`,
     ),
+    // The customer list finds a customer by the company of their requests (decision 037).
+    trigramIndex('service_requests_company_name_trgm_idx', table.companyName),
   ],
 );
 

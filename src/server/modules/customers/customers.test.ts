@@ -26,6 +26,18 @@ const submit = (email: string, fullName: [string, string]) =>
     },
   });
 
+const submitFor = (companyName: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/service-requests',
+    headers: { origin: TEST_PUBLIC_URL },
+    payload: buildSubmission({
+      email: 'zuidas@example.nl',
+      customerType: 'business',
+      companyName,
+    }),
+  });
+
 beforeAll(async () => {
   server = await createTestApp();
   call = await signInAdmin(server);
@@ -51,6 +63,15 @@ describe('customers', () => {
     ]);
     const byEmail = (await call('GET', '/api/customers?search=bram@')).json();
     expect(byEmail).toHaveLength(1);
+  });
+
+  it('finds a customer by the company their request was sent for, ignoring case', async () => {
+    const response = await submitFor('Fietskoeriers Zuidas');
+    expect(response.statusCode).toBe(201);
+    const found = (await call('GET', '/api/customers?search=koeriers%20zuidas')).json();
+    expect(found.map((customer: { email: string }) => customer.email)).toEqual([
+      'zuidas@example.nl',
+    ]);
   });
 
   it("shows a customer's service history", async () => {

@@ -4,6 +4,7 @@ import { MANUAL_ARCHIVE_REASON } from '../../../contract/service-requests/archiv
 import { REQUEST_LIST_TOTAL_CAP } from '../../../contract/service-requests/list.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import {
+  bikes,
   labels,
   outgoingEmails,
   rejectionReasons,
@@ -83,6 +84,91 @@ describe('GET /api/service-requests', () => {
     expect(
       body.items.every((item: { fullName: string }) => item.fullName === 'Karel Zoekbare'),
     ).toBe(true);
+  });
+
+  describe('by what staff type about the bikes, the phone, the repair and the labels', () => {
+    const idsFound = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}`)).items.map(
+        (item: { id: number }) => item.id,
+      );
+
+    it.each([
+      ['a brand', 'Urban Arrow'],
+      ['a model', 'Family Cargo'],
+      ['a frame number', 'UA-4711-Z'],
+      ['a frame number stored with spaces, typed without them', 'WBK9981'],
+      ['the repair number', 'R-48213'],
+      ['the phone in E.164', '+31687654321'],
+      ['the phone in pairs', '06 87 65 43 21'],
+      ['the phone as typed with dashes', '06-8765 4321'],
+      ['the phone with the country code and spaces', '+31 6 8765 4321'],
+      ['the phone with 0031', '0031 687654321'],
+    ])('finds a request by %s', async (_kind, search) => {
+      const request = await create({
+        fullName: 'Fiets Zoeker',
+        phone: '+31687654321',
+        repairNumber: 'R-48213',
+        bikes: [
+          { brand: 'VanMoof', model: 'S3', issueDescription: 'Ketting springt eraf.' },
+          {
+            brand: 'Urban Arrow',
+            model: 'Family Cargo',
+            frameNumber: 'UA-4711-Z',
+            issueDescription: 'Remmen slijten snel.',
+          },
+          {
+            brand: 'Gazelle',
+            frameNumber: 'WBK 99 81',
+            issueDescription: 'Licht doet het niet.',
+          },
+        ],
+      });
+      expect(await idsFound(search)).toContain(request.id);
+    });
+
+    it('finds a request stored with the phone as typed before E.164 by the phone in any spacing', async () => {
+      const request = await create({ fullName: 'Oud Nummer', phone: '06-1122 3344' });
+      for (const search of ['0611223344', '06 11 22 33 44', '+31 6 1122 3344'])
+        expect(await idsFound(search)).toContain(request.id);
+    });
+
+    it('finds a request by the name of its label, also after the label is renamed or taken off', async () => {
+      const request = await create({ fullName: 'Label Zoeker' });
+      const [label] = await server.database.db
+        .insert(labels)
+        .values({ name: 'Wacht op accu', color: '#2563eb' })
+        .returning();
+      const labelId = label?.id ?? 0;
+      await server.database.db
+        .insert(serviceRequestLabels)
+        .values({ serviceRequestId: request.id, labelId });
+      expect(await idsFound('wacht op accu')).toEqual([request.id]);
+
+      await server.database.db
+        .update(labels)
+        .set({ name: 'Accu besteld' })
+        .where(eq(labels.id, labelId));
+      expect(await idsFound('wacht op accu')).toEqual([]);
+      expect(await idsFound('accu besteld')).toEqual([request.id]);
+
+      await server.database.db
+        .delete(serviceRequestLabels)
+        .where(eq(serviceRequestLabels.serviceRequestId, request.id));
+      expect(await idsFound('accu besteld')).toEqual([]);
+    });
+
+    it('finds a request by a bike changed after it came in, and no longer by the bike it replaced', async () => {
+      const request = await create({
+        fullName: 'Fiets Wissel',
+        bikes: [{ brand: 'Cowboy', model: 'Classic', issueDescription: 'Lekke band achter.' }],
+      });
+      await server.database.db
+        .update(bikes)
+        .set({ brand: 'Lovens', model: 'Explorer' })
+        .where(eq(bikes.serviceRequestId, request.id));
+      expect(await idsFound('lovens explorer')).toContain(request.id);
+      expect(await idsFound('cowboy classic')).not.toContain(request.id);
+    });
   });
 
   it('takes "#12" and "2026-012" as the ticket number only, and a bare "12" also as part of an address', async () => {

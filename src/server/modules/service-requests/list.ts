@@ -44,6 +44,28 @@ function ticketNumberOf(search: string) {
 const DUTCH_POSTCODE_AS_TYPED = /^\s*\d{4}\s*[a-z]{2}\s*$/i;
 
 /**
+ * Digits, with what people put between them in a phone number, at least six of them: fewer are
+ * more likely a ticket, house number or postcode ("0012" is ticket 12, not "+12").
+ */
+const PHONE_AS_TYPED = /^[\s()+-]*(\d[\s()+-]*){6,}$/;
+
+/**
+ * A phone number as the search text holds it (`search_phone_forms`, migration 0022): its
+ * digits, an international prefix (+ or 00) dropped, and a Dutch one in its national form. So
+ * "+31 6 1234 5678", "0031 6-12345678" and "06 12 34 56 78" all look for "0612345678".
+ */
+function phoneDigitsOf(search: string) {
+  const digits = search.replace(/\D/g, '');
+  const international = /^\s*\+/.test(search)
+    ? digits
+    : digits.startsWith('00')
+      ? digits.slice(2)
+      : undefined;
+  if (international === undefined) return digits;
+  return international.startsWith('31') ? `0${international.slice(2)}` : international;
+}
+
+/**
  * A list query split in two: `values`, bound to the SQL's placeholders, and `shape`, what
  * decides the SQL (which of them are bound). The SQL of each shape is built once
  * (`preparedList`), not per request.
@@ -73,9 +95,10 @@ export type ListShape = ReturnType<typeof planListQuery>['shape'];
 
 /**
  * "#SR-2026-012", "#12": the ticket only. A full Dutch postcode: stored as "1072MD", so one
- * pattern to look for, not the typed and the compact one. Anything else: a fragment of name,
- * company, e-mail, street with house number or postcode, also without its spaces, and a bare
- * number may also be the ticket.
+ * pattern to look for, not the typed and the compact one. Anything else: a fragment of what the
+ * search text holds (name, company, e-mail, address, phone, repair number, bikes, labels), also
+ * without its spaces, or as a phone number's digits when it looks like one, and a bare number may
+ * also be the ticket.
  */
 function searchValues(search: string | undefined): Record<string, unknown> {
   if (!search) return {};
@@ -84,11 +107,11 @@ function searchValues(search: string | undefined): Record<string, unknown> {
   if (DUTCH_POSTCODE_AS_TYPED.test(search)) {
     return { pattern: containsPattern(normalisePostcode(search)) };
   }
-  const withoutSpaces = search.replace(/\s+/g, '');
+  const compact = PHONE_AS_TYPED.test(search) ? phoneDigitsOf(search) : search.replace(/\s+/g, '');
   return {
     ...(ticket && { ticketId: ticket.id }),
     pattern: containsPattern(search),
-    ...(withoutSpaces !== search && { compactPattern: containsPattern(withoutSpaces) }),
+    ...(compact !== search && { compactPattern: containsPattern(compact) }),
   };
 }
 
@@ -168,6 +191,7 @@ const contactOfCustomer = sql<CustomerContact | null>`(
 // Internal bookkeeping the dashboard never reads; a page of 50 rows is smaller without it.
 const {
   searchText: _searchText,
+  bikesAndLabelsText: _bikesAndLabelsText,
   workOrdersClaimedAt: _workOrdersClaimedAt,
   ...dashboardColumns
 } = getTableColumns(serviceRequests);

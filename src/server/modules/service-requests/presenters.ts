@@ -9,7 +9,7 @@ import { type BikeRow, bikesOfRequests, workOrderIdsOf } from './bikes.ts';
 /** A request's columns as the dashboard's queries select them (`requestWithLabels`). */
 export type DashboardRow = Omit<
   typeof serviceRequests.$inferSelect,
-  'searchText' | 'workOrdersClaimedAt'
+  'searchText' | 'bikesAndLabelsText' | 'workOrdersClaimedAt'
 >;
 
 /** A bike as answers carry it: what the customer left empty is absent, as the forms send it. */
