@@ -88,7 +88,7 @@ describe('the Klantenoverzicht tab', () => {
     await page
       .getByText('Kies een klant om de gegevens en de servicegeschiedenis te bekijken')
       .waitFor();
-    expect(await searchBox().getAttribute('placeholder')).toBe('Zoek op naam of e-mailadres');
+    expect(await searchBox().getAttribute('placeholder')).toBe('Zoek op naam, e-mailadres of bedrijf');
     await expect.poll(() => customerList().getByRole('button').count()).toBe(3);
     expect(await customerButton('Joost Jansen').textContent()).toMatch(/Sinds \d+ \w+\.? \d{4}/);
     await expectNoSeriousAxeViolations(page);
@@ -161,7 +161,7 @@ describe('the Klantenoverzicht tab', () => {
     }));
     await page.route(/\/api\/customers$/, (route) => route.fulfill({ json: full }));
     const capped = page.getByText(
-      'De 200 nieuwste klanten staan hier. Zoek op naam of e-mailadres om de andere te vinden.',
+      'De 200 nieuwste klanten staan hier. Zoek op naam, e-mailadres of bedrijf om de andere te vinden.',
     );
     await openTab('Klantenoverzicht');
     await capped.waitFor();

@@ -254,7 +254,7 @@ describe('the Serviceverzoeken tab', () => {
       await page
         .getByRole('searchbox', { name: 'Zoek serviceverzoeken' })
         .getAttribute('placeholder'),
-    ).toBe('Zoek op ticketnummer, naam, adres of postcode');
+    ).toBe('Zoek op naam, adres, telefoon, fiets, label of nummer');
     expect(await detailButtons().count()).toBe(50);
 
     await page.getByRole('button', { name: 'Meer laden' }).click();

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { listServiceRequestsQuerySchema } from '../../src/contract/service-requests/list.ts';
 import { formatReference } from '../../src/contract/service-requests/reference.ts';
 import type { Db } from '../../src/server/db/connect.ts';
-import { serviceRequests } from '../../src/server/db/schema.ts';
+import { bikes, serviceRequests } from '../../src/server/db/schema.ts';
 import { listServiceRequests } from '../../src/server/modules/service-requests/list.ts';
 import { directLoad, httpLoad } from './load.ts';
 
@@ -11,25 +11,51 @@ export const LIST_SECONDS = 10;
 
 export type Search = { kind: string; text: string };
 
+/** "+31 612345678" as staff read it out of their phone's screen: "06 12 34 56 78". */
+const dutchPhoneInPairs = (phone: string) =>
+  `0${phone.replace(/\D/g, '').slice(2)}`.replace(
+    /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/,
+    '$1 $2 $3 $4 $5',
+  );
+
 /**
  * What staff type into the search box: fragments of a common surname and of a business name
  * that is also a surname, the digits of a postcode, and a ticket number as the dashboard shows
- * it, taken from the seeded data (issue 28).
+ * it (issue 28); a frame number, a phone number in pairs and a label's name (issue 31), taken
+ * from the seeded data.
  */
 export async function searchesIn(db: Db): Promise<Search[]> {
   const [sample] = await db
-    .select({ id: serviceRequests.id, createdAt: serviceRequests.createdAt })
+    .select({
+      id: serviceRequests.id,
+      createdAt: serviceRequests.createdAt,
+      phone: serviceRequests.phone,
+      frameNumber: bikes.frameNumber,
+    })
     .from(serviceRequests)
-    .where(and(eq(serviceRequests.isArchived, false), eq(serviceRequests.status, 'pending')))
+    .innerJoin(bikes, eq(bikes.serviceRequestId, serviceRequests.id))
+    .where(
+      and(
+        eq(serviceRequests.isArchived, false),
+        eq(serviceRequests.status, 'pending'),
+        isNotNull(bikes.frameNumber),
+        isNotNull(serviceRequests.phone),
+      ),
+    )
     .orderBy(serviceRequests.id)
     .offset(1_000)
     .limit(1);
-  if (!sample) throw new Error('the database holds too few seeded requests');
+  if (!sample?.frameNumber || !sample.phone) {
+    throw new Error('the database holds too few seeded requests');
+  }
   return [
     { kind: 'name fragment', text: 'vries' },
     { kind: 'name fragment', text: 'Bakk' },
     { kind: 'postcode digits', text: '1072' },
     { kind: 'ticket number', text: formatReference(sample.id, sample.createdAt) },
+    { kind: 'frame number', text: sample.frameNumber },
+    { kind: 'phone in pairs', text: dutchPhoneInPairs(sample.phone) },
+    { kind: 'label', text: 'Garantie' },
   ];
 }
 

@@ -19,14 +19,14 @@ function differsFromRecord(details: readonly ContactDetail[]) {
 const english: SameTexts<CustomersTextTable> = {
   title: 'Customer overview',
   searchLabel: 'Search customers',
-  searchPlaceholder: 'Search by name or email',
+  searchPlaceholder: 'Search by name, email or company',
   listLabel: 'Customers',
   loading: 'Loading customers…',
   joined: 'Joined',
   empty: 'No customers found',
   emptySearch: 'No customers found matching your search',
   capped: (limit) =>
-    `Showing the ${limit} newest customers. Search by name or email to find the others.`,
+    `Showing the ${limit} newest customers. Search by name, email or company to find the others.`,
   selectPrompt: 'Select a customer to view their details and service history',
   errorTitle: 'Error',
   fetchCustomersFailed: 'Failed to fetch customers',

@@ -28,7 +28,7 @@ function differsFromRecord(details: ContactDetail[]) {
 const DUTCH = {
   title: 'Klantenoverzicht',
   searchLabel: 'Klanten zoeken',
-  searchPlaceholder: 'Zoek op naam of e-mailadres',
+  searchPlaceholder: 'Zoek op naam, e-mailadres of bedrijf',
   listLabel: 'Klanten',
   loading: 'Klanten laden…',
   /** Before the date the customer record was made: 'Sinds 26 nov 2026'. */
@@ -36,7 +36,7 @@ const DUTCH = {
   empty: 'Geen klanten gevonden',
   emptySearch: 'Geen klanten gevonden die bij je zoekopdracht passen',
   capped: (limit: number) =>
-    `De ${limit} nieuwste klanten staan hier. Zoek op naam of e-mailadres om de andere te vinden.`,
+    `De ${limit} nieuwste klanten staan hier. Zoek op naam, e-mailadres of bedrijf om de andere te vinden.`,
   selectPrompt: 'Kies een klant om de gegevens en de servicegeschiedenis te bekijken',
   /** The title of a failed load's toast (docs/product.md#texts). */
   errorTitle: 'Fout',

@@ -8,7 +8,7 @@ const english: SameTexts<RequestsTextTable> = {
   countsLabel: 'Counts per status',
 
   searchLabel: 'Search service requests',
-  searchPlaceholder: 'Search by ticket number, name, address or postcode',
+  searchPlaceholder: 'Search by name, address, phone, bike, label or number',
   search: 'Search',
   clear: 'Clear',
   statusFilterLabel: 'Status',

@@ -14,7 +14,7 @@ const DUTCH = {
   countsLabel: 'Aantallen per status',
 
   searchLabel: 'Zoek serviceverzoeken',
-  searchPlaceholder: 'Zoek op ticketnummer, naam, adres of postcode',
+  searchPlaceholder: 'Zoek op naam, adres, telefoon, fiets, label of nummer',
   search: 'Zoeken',
   clear: 'Wissen',
   statusFilterLabel: 'Status',
