@@ -205,6 +205,10 @@ chosen_label as (
   from chosen join labels on labels.id = (array[${options.labelIds.join(', ')}]::int[])[${between(1, options.labelIds.length, 'request_id', 20)}]
   where ${fraction('request_id', 21)} < 0.3
 ),
+bikes_text as (
+  select request_id, string_agg(search_text_of_bike(brand, model, frame_number), ' ' order by position) as text
+  from chosen_bike group by request_id
+),
 inserted as (
   insert into service_requests (id, customer_id, full_name, first_name, last_name, email, phone,
     customer_type, company_name, street, house_number, house_number_addition, postal_code, city,
@@ -225,11 +229,10 @@ inserted as (
     status, case when status = 'rejected' then 'Reparatie niet rendabel' end,
     repair_number, archived, case when archived then created_at + interval '7 days' end,
     case when archived then created_at + interval '6 days' end, created_at, created_at,
-    concat_ws(' ',
-      (select string_agg(search_text_of_bike(brand, model, frame_number), ' ' order by position)
-       from chosen_bike where chosen_bike.request_id = chosen.request_id),
-      (select name from chosen_label where chosen_label.request_id = chosen.request_id))
+    concat_ws(' ', bikes_text.text, chosen_label.name)
   from chosen
+  left join bikes_text using (request_id)
+  left join chosen_label using (request_id)
 ),
 inserted_bikes as (
   insert into bikes (service_request_id, position, brand, model, frame_number, mileage,
