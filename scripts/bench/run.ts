@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark of issues 7 and 28 on the embedded database, and again on
 // PostgreSQL when DATABASE_URL is set; writes bench/results.md. `--rows N` seeds N requests
 // instead of 100 000; above that, only PostgreSQL's one-connection searches are measured.
+// `--searches`: only the one-connection searches, on both databases; writes
+// bench/results-searches.md.
 // Method: docs/decisions/006-benchmarks.md and 025-targets-per-connection.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -97,13 +97,14 @@ $$;--> statement-breakpoint
 CREATE TRIGGER labels_renamed_search_text AFTER UPDATE OF name ON labels
 FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
 EXECUTE FUNCTION refresh_bikes_and_labels_texts_of_label();--> statement-breakpoint
--- Every request written before gains its bikes and labels. Replacing search_text then rewrites
--- the table, which also leaves out the row versions this update made dead; dropping the column
--- drops its three indexes, built again below as schema.ts declares them, and the table is
--- analysed, since the new column has no statistics (docs/operations.md, upgrading).
+-- Every request written before gains its bikes and labels, after search_text and its three
+-- indexes are dropped: with them the update's cost was mostly adding each row to the trigram
+-- indexes. Adding search_text again rewrites the table, which also leaves out the row versions
+-- the update made dead; the indexes are built again below as schema.ts declares them, and the
+-- table is analysed, since the new column has no statistics (docs/operations.md, upgrading).
+ALTER TABLE "service_requests" DROP COLUMN "search_text";--> statement-breakpoint
 UPDATE service_requests SET bikes_and_labels_text = bikes_and_labels_text_of(id)
 WHERE bikes_and_labels_text_of(id) <> '';--> statement-breakpoint
-ALTER TABLE "service_requests" DROP COLUMN "search_text";--> statement-breakpoint
 ALTER TABLE "service_requests" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_text_of(full_name, company_name, email, phone, street, house_number, house_number_addition, postal_code, repair_number, bikes_and_labels_text)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "service_requests_search_text_trgm_idx" ON "service_requests" USING gin ("search_text" gin_trgm_ops) WITH (gin_pending_list_limit=256);--> statement-breakpoint
 CREATE INDEX "service_requests_active_search_text_trgm_idx" ON "service_requests" USING gin ("search_text" gin_trgm_ops) WITH (gin_pending_list_limit=256) WHERE not "service_requests"."is_archived";--> statement-breakpoint
