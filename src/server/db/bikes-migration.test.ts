@@ -1,20 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Integrations } from '../integrations/connect.ts';
 import type { WorkshopSystem } from '../integrations/workshop/client.ts';
 import { createWorkOrders } from '../modules/work-orders/service.ts';
 import { signIn, startConfiguredServer, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL } from '../test/app.ts';
-import { createEmptyPostgresDatabase } from '../test/database.ts';
+import { databaseMigratedUpTo } from '../test/old-database.ts';
 
 /**
  * A database made before bikes were rows (migration 0013), with legacy single-bike requests
@@ -23,22 +16,8 @@ import { createEmptyPostgresDatabase } from '../test/database.ts';
  * code of then, are in `bikes-migration.fixture.json`.
  */
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const fixturePath = fileURLToPath(new URL('./bikes-migration.fixture.json', import.meta.url));
 const LAST_MIGRATION_BEFORE_BIKES = 13;
-
-/** The migrations up to 0013 only, in a folder of their own. */
-function migrationsBeforeBikes() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'spaak-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter(
-    (entry: { idx: number }) => entry.idx <= LAST_MIGRATION_BEFORE_BIKES,
-  );
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const at = (day: number) => `'2025-03-${String(day).padStart(2, '0')} 10:00:00+00'`;
 
@@ -97,38 +76,6 @@ insert into labels (id, name, color) values (1, 'Spoed', '#ff0000');
 select setval('labels_id_seq', 1);
 insert into service_request_labels (service_request_id, label_id) values (1, 1), (4, 1);
 `;
-
-/** A database at 0013 with the seed, on PGlite (in `dataDir`) or on PostgreSQL. */
-async function databaseBeforeBikes(
-  dataDir: string,
-): Promise<{ environment: Record<string, string>; drop: () => Promise<unknown> }> {
-  const folder = migrationsBeforeBikes();
-  try {
-    const serverUrl = process.env.DATABASE_URL;
-    if (serverUrl) {
-      const empty = await createEmptyPostgresDatabase(serverUrl);
-      const client = new pg.Client({ connectionString: empty.url });
-      await client.connect();
-      try {
-        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-        await client.query(SEED);
-      } finally {
-        await client.end();
-      }
-      return { environment: { DATABASE_URL: empty.url }, drop: empty.drop };
-    }
-    const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
-    try {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-      await client.exec(SEED);
-    } finally {
-      await client.close();
-    }
-    return { environment: {}, drop: async () => {} };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 /** A workshop system that keeps what it was asked to make. */
 function recordingWorkshop() {
@@ -376,7 +323,11 @@ describe('a database from before bikes were rows, after migration 0014', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-bikes-migration-'));
-    const before = await databaseBeforeBikes(dataDir);
+    const before = await databaseMigratedUpTo({
+      lastIndex: LAST_MIGRATION_BEFORE_BIKES,
+      seed: SEED,
+      dataDir,
+    });
     drop = before.drop;
     answers = await recordAnswers(before.environment, dataDir);
   });

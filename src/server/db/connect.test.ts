@@ -66,6 +66,7 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       );
       expect(indexes.rows.map((row) => row.indexname)).toEqual([
         'service_requests_active_search_text_trgm_idx',
+        'service_requests_company_name_trgm_idx',
         'service_requests_search_text_trgm_idx',
       ]);
     } finally {

@@ -1,17 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listServiceRequests } from '../modules/service-requests/list.ts';
-import { createEmptyPostgresDatabase } from '../test/database.ts';
+import { databaseMigratedUpTo } from '../test/old-database.ts';
 import { connectDatabase, type Database } from './connect.ts';
 
 /**
@@ -19,21 +11,7 @@ import { connectDatabase, type Database } from './connect.ts';
  * labels after it, as new ones are.
  */
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const LAST_MIGRATION_BEFORE_SEARCH = 20;
-
-/** The migrations up to 0021 only, in a folder of their own. */
-function migrationsBeforeSearch() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'spaak-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter(
-    (entry: { idx: number }) => entry.idx <= LAST_MIGRATION_BEFORE_SEARCH,
-  );
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const SEED = `
 insert into service_requests (id, full_name, email, phone, repair_number) values
@@ -54,34 +32,19 @@ afterEach(async () => {
 
 /** A database at 0021 with the seed, then opened as the app opens it: migrated to the end. */
 async function databaseMigratedFromBeforeSearch(): Promise<Database> {
-  const folder = migrationsBeforeSearch();
-  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const empty = await createEmptyPostgresDatabase(serverUrl);
-    cleanups.push(empty.drop);
-    const client = new pg.Client({ connectionString: empty.url });
-    await client.connect();
-    try {
-      await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
-      await client.query(SEED);
-    } finally {
-      await client.end();
-    }
-    const database = await connectDatabase({ databaseUrl: empty.url });
-    cleanups.push(() => database.close());
-    return database;
-  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'spaak-db-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
-  try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-    await client.exec(SEED);
-  } finally {
-    await client.close();
-  }
-  const database = await connectDatabase({ dataDir });
+  const before = await databaseMigratedUpTo({
+    lastIndex: LAST_MIGRATION_BEFORE_SEARCH,
+    seed: SEED,
+    dataDir,
+  });
+  cleanups.push(before.drop);
+  const database = await connectDatabase(
+    before.environment.DATABASE_URL
+      ? { databaseUrl: before.environment.DATABASE_URL }
+      : { dataDir },
+  );
   cleanups.push(() => database.close());
   return database;
 }
