@@ -88,7 +88,9 @@ describe('the Klantenoverzicht tab', () => {
     await page
       .getByText('Kies een klant om de gegevens en de servicegeschiedenis te bekijken')
       .waitFor();
-    expect(await searchBox().getAttribute('placeholder')).toBe('Zoek op naam, e-mailadres of bedrijf');
+    expect(await searchBox().getAttribute('placeholder')).toBe(
+      'Zoek op naam, e-mailadres of bedrijf',
+    );
     await expect.poll(() => customerList().getByRole('button').count()).toBe(3);
     expect(await customerButton('Joost Jansen').textContent()).toMatch(/Sinds \d+ \w+\.? \d{4}/);
     await expectNoSeriousAxeViolations(page);
