@@ -8,12 +8,14 @@ ALTER TABLE "service_requests" ADD COLUMN "bikes_and_labels_text" text DEFAULT '
 -- international prefix (+ or 00) dropped, and for a Dutch one also its national form:
 -- "+31 6 1234 5678" gives "31612345678 0612345678", so the search for "06 12 34 56 78" finds
 -- it once the search is reduced to digits the same way. This function and the next are one
--- expression each, which PostgreSQL inlines where they are called.
+-- expression each, which PostgreSQL inlines where they are called. Every function here has a
+-- SQL-standard body (RETURN, BEGIN ATOMIC): it is parsed when created and names what it uses
+-- by reference, so pg_restore, which empties search_path, can compute the generated column
+-- and create the functions in the order they need each other.
 CREATE FUNCTION search_phone_forms(phone text) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  select regexp_replace(regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g'), '^(\+|00)|\+', '', 'g')
-    || coalesce(' 0' || substring(regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g') from '^(?:\+|00)31([0-9]+)$'), '')
-$$;--> statement-breakpoint
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN regexp_replace(regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g'), '^(\+|00)|\+', '', 'g')
+  || coalesce(' 0' || substring(regexp_replace(coalesce(phone, ''), '[^0-9+]', '', 'g') from '^(?:\+|00)31([0-9]+)$'), '');--> statement-breakpoint
 -- The one definition of what the search looks in, lowercased. The text is a key of the B-tree
 -- service_requests_newest_search_idx, whose entries hold at most 2.7 kB (decision 025): it
 -- keeps its first 800 characters, 2.4 kB even in three-byte characters. Only a request with
@@ -23,36 +25,34 @@ CREATE FUNCTION search_text_of(
   full_name text, company_name text, email text, phone text, street text, house_number text,
   house_number_addition text, postal_code text, repair_number text, bikes_and_labels text
 ) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  select left(lower(full_name || ' ' || coalesce(company_name, '') || ' ' || email || ' '
-    || coalesce(street, '') || ' ' || coalesce(house_number, '') || coalesce(house_number_addition, '')
-    || ' ' || coalesce(postal_code, '') || ' ' || search_phone_forms(phone) || ' '
-    || coalesce(repair_number, '') || ' ' || bikes_and_labels), 800)
-$$;--> statement-breakpoint
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN left(lower(full_name || ' ' || coalesce(company_name, '') || ' ' || email || ' '
+  || coalesce(street, '') || ' ' || coalesce(house_number, '') || coalesce(house_number_addition, '')
+  || ' ' || coalesce(postal_code, '') || ' ' || search_phone_forms(phone) || ' '
+  || coalesce(repair_number, '') || ' ' || bikes_and_labels), 800);--> statement-breakpoint
 -- A bike as the search text holds it; a frame number also without its spaces and dashes, as
 -- staff may type it from the frame ("WBK 99-81", "WBK9981").
 CREATE FUNCTION search_text_of_bike(brand text, model text, frame_number text) RETURNS text
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  select concat_ws(' ', brand, model, frame_number,
-    nullif(regexp_replace(frame_number, '[\s-]', '', 'g'), frame_number))
-$$;--> statement-breakpoint
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN concat_ws(' ', brand, model, frame_number,
+  nullif(regexp_replace(frame_number, '[\s-]', '', 'g'), frame_number));--> statement-breakpoint
 -- A request's bikes in their order, then its labels by name.
 CREATE FUNCTION bikes_and_labels_text_of(request_id integer) RETURNS text
-LANGUAGE sql STABLE AS $$
-  select concat_ws(' ',
-    (select string_agg(search_text_of_bike(brand, model, frame_number), ' ' order by position)
-     from bikes where service_request_id = request_id),
-    (select string_agg(labels.name, ' ' order by labels.name)
-     from service_request_labels join labels on labels.id = service_request_labels.label_id
-     where service_request_labels.service_request_id = request_id))
-$$;--> statement-breakpoint
+LANGUAGE sql STABLE
+RETURN concat_ws(' ',
+  (select string_agg(search_text_of_bike(brand, model, frame_number), ' ' order by position)
+   from bikes where service_request_id = request_id),
+  (select string_agg(labels.name, ' ' order by labels.name)
+   from service_request_labels join labels on labels.id = service_request_labels.label_id
+   where service_request_labels.service_request_id = request_id));--> statement-breakpoint
 -- The requests named, where their bikes' and labels' text changed: a request whose bikes or
 -- labels a statement changed is written once, and not at all when its text stays the same.
 CREATE FUNCTION refresh_bikes_and_labels_texts(request_ids integer[]) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE sql
+BEGIN ATOMIC
   update service_requests set bikes_and_labels_text = bikes_and_labels_text_of(id)
-  where id = any(request_ids) and bikes_and_labels_text <> bikes_and_labels_text_of(id)
-$$;--> statement-breakpoint
+  where id = any(request_ids) and bikes_and_labels_text <> bikes_and_labels_text_of(id);
+END;--> statement-breakpoint
 -- For bikes and service_request_labels: the requests of the rows a statement changed. The
 -- transition tables exist only for the events that have them, hence the branches.
 CREATE FUNCTION refresh_bikes_and_labels_texts_of_changed_rows() RETURNS trigger
