@@ -47,6 +47,7 @@ import { registerAircallWebhookRoutes, registerPhoneAdminRoutes } from './module
 import { registerPlannerRoutes } from './modules/planner/routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes.ts';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/routes.ts';
+import { registerRepairProgressRoutes } from './modules/repair-progress/routes.ts';
 import { registerRequestNoteRoutes } from './modules/request-notes/routes.ts';
 import {
   registerServiceRequestAdminRoutes,
@@ -159,6 +160,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerServiceRequestRoutes);
   await app.register(registerServiceRequestAdminRoutes);
   await app.register(registerWorkOrderRoutes);
+  await app.register(registerRepairProgressRoutes);
   await app.register(registerPlannerRoutes);
   await app.register(registerInvoicingAdminRoutes);
   await app.register(registerCycleSoftwareWebhookRoutes);

@@ -34,6 +34,9 @@ const ANY_PARAMS = {
   email: 'beheer@example.nl',
   workOrderId: 'WO-7',
   activityId: 'A-9',
+  position: 2,
+  from: 'planned',
+  to: 'done',
 } as never;
 
 describe('the error catalog', () => {

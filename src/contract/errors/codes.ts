@@ -2,6 +2,7 @@
 // Types only: the words are in the language tables beside this file, the HTTP statuses in the
 // server's `errors.ts`, so the customer portal downloads nothing of this.
 import type { ServiceRequestStatus } from '../service-request-constants.ts';
+import type { BikeStage } from '../service-requests/stages.ts';
 
 type NoParams = Record<string, never>;
 
@@ -57,6 +58,10 @@ export type StaffErrorParams = {
   REQUEST_ALREADY_ARCHIVED: { id: number };
   REQUEST_NOT_ARCHIVABLE: { status: ServiceRequestStatus };
   REQUEST_WITHOUT_CUSTOMER: { id: number };
+  BIKE_NOT_FOUND: NoParams;
+  BIKE_NOT_IN_REPAIR: { reference: string };
+  STAGE_MOVE_REFUSED: { from: BikeStage; to: BikeStage };
+  BIKE_CHANGED_MEANWHILE: { reference: string; position: number };
   REJECTION_REASON_NOT_FOUND: NoParams;
   TEMPLATE_NOT_FOUND: NoParams;
   TEMPLATE_TAKEN: NoParams;

@@ -46,6 +46,7 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   activityTooLong: ({ maximum }) => `The duration may be at most ${maximum} minutes`,
   customReasonTooLong: ({ maximum }) => `A custom reason is at most ${maximum} characters long`,
   reasonOrCustomReason: 'Choose a rejection reason or enter a custom reason',
+  bikeVersion: 'Invalid version of the bike: reload the request',
   eraseConfirmEmail: "Type the customer's email address to confirm",
   languageChoice: "Choose 'nl' or 'en'",
   emailAddressRequired: 'Email address required',

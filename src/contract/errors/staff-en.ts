@@ -1,6 +1,7 @@
 // English words for the errors only the staff meet. Texts the product fixes in English are
 // kept word for word.
 import type { ServiceRequestStatus } from '../service-request-constants.ts';
+import { STAGE_NAMES_EN } from '../service-requests/stage-names.ts';
 import type { ErrorTexts, RequestAction, SignInLinkProblem, StaffErrorParams } from './codes.ts';
 
 const STATUS: Record<ServiceRequestStatus, string> = {
@@ -43,6 +44,13 @@ export const STAFF_ERROR_TEXTS_EN: ErrorTexts<StaffErrorParams> = {
   REQUEST_NOT_ARCHIVABLE: ({ status }) =>
     `Only approved requests can be archived; this one is ${STATUS[status]}`,
   REQUEST_WITHOUT_CUSTOMER: ({ id }) => `Service request ${id} belongs to no customer`,
+  BIKE_NOT_FOUND: () => 'This bike does not belong to this request (any more)',
+  BIKE_NOT_IN_REPAIR: ({ reference }) =>
+    `Request ${reference} is not approved; only the bikes of an approved request go through the workshop`,
+  STAGE_MOVE_REFUSED: ({ from, to }) =>
+    `A bike cannot go from '${STAGE_NAMES_EN[from]}' to '${STAGE_NAMES_EN[to]}'`,
+  BIKE_CHANGED_MEANWHILE: ({ reference, position }) =>
+    `Bike ${position} of ${reference} was just changed by someone else; look at where it is now and try again`,
   REJECTION_REASON_NOT_FOUND: () => 'This rejection reason does not exist (any more)',
   TEMPLATE_NOT_FOUND: () => 'Template not found',
   TEMPLATE_TAKEN: () => 'A template for this status in this language already exists',

@@ -5,6 +5,7 @@ import { INVOICING_MESSAGES } from '../invoicing.ts';
 import { LABEL_MESSAGES } from '../labels.ts';
 import { PHONE_MESSAGES } from '../phone.ts';
 import type { ServiceRequestStatus } from '../service-request-constants.ts';
+import { STAGE_NAMES_NL } from '../service-requests/stage-names.ts';
 import type { ErrorTexts, RequestAction, SignInLinkProblem, StaffErrorParams } from './codes.ts';
 
 const STATUS: Record<ServiceRequestStatus, string> = {
@@ -47,6 +48,13 @@ export const STAFF_ERROR_TEXTS_NL: ErrorTexts<StaffErrorParams> = {
   REQUEST_NOT_ARCHIVABLE: ({ status }) =>
     `Alleen goedgekeurde aanvragen kunnen worden gearchiveerd; deze is ${STATUS[status]}`,
   REQUEST_WITHOUT_CUSTOMER: ({ id }) => `Serviceaanvraag ${id} hoort bij geen klant`,
+  BIKE_NOT_FOUND: () => 'Deze fiets hoort niet (meer) bij deze aanvraag',
+  BIKE_NOT_IN_REPAIR: ({ reference }) =>
+    `Aanvraag ${reference} is niet goedgekeurd; alleen de fietsen van een goedgekeurde aanvraag gaan door de werkplaats`,
+  STAGE_MOVE_REFUSED: ({ from, to }) =>
+    `Een fiets kan niet van '${STAGE_NAMES_NL[from]}' naar '${STAGE_NAMES_NL[to]}'`,
+  BIKE_CHANGED_MEANWHILE: ({ reference, position }) =>
+    `Fiets ${position} van ${reference} is intussen gewijzigd door iemand anders; bekijk de nieuwe stand en probeer het opnieuw`,
   REJECTION_REASON_NOT_FOUND: () => 'Deze afwijzingsreden bestaat niet (meer)',
   TEMPLATE_NOT_FOUND: () => EMAIL_TEMPLATE_MESSAGES.notFound,
   TEMPLATE_TAKEN: () => EMAIL_TEMPLATE_MESSAGES.taken,

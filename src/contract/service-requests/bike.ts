@@ -9,6 +9,7 @@ import {
 } from '../service-request-constants.ts';
 import { PHOTO_PATH_PATTERN } from '../uploads-constants.ts';
 import { optionalText, requiredText } from './intake-fields.ts';
+import { bikeProgressSchema } from './stages.ts';
 
 // A bike of a request: as the forms submit it, and as the dashboard reads it.
 
@@ -54,5 +55,7 @@ export const requestBikeSchema = z.object({
   issueDescription: z.string(),
   photoPath: z.string().optional(),
   serviceType: z.enum(BIKE_SERVICE_TYPES).optional(),
+  /** Where the bike is in the workshop; absent until its request is approved. */
+  progress: bikeProgressSchema.optional(),
 });
 export type RequestBike = z.infer<typeof requestBikeSchema>;

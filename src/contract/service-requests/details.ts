@@ -7,6 +7,7 @@ import {
   SERVICE_REQUEST_STATUSES,
 } from '../service-request-constants.ts';
 import { requestBikeSchema } from './bike.ts';
+import { BIKE_STAGES } from './stages.ts';
 
 // A request as the dashboard reads it, in the list and in its details dialog.
 
@@ -43,6 +44,8 @@ export const serviceRequestSchema = z.object({
   bikeLocationPostcode: nullableText,
   bikeLocationCity: nullableText,
   bikes: z.array(requestBikeSchema),
+  /** How far the repair is: the stage of its least advanced bike; null until approval. */
+  stage: z.enum(BIKE_STAGES).nullable(),
   /**
    * The single-bike fields of the first form, which the answer has always carried. Always
    * null: migration 0014 made such a request's bike the first of `bikes` (decision 026).

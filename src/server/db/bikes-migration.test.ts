@@ -215,16 +215,29 @@ const hasLegacyBike = (request: Json) => (request.bikes as Bike[]).length === 0;
  * The dashboard's request: the legacy bike in `bikes`, the legacy fields null, and the
  * language it was sent in, Dutch for every request from before languages.
  */
-const asDashboardRequestNow = (request: Json): Json => ({
-  ...(hasLegacyBike(request)
-    ? {
-        ...request,
-        bikes: [legacyBikeOf(request)],
-        ...Object.fromEntries(LEGACY_FIELDS.map((field) => [field, null])),
-      }
-    : request),
-  language: 'nl',
-});
+const asDashboardRequestNow = (request: Json): Json =>
+  withStages({
+    ...(hasLegacyBike(request)
+      ? {
+          ...request,
+          bikes: [legacyBikeOf(request)],
+          ...Object.fromEntries(LEGACY_FIELDS.map((field) => [field, null])),
+        }
+      : request),
+    language: 'nl',
+  });
+
+/**
+ * Migration 0023 puts the bikes of every approved request in the workshop: 'done' when the
+ * request is archived or completed, else 'planned' without a date.
+ */
+function withStages(request: Json): Json {
+  if (request.status !== 'approved') return { ...request, stage: null };
+  const stage = request.isArchived || request.completedAt ? 'done' : 'planned';
+  const progress = { stage, version: 0, plannedDate: null, plannedMinutes: 60 };
+  const bikes = (request.bikes as Json[]).map((bike) => ({ ...bike, progress }));
+  return { ...request, stage, bikes };
+}
 
 /** The privacy export's request: the legacy bike in `bikes`, the legacy fields gone. */
 function asExportedRequestNow(request: Json): Json {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -23,6 +24,7 @@ import {
   DELIVERY_TYPES,
   SERVICE_REQUEST_STATUSES,
 } from '../../contract/service-request-constants.ts';
+import { BIKE_STAGES, DEFAULT_BIKE_MINUTES } from '../../contract/service-requests/stages.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -252,6 +254,43 @@ export const bikes = pgTable(
       'bikes_position_range',
       sql`${table.position} between 0 and ${sql.raw(String(LAST_BIKE_POSITION))}`,
     ),
+  ],
+);
+
+/**
+ * Where a bike of an approved request is in the workshop (docs/decisions/040-stages-per-bike.md):
+ * a row from approval on, apart from the bike as the customer sent it, so that moving a bike
+ * neither touches what the customer wrote nor the request's search text.
+ */
+export const bikeProgress = pgTable(
+  'bike_progress',
+  {
+    bikeId: integer('bike_id')
+      .primaryKey()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    /** The bike's request, so that the board reads open bikes without a join through bikes. */
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: BIKE_STAGES }).notNull().default('planned'),
+    /** Grows with every change, so that of two admins moving the bike the second is refused. */
+    version: integer('version').notNull().default(0),
+    /** The working day the bike is planned for; null for a bike approved before planning. */
+    plannedDate: date('planned_date', { mode: 'string' }),
+    plannedMinutes: integer('planned_minutes').notNull().default(DEFAULT_BIKE_MINUTES),
+    stageChangedAt: moment('stage_changed_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('bike_progress_service_request_id_idx').on(table.serviceRequestId),
+    // The board and the day's planned minutes read the bikes still in the workshop.
+    index('bike_progress_open_idx')
+      .on(table.stage, table.plannedDate)
+      .where(sql`${table.stage} <> 'done'`),
+    check(
+      'bike_progress_stage_known',
+      sql`${table.stage} in (${sql.raw(BIKE_STAGES.map((stage) => `'${stage}'`).join(', '))})`,
+    ),
+    check('bike_progress_minutes_positive', sql`${table.plannedMinutes} > 0`),
   ],
 );
 

@@ -579,9 +579,14 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
   it('refuses a NUL byte, a number beyond integer or a fraction in any field of any body with 400 and stores nothing', async () => {
     const request = await insertServiceRequest(server.database.db);
     const { rows } = await server.database.executeSql(
-      `SELECT (SELECT min(id) FROM rejection_reasons) AS reason, (SELECT min(id) FROM email_templates) AS template`,
+      `SELECT (SELECT min(id) FROM rejection_reasons) AS reason, (SELECT min(id) FROM email_templates) AS template,
+        (SELECT min(id) FROM bikes WHERE service_request_id = ${request.id}) AS bike`,
     );
-    const { reason, template } = rows[0] as { reason: number; template: number };
+    const { reason, template, bike } = rows[0] as {
+      reason: number;
+      template: number;
+      bike: number;
+    };
     const label = (
       await asAdmin('POST', '/api/labels', { name: 'Spoed', color: '#dc2626' })
     ).json();
@@ -610,6 +615,10 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
       'POST /api/service-requests/{id}/archive': {
         ids: { id: request.id },
         body: { reason: 'Klaar' },
+      },
+      'PATCH /api/service-requests/{id}/bikes/{bikeId}/stage': {
+        ids: { id: request.id, bikeId: bike },
+        body: { stage: 'in_repair', version: 0, note: 'Ketting besteld' },
       },
       'POST /api/service-requests/{id}/notes': {
         ids: { id: request.id },

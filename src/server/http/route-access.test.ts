@@ -39,6 +39,8 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'PATCH /api/config/service-wait-times': 'admin',
   'PUT /api/config/on-location-note': 'admin',
   'GET /api/service-requests/:id/notes': 'admin',
+  'GET /api/service-requests/:id/history': 'admin',
+  'PATCH /api/service-requests/:id/bikes/:bikeId/stage': 'admin',
   'POST /api/service-requests/:id/notes': 'admin',
   'DELETE /api/service-requests/:id/notes/:noteId': 'admin',
   'GET /api/service-requests/export.csv': 'admin',

@@ -7,7 +7,7 @@ import { noteAdded, noteDeleted } from './events.ts';
 import { presentNote } from './presenters.ts';
 
 /** Who reads or writes notes: the signed-in staff member. */
-type Staff = {
+export type Staff = {
   /** Their user id: a note's author, and whose own notes they may delete. */
   userId: string;
   /** Their e-mail address, as events name an actor. */
@@ -49,6 +49,16 @@ export async function listRequestNotes(options: {
   );
 }
 
+/** Stores a note by `authorUserId` in the caller's transaction; answers its row. */
+export async function storeNote(
+  db: Db,
+  note: { serviceRequestId: number; authorUserId: string; body: string },
+) {
+  const [stored] = await db.insert(requestNotes).values(note).returning();
+  if (!stored) throw new Error('The note was not stored');
+  return stored;
+}
+
 /** Adds a staff member's note to a request and records `request.note_added`; answers the note. */
 export async function addRequestNote(options: {
   database: Database;
@@ -60,11 +70,11 @@ export async function addRequestNote(options: {
   const { database, jobs, serviceRequestId, staff } = options;
   return database.transaction(async (tx) => {
     await requireRequest(tx.db, serviceRequestId);
-    const [note] = await tx.db
-      .insert(requestNotes)
-      .values({ serviceRequestId, authorUserId: staff.userId, body: options.body })
-      .returning();
-    if (!note) throw new Error('The note was not stored');
+    const note = await storeNote(tx.db, {
+      serviceRequestId,
+      authorUserId: staff.userId,
+      body: options.body,
+    });
     await jobs.publish(tx, noteAdded, {
       serviceRequestId,
       actor: staff.actor,

@@ -1,12 +1,15 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { RequestBike } from '../../../contract/service-requests/bike.ts';
 import type { Db } from '../../db/connect.ts';
-import { bikes } from '../../db/schema.ts';
+import { bikeProgress, bikes } from '../../db/schema.ts';
 
-export type BikeRow = typeof bikes.$inferSelect;
+export type BikeProgressRow = typeof bikeProgress.$inferSelect;
+
+/** A bike as stored, with where it is in the workshop once its request is approved. */
+export type BikeRow = typeof bikes.$inferSelect & { progress: BikeProgressRow | null };
 
 /** A bike to store: as a form submits it, or as an answer carries it without its id. */
-export type NewBike = Omit<RequestBike, 'id'>;
+export type NewBike = Omit<RequestBike, 'id' | 'progress'>;
 
 /**
  * The bikes of these requests, in their order, by request: one query for a whole page, so a
@@ -16,11 +19,14 @@ export async function bikesOfRequests(db: Db, requestIds: number[]) {
   const byRequest = new Map<number, BikeRow[]>(requestIds.map((id) => [id, []]));
   if (requestIds.length === 0) return byRequest;
   const rows = await db
-    .select()
+    .select({ bike: bikes, progress: bikeProgress })
     .from(bikes)
+    .leftJoin(bikeProgress, eq(bikeProgress.bikeId, bikes.id))
     .where(inArray(bikes.serviceRequestId, requestIds))
     .orderBy(asc(bikes.serviceRequestId), asc(bikes.position));
-  for (const bike of rows) byRequest.get(bike.serviceRequestId)?.push(bike);
+  for (const { bike, progress } of rows) {
+    byRequest.get(bike.serviceRequestId)?.push({ ...bike, progress });
+  }
   return byRequest;
 }
 
@@ -70,4 +76,20 @@ export async function replaceBikes(db: Db, serviceRequestId: number, requestBike
       await db.insert(bikes).values({ serviceRequestId, position, ...bikeColumns(bike) });
     }
   }
+}
+
+/**
+ * Puts every bike of a request that is being approved on the board at 'planned', in the
+ * approval's transaction. A bike that already has a place keeps it.
+ */
+export async function startRepairs(db: Db, serviceRequestId: number) {
+  const requestBikes = await db
+    .select({ bikeId: bikes.id })
+    .from(bikes)
+    .where(eq(bikes.serviceRequestId, serviceRequestId));
+  if (requestBikes.length === 0) return;
+  await db
+    .insert(bikeProgress)
+    .values(requestBikes.map(({ bikeId }) => ({ bikeId, serviceRequestId })))
+    .onConflictDoNothing();
 }

@@ -22,7 +22,7 @@ import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { markRequestNotificationsHandled } from '../notifications/service.ts';
-import { type BikeRow, bikesOfRequest, insertBikes, replaceBikes } from './bikes.ts';
+import { type BikeRow, bikesOfRequest, insertBikes, replaceBikes, startRepairs } from './bikes.ts';
 import {
   APPROVAL_STEPS,
   requestApproved,
@@ -114,7 +114,8 @@ async function runStep(step: (() => Promise<void>) | undefined): Promise<Integra
 }
 
 /**
- * Approves a pending request, marks its notifications handled and mails the customer, in one
+ * Approves a pending request, puts its bikes on the workshop's board at 'planned', marks its
+ * notifications handled and mails the customer, in one
  * transaction that also publishes `request.approved`, whose subscribers make the work orders
  * (and, on location, the planner activity). Right after the commit both are tried at once so the answer can tell what
  * happened; when a system fails the approval stands, the answer carries `error`, and the
@@ -142,6 +143,7 @@ export async function approveServiceRequest(options: {
       plannerActivityType: activity.freightliveActivityType,
       plannerActivityDuration: activityMinutes,
     });
+    await startRepairs(tx.db, approved.id);
     await markRequestNotificationsHandled(tx.db, approved.id);
     await queueTemplatedEmail({
       tx,

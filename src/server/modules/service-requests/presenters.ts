@@ -2,15 +2,23 @@ import { type CustomerContact, contactDifferences } from '../../../contract/cust
 import type { RequestBike } from '../../../contract/service-requests/bike.ts';
 import type { RequestLabel, ServiceRequest } from '../../../contract/service-requests/details.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
+import { type BikeProgress, requestStageOf } from '../../../contract/service-requests/stages.ts';
 import type { Db } from '../../db/connect.ts';
 import type { serviceRequests } from '../../db/schema.ts';
-import { type BikeRow, bikesOfRequests, workOrderIdsOf } from './bikes.ts';
+import { type BikeProgressRow, type BikeRow, bikesOfRequests, workOrderIdsOf } from './bikes.ts';
 
 /** A request's columns as the dashboard's queries select them (`requestWithLabels`). */
 export type DashboardRow = Omit<
   typeof serviceRequests.$inferSelect,
   'searchText' | 'bikesAndLabelsText' | 'workOrdersClaimedAt'
 >;
+
+export const presentBikeProgress = (progress: BikeProgressRow): BikeProgress => ({
+  stage: progress.stage,
+  version: progress.version,
+  plannedDate: progress.plannedDate,
+  plannedMinutes: progress.plannedMinutes,
+});
 
 /** A bike as answers carry it: what the customer left empty is absent, as the forms send it. */
 export const presentBike = (bike: BikeRow): RequestBike => ({
@@ -22,11 +30,15 @@ export const presentBike = (bike: BikeRow): RequestBike => ({
   issueDescription: bike.issueDescription,
   ...(bike.photoPath !== null && { photoPath: bike.photoPath }),
   ...(bike.serviceType !== null && { serviceType: bike.serviceType }),
+  ...(bike.progress && { progress: presentBikeProgress(bike.progress) }),
 });
 
-/** A bike as its customer sent it, without Spaak's id: for the customer's own data export. */
-export const presentBikeAsSent = (bike: BikeRow): Omit<RequestBike, 'id'> => {
-  const { id: _id, ...sent } = presentBike(bike);
+/**
+ * A bike as its customer sent it, without what Spaak added (its id, its progress): for the
+ * customer's own data export, a copy, and to see whether an edit changed it.
+ */
+export const presentBikeAsSent = (bike: BikeRow): Omit<RequestBike, 'id' | 'progress'> => {
+  const { id: _id, progress: _progress, ...sent } = presentBike(bike);
   return sent;
 };
 
@@ -68,6 +80,7 @@ export function presentServiceRequest(
     bikeLocationPostcode: row.bikeLocationPostcode,
     bikeLocationCity: row.bikeLocationCity,
     bikes: requestBikes.map(presentBike),
+    stage: requestStageOf(requestBikes.flatMap((bike) => bike.progress?.stage ?? [])),
     bikeBrand: null,
     frameNumber: null,
     kilometerStand: null,

@@ -11,6 +11,7 @@ import {
   rejectServiceRequestResultSchema,
   rejectServiceRequestSchema,
 } from '../../../contract/service-requests/handling.ts';
+import { historyEntrySchema } from '../../../contract/service-requests/history.ts';
 import {
   exportServiceRequestsQuerySchema,
   listServiceRequestsQuerySchema,
@@ -34,6 +35,7 @@ import {
   rejectServiceRequest,
   updateServiceRequest,
 } from './handling.ts';
+import { historyOfRequest } from './history.ts';
 import { submitServiceRequest } from './intake.ts';
 import { countServiceRequestsByStatus, listServiceRequests } from './list.ts';
 
@@ -121,6 +123,18 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
       schema: { summary: 'One request', params: idParams, response: { 200: serviceRequestSchema } },
     },
     (request) => getServiceRequest(db, request.params.id),
+  );
+
+  app.get(
+    '/api/service-requests/:id/history',
+    {
+      schema: {
+        summary: "A request's recorded changes, newest first: who, when and what",
+        params: idParams,
+        response: { 200: z.array(historyEntrySchema) },
+      },
+    },
+    (request) => historyOfRequest(db, request.params.id),
   );
 
   app.patch(

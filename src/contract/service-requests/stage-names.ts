@@ -1,0 +1,20 @@
+// The stages' names as staff read them, in each language (issue 32 names the Dutch ones).
+import type { BikeStage } from './stages.ts';
+
+export const STAGE_NAMES_NL: Record<BikeStage, string> = {
+  planned: 'Ingepland',
+  in_repair: 'In reparatie',
+  waiting_for_parts: 'Wacht op onderdelen',
+  waiting_for_customer: 'Wacht op akkoord klant',
+  ready: 'Klaar',
+  done: 'Afgerond',
+};
+
+export const STAGE_NAMES_EN: Record<BikeStage, string> = {
+  planned: 'Planned',
+  in_repair: 'In repair',
+  waiting_for_parts: 'Waiting for parts',
+  waiting_for_customer: 'Waiting for customer approval',
+  ready: 'Ready',
+  done: 'Done',
+};

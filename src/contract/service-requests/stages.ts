@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { inputMessage } from '../errors/input-messages.ts';
+import { recordIdText, text } from '../fields.ts';
+
+// The repair's journey after approval: a stage per bike (docs/decisions/040-stages-per-bike.md).
+// The request's `status` stays as the specs define it; a stage is what happens to a bike of an
+// approved request.
+
+/** In the order a repair goes through them; the two waits are equally far along. */
+export const BIKE_STAGES = [
+  'planned',
+  'in_repair',
+  'waiting_for_parts',
+  'waiting_for_customer',
+  'ready',
+  'done',
+] as const;
+export type BikeStage = (typeof BIKE_STAGES)[number];
+
+/**
+ * Where a bike may go from each stage: forward along the repair, back one step when staff
+ * moved it too soon, and between the two waits (a part arrives, then the customer must agree
+ * to its price). Moving back from `done` undoes a finish that was a mistake.
+ */
+export const STAGE_TRANSITIONS: Record<BikeStage, readonly BikeStage[]> = {
+  planned: ['in_repair'],
+  in_repair: ['planned', 'waiting_for_parts', 'waiting_for_customer', 'ready'],
+  waiting_for_parts: ['in_repair', 'waiting_for_customer', 'ready'],
+  waiting_for_customer: ['in_repair', 'waiting_for_parts', 'ready'],
+  ready: ['in_repair', 'done'],
+  done: ['ready'],
+};
+
+export const canMoveStage = (from: BikeStage, to: BikeStage) =>
+  STAGE_TRANSITIONS[from].includes(to);
+
+/** How far along a stage is; both waits count as one step. */
+const STAGE_RANK: Record<BikeStage, number> = {
+  planned: 0,
+  in_repair: 1,
+  waiting_for_parts: 2,
+  waiting_for_customer: 2,
+  ready: 3,
+  done: 4,
+};
+
+/** A request is as far as its least advanced bike: it is ready when every bike is. */
+export function requestStageOf(stages: readonly BikeStage[]): BikeStage | null {
+  let least: BikeStage | null = null;
+  for (const stage of stages) {
+    if (least === null || STAGE_RANK[stage] < STAGE_RANK[least]) least = stage;
+  }
+  return least;
+}
+
+/** The minutes of work a bike takes when staff say nothing else (issue 32). */
+export const DEFAULT_BIKE_MINUTES = 60;
+
+/** The longest note staff may add to a change of stage; a line or two for colleagues. */
+export const STAGE_NOTE_MAX_LENGTH = 500;
+
+/** Moves one bike; `version` is the bike's version as the dashboard last read it. */
+export const moveBikeStageSchema = z.strictObject({
+  stage: z.enum(BIKE_STAGES),
+  version: z
+    .number({ error: inputMessage('bikeVersion') })
+    .int(inputMessage('bikeVersion'))
+    .min(0, inputMessage('bikeVersion'))
+    .max(2_147_483_647, inputMessage('bikeVersion')),
+  note: text()
+    .trim()
+    .max(STAGE_NOTE_MAX_LENGTH, inputMessage('tooLong'))
+    .optional()
+    .transform((note) => note || undefined),
+  /**
+   * Whether to mail the customer the stage's template; absent means: when that template is
+   * active. Nothing is mailed for a stage without an active template.
+   */
+  notifyCustomer: z.boolean().optional(),
+});
+export type MoveBikeStage = z.input<typeof moveBikeStageSchema>;
+
+/** The params of a route about one bike of one request: `/…/:id/bikes/:bikeId/…`. */
+export const bikeParams = z.object({ id: recordIdText, bikeId: recordIdText });
+
+/** A bike's place in the repair's journey, as the dashboard reads it. */
+export const bikeProgressSchema = z.object({
+  stage: z.enum(BIKE_STAGES),
+  /** Grows with every change of the bike's stage or date; a move names the one it read. */
+  version: z.number(),
+  /** The working day the bike is planned for (YYYY-MM-DD); null before a date is set. */
+  plannedDate: z.string().nullable(),
+  /** The minutes of work the bike is expected to take. */
+  plannedMinutes: z.number(),
+});
+export type BikeProgress = z.infer<typeof bikeProgressSchema>;
+
+export const moveBikeStageResultSchema = z.object({
+  bikeId: z.number(),
+  progress: bikeProgressSchema,
+  /** The request's stage after the move: that of its least advanced bike. */
+  requestStage: z.enum(BIKE_STAGES),
+});
+export type MoveBikeStageResult = z.infer<typeof moveBikeStageResultSchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { BIKE_STAGES } from '../../../contract/service-requests/stages.ts';
+import { defineEvent } from '../../jobs/events.ts';
+
+const stage = z.enum(BIKE_STAGES);
+
+/**
+ * A bike of an approved request moved to another stage. `position` is the bike's number in
+ * the request (1 for the first), which a timeline names. A note staff added is an internal
+ * note of the request, named by its id: its words may name the customer, and events are kept
+ * for good (decision 038).
+ */
+export const bikeStageChanged = defineEvent({
+  type: 'bike.stage_changed',
+  payload: z.object({
+    bikeId: z.number().int().positive(),
+    position: z.number().int().positive(),
+    from: stage,
+    to: stage,
+    noteId: z.number().int().positive().optional(),
+  }),
+});
+
+/**
+ * Staff planned a bike for another day or another number of minutes (`from`/`to` are working
+ * days, YYYY-MM-DD, null before a bike had a date).
+ */
+export const bikePlanChanged = defineEvent({
+  type: 'bike.plan_changed',
+  payload: z.object({
+    bikeId: z.number().int().positive(),
+    position: z.number().int().positive(),
+    from: z.object({ plannedDate: z.string().nullable(), plannedMinutes: z.number().int() }),
+    to: z.object({ plannedDate: z.string().nullable(), plannedMinutes: z.number().int() }),
+  }),
+});

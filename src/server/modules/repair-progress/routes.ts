@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bikeParams,
+  moveBikeStageResultSchema,
+  moveBikeStageSchema,
+} from '../../../contract/service-requests/stages.ts';
+import { actorOf, requireAdmin, signedInUserOf } from '../../auth/guards.ts';
+import { moveBikeStage } from './service.ts';
+
+/** The repair's journey after approval: staff only. */
+export async function registerRepairProgressRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { database, jobs } = app.deps;
+  app.addHook('onRequest', requireAdmin);
+
+  app.patch(
+    '/api/service-requests/:id/bikes/:bikeId/stage',
+    {
+      schema: {
+        summary:
+          'Moves a bike of an approved request to another stage; 409 for a move the stages do not allow or a bike changed meanwhile',
+        params: bikeParams,
+        body: moveBikeStageSchema,
+        response: { 200: moveBikeStageResultSchema },
+      },
+    },
+    (request) =>
+      moveBikeStage({
+        database,
+        jobs,
+        serviceRequestId: request.params.id,
+        bikeId: request.params.bikeId,
+        move: request.body,
+        staff: { userId: signedInUserOf(request).id, actor: actorOf(request) },
+      }),
+  );
+}
