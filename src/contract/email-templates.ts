@@ -72,12 +72,16 @@ const BIKE_PLACEHOLDERS: readonly TemplatePlaceholder[] = [
 ];
 const REPAIR_STATUSES: readonly EmailTemplateStatus[] = REPAIR_TEMPLATE_STATUSES;
 
+/** Whether a status's mails are about one bike in the workshop rather than the request. */
+export const isRepairTemplateStatus = (status: EmailTemplateStatus) =>
+  REPAIR_STATUSES.includes(status);
+
 /**
  * The placeholders the editor offers for a status's template: a bike's own only in the
  * repair's mails, the only ones about one bike (elsewhere they would be empty).
  */
 export const placeholdersFor = (status: EmailTemplateStatus) =>
-  REPAIR_STATUSES.includes(status)
+  isRepairTemplateStatus(status)
     ? TEMPLATE_PLACEHOLDERS
     : TEMPLATE_PLACEHOLDERS.filter((placeholder) => !BIKE_PLACEHOLDERS.includes(placeholder));
 
