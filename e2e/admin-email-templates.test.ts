@@ -55,6 +55,24 @@ describe('the E-mail Templates tab', () => {
     ]) {
       await expect.poll(() => button(`${name} bekijken`).textContent()).toContain('Actief');
     }
+    // The repair's mails, per bike, in a group of their own: three on, the others to switch on.
+    const repair = page.getByRole('list', { name: 'Reparatie', exact: true });
+    for (const [name, state] of [
+      ['In reparatie', 'Uitgeschakeld'],
+      ['Wacht op onderdelen', 'Uitgeschakeld'],
+      ['Wacht op akkoord klant', 'Actief'],
+      ['Klaar', 'Actief'],
+      ['Afgerond', 'Uitgeschakeld'],
+      ['Latere datum', 'Actief'],
+    ]) {
+      expect(
+        await repair.getByRole('button', { name: `${name} bekijken` }).textContent(),
+      ).toContain(state);
+    }
+    await button('Klaar bekijken').click();
+    await page
+      .getByText('Je fiets is klaar: Merk fiets Model fiets (Referentie aanvraag)')
+      .waitFor();
     await button('Afgewezen bekijken').click();
     const reason = button('Dubbele aanvraag bekijken');
     expect(await reason.textContent()).toContain('Geen template');

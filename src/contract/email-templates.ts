@@ -3,15 +3,46 @@ import { inputMessage } from './errors/input-messages.ts';
 import { recordId, text } from './fields.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.ts';
 import type { DeliveryType } from './service-request-constants.ts';
+import type { BikeStage } from './service-requests/stages.ts';
 
-export const EMAIL_TEMPLATE_STATUSES = [
+/** The spec's five statuses: the mails about a request, from its receipt to its appointment. */
+export const REQUEST_TEMPLATE_STATUSES = [
   'created',
   'approved_workshop',
   'approved_on_location',
   'rejected',
   'scheduled',
 ] as const;
+
+/**
+ * The mails about one bike in the workshop (decision 044): one per stage a customer wants to
+ * hear of, and the new date when a bike's planned date moves later. `planned` has none: a bike
+ * is planned at approval, whose own mail tells the customer, or when staff undo a start.
+ */
+export const REPAIR_TEMPLATE_STATUSES = [
+  'stage_in_repair',
+  'stage_waiting_for_parts',
+  'stage_waiting_for_customer',
+  'stage_ready',
+  'stage_done',
+  'planned_date_later',
+] as const;
+
+export const EMAIL_TEMPLATE_STATUSES = [
+  ...REQUEST_TEMPLATE_STATUSES,
+  ...REPAIR_TEMPLATE_STATUSES,
+] as const;
 export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUSES)[number];
+
+/** The template a bike's move to a stage mails; none for `planned`. */
+export const STAGE_TEMPLATE_STATUS: Record<BikeStage, EmailTemplateStatus | null> = {
+  planned: null,
+  in_repair: 'stage_in_repair',
+  waiting_for_parts: 'stage_waiting_for_parts',
+  waiting_for_customer: 'stage_waiting_for_customer',
+  ready: 'stage_ready',
+  done: 'stage_done',
+};
 
 /** The placeholders a template may use, as `{{customer.firstName}}`. */
 export const TEMPLATE_PLACEHOLDERS = [
@@ -25,11 +56,34 @@ export const TEMPLATE_PLACEHOLDERS = [
   'request.deliveryType',
   'request.waitDays',
   'request.rejectionReason',
+  'bike.brand',
+  'bike.model',
+  'bike.plannedDate',
   'workshop.address',
   'workshop.hours',
   'workshop.phone',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+
+const BIKE_PLACEHOLDERS: readonly TemplatePlaceholder[] = [
+  'bike.brand',
+  'bike.model',
+  'bike.plannedDate',
+];
+const REPAIR_STATUSES: readonly EmailTemplateStatus[] = REPAIR_TEMPLATE_STATUSES;
+
+/** Whether a status's mails are about one bike in the workshop rather than the request. */
+export const isRepairTemplateStatus = (status: EmailTemplateStatus) =>
+  REPAIR_STATUSES.includes(status);
+
+/**
+ * The placeholders the editor offers for a status's template: a bike's own only in the
+ * repair's mails, the only ones about one bike (elsewhere they would be empty).
+ */
+export const placeholdersFor = (status: EmailTemplateStatus) =>
+  isRepairTemplateStatus(status)
+    ? TEMPLATE_PLACEHOLDERS
+    : TEMPLATE_PLACEHOLDERS.filter((placeholder) => !BIKE_PLACEHOLDERS.includes(placeholder));
 
 /** `{{workshop.hours}}` in the language of the mail. */
 export const WORKSHOP_HOURS_TEXT: Record<Language, string> = {
@@ -69,6 +123,8 @@ const SAMPLE_CUSTOMER = {
   'request.id': '1234',
   'request.reference': '#SR-2026-1234',
   'request.waitDays': '2',
+  'bike.brand': 'Gazelle',
+  'bike.model': 'Ultimate C8',
 } as const satisfies Partial<Record<TemplatePlaceholder, string>>;
 
 /** What the preview fills in for the request-dependent placeholders, per language of the mail. */
@@ -77,12 +133,14 @@ export const TEMPLATE_SAMPLE_VALUES = {
     ...SAMPLE_CUSTOMER,
     'request.deliveryType': DELIVERY_TYPE_TEXT.nl.workshop,
     'request.rejectionReason': 'Buiten ons servicegebied',
+    'bike.plannedDate': 'dinsdag 8 december 2026',
     'workshop.hours': WORKSHOP_HOURS_TEXT.nl,
   },
   en: {
     ...SAMPLE_CUSTOMER,
     'request.deliveryType': DELIVERY_TYPE_TEXT.en.workshop,
     'request.rejectionReason': 'Outside our service area',
+    'bike.plannedDate': 'Tuesday 8 December 2026',
     'workshop.hours': WORKSHOP_HOURS_TEXT.en,
   },
 } as const satisfies Record<Language, Partial<Record<TemplatePlaceholder, string>>>;

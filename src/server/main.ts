@@ -18,6 +18,7 @@ import { invoicingJobs } from './modules/invoicing/jobs.ts';
 import { phoneJobs } from './modules/phone/jobs.ts';
 import { plannerJobs } from './modules/planner/jobs.ts';
 import { privacyJobs } from './modules/privacy/jobs.ts';
+import { repairMailJobs } from './modules/repair-progress/customer-mails.ts';
 import { uploadJobs } from './modules/uploads/jobs.ts';
 import { createDiskPhotoStore } from './modules/uploads/photo-store.ts';
 import { workOrderJobs } from './modules/work-orders/jobs.ts';
@@ -55,6 +56,7 @@ const JOBS_OF_EACH_PART = [
   invoicingJobs,
   phoneJobs,
   privacyJobs,
+  repairMailJobs,
   uploadJobs,
 ];
 

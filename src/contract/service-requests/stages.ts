@@ -100,5 +100,7 @@ export const moveBikeStageResultSchema = z.object({
   progress: bikeProgressSchema,
   /** The request's stage after the move: that of its least advanced bike. */
   requestStage: z.enum(BIKE_STAGES),
+  /** Whether the stage's mail to the customer was queued (decision 044). */
+  customerMailQueued: z.boolean(),
 });
 export type MoveBikeStageResult = z.infer<typeof moveBikeStageResultSchema>;

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../main.ts';
+import { DEFAULT_EMAIL_TEMPLATES } from '../modules/email-templates/default-templates.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { insertServiceRequest } from '../test/factories.ts';
 import { connectDatabase } from './connect.ts';
@@ -157,7 +158,12 @@ describe('the embedded database on disk', () => {
       templates: await countRows(first, emailTemplates),
       config: await countRows(first, serviceConfig),
     };
-    expect(seeded).toEqual({ admins: 1, reasons: 5, templates: 10, config: 1 });
+    expect(seeded).toEqual({
+      admins: 1,
+      reasons: 5,
+      templates: DEFAULT_EMAIL_TEMPLATES.length,
+      config: 1,
+    });
     await first.db.delete(rejectionReasons);
     await first.close();
 

@@ -279,6 +279,11 @@ export const bikeProgress = pgTable(
     plannedDate: date('planned_date', { mode: 'string' }),
     plannedMinutes: integer('planned_minutes').notNull().default(DEFAULT_BIKE_MINUTES),
     stageChangedAt: moment('stage_changed_at').notNull().defaultNow(),
+    /**
+     * The planned date the customer was last mailed, against which a later date is news
+     * (decision 044); null until a mail named one.
+     */
+    plannedDateMailed: date('planned_date_mailed', { mode: 'string' }),
   },
   (table) => [
     index('bike_progress_service_request_id_idx').on(table.serviceRequestId),
@@ -374,9 +379,15 @@ export const outgoingEmails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: moment('sent_at'),
+    /**
+     * What makes a mail once-only, such as the event it tells of (`bike.stage_changed:17`): a
+     * second mail with the same key is never queued (decision 044). Null for other mails.
+     */
+    onceKey: text('once_key'),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('outgoing_emails_once_key_unique').on(table.onceKey),
     index('outgoing_emails_created_at_idx').on(table.createdAt),
     index('outgoing_emails_service_request_id_idx').on(table.serviceRequestId),
   ],

@@ -32,6 +32,8 @@ type DefaultTemplate = {
   language: Language;
   subject: string;
   htmlContent: string;
+  /** Switched off until staff switch it on; left out, the template is active. */
+  isActive?: boolean;
 };
 
 const DUTCH_TEMPLATES: DefaultTemplate[] = [
@@ -82,6 +84,134 @@ const DUTCH_TEMPLATES: DefaultTemplate[] = [
     htmlContent: layout('nl', 'Afspraak ingepland', [
       'Je afspraak voor aanvraag <strong>{{request.reference}}</strong> is ingepland ({{request.deliveryType}}). We laten je het precieze tijdstip nog weten.',
       'Past het toch niet? Laat het ons zo snel mogelijk weten via {{workshop.phone}}, dan zoeken we samen een ander moment.',
+    ]),
+  },
+];
+
+/**
+ * The mails about one bike in the workshop (decision 044). 'Klaar', 'Wacht op akkoord klant'
+ * and the later date are what customers wait for, so they are on; the others are there to
+ * switch on.
+ */
+const DUTCH_REPAIR_TEMPLATES: DefaultTemplate[] = [
+  {
+    language: 'nl',
+    status: 'stage_in_repair',
+    isActive: false,
+    subject: 'We werken aan je {{bike.brand}} {{bike.model}} ({{request.reference}})',
+    htmlContent: layout('nl', 'We werken aan je fiets', [
+      'Je {{bike.brand}} {{bike.model}} van aanvraag <strong>{{request.reference}}</strong> is nu bij een van onze monteurs in reparatie.',
+      'We laten je weten wanneer hij klaar is, of wanneer we je eerst iets moeten vragen.',
+    ]),
+  },
+  {
+    language: 'nl',
+    status: 'stage_waiting_for_parts',
+    isActive: false,
+    subject:
+      'We wachten op onderdelen voor je {{bike.brand}} {{bike.model}} ({{request.reference}})',
+    htmlContent: layout('nl', 'We wachten op onderdelen', [
+      'Voor de reparatie van je {{bike.brand}} {{bike.model}} (aanvraag <strong>{{request.reference}}</strong>) hebben we onderdelen besteld. Zodra ze binnen zijn, gaan we verder.',
+      'Daardoor kan de reparatie wat langer duren. We houden je op de hoogte; vragen? Bel ons op {{workshop.phone}}.',
+    ]),
+  },
+  {
+    language: 'nl',
+    status: 'stage_waiting_for_customer',
+    subject:
+      'We hebben je akkoord nodig voor je {{bike.brand}} {{bike.model}} ({{request.reference}})',
+    htmlContent: layout('nl', 'We hebben je akkoord nodig', [
+      'Bij de reparatie van je {{bike.brand}} {{bike.model}} (aanvraag <strong>{{request.reference}}</strong>) kwamen we iets tegen waarvoor we eerst je akkoord nodig hebben, bijvoorbeeld extra werk of onderdelen die meer kosten dan verwacht.',
+      'Bel ons op {{workshop.phone}} en noem je aanvraagnummer: we leggen je uit wat er nodig is en wat het kost. Tot we van je horen, ligt de reparatie stil.',
+    ]),
+  },
+  {
+    language: 'nl',
+    status: 'stage_ready',
+    subject: 'Je fiets is klaar: {{bike.brand}} {{bike.model}} ({{request.reference}})',
+    htmlContent: layout('nl', 'Je fiets is klaar', [
+      'Goed nieuws: je {{bike.brand}} {{bike.model}} (aanvraag <strong>{{request.reference}}</strong>) is klaar.',
+      'Staat je fiets bij ons in de werkplaats, dan kun je hem ophalen aan {{workshop.address}}. Openingstijden: {{workshop.hours}}.',
+    ]),
+  },
+  {
+    language: 'nl',
+    status: 'stage_done',
+    isActive: false,
+    subject: 'Je reparatie is afgerond ({{request.reference}})',
+    htmlContent: layout('nl', 'Je reparatie is afgerond', [
+      'De reparatie van je {{bike.brand}} {{bike.model}} (aanvraag <strong>{{request.reference}}</strong>) is afgerond. Bedankt dat je voor ons koos!',
+      'Merk je nog iets aan je fiets? Bel ons op {{workshop.phone}}, dan kijken we er graag nog eens naar.',
+    ]),
+  },
+  {
+    language: 'nl',
+    status: 'planned_date_later',
+    subject: 'Nieuwe datum voor je fiets ({{request.reference}})',
+    htmlContent: layout('nl', 'Nieuwe datum voor je fiets', [
+      'Het lukt ons helaas niet om je {{bike.brand}} {{bike.model}} (aanvraag <strong>{{request.reference}}</strong>) op de geplande dag te repareren. De nieuwe datum is <strong>{{bike.plannedDate}}</strong>.',
+      'Sorry voor het ongemak. Past deze dag je niet? Bel ons op {{workshop.phone}}, dan zoeken we samen een ander moment.',
+    ]),
+  },
+];
+
+const ENGLISH_REPAIR_TEMPLATES: DefaultTemplate[] = [
+  {
+    language: 'en',
+    status: 'stage_in_repair',
+    isActive: false,
+    subject: 'We are working on your {{bike.brand}} {{bike.model}} ({{request.reference}})',
+    htmlContent: layout('en', 'We are working on your bike', [
+      'Your {{bike.brand}} {{bike.model}} of request <strong>{{request.reference}}</strong> is now being repaired by one of our mechanics.',
+      'We will let you know when it is ready, or when we need to ask you something first.',
+    ]),
+  },
+  {
+    language: 'en',
+    status: 'stage_waiting_for_parts',
+    isActive: false,
+    subject:
+      'We are waiting for parts for your {{bike.brand}} {{bike.model}} ({{request.reference}})',
+    htmlContent: layout('en', 'We are waiting for parts', [
+      'We have ordered parts for the repair of your {{bike.brand}} {{bike.model}} (request <strong>{{request.reference}}</strong>). As soon as they arrive, we carry on.',
+      'This may make the repair take a little longer. We will keep you posted; questions? Call us on {{workshop.phone}}.',
+    ]),
+  },
+  {
+    language: 'en',
+    status: 'stage_waiting_for_customer',
+    subject: 'We need your approval for your {{bike.brand}} {{bike.model}} ({{request.reference}})',
+    htmlContent: layout('en', 'We need your approval', [
+      'While repairing your {{bike.brand}} {{bike.model}} (request <strong>{{request.reference}}</strong>) we found something that needs your approval first, for example extra work or parts that cost more than expected.',
+      'Please call us on {{workshop.phone}} and give your request number: we will explain what is needed and what it costs. Until we hear from you, the repair is on hold.',
+    ]),
+  },
+  {
+    language: 'en',
+    status: 'stage_ready',
+    subject: 'Your bike is ready: {{bike.brand}} {{bike.model}} ({{request.reference}})',
+    htmlContent: layout('en', 'Your bike is ready', [
+      'Good news: your {{bike.brand}} {{bike.model}} (request <strong>{{request.reference}}</strong>) is ready.',
+      'If your bike is with us at the workshop, you can collect it at {{workshop.address}}. Opening hours: {{workshop.hours}}.',
+    ]),
+  },
+  {
+    language: 'en',
+    status: 'stage_done',
+    isActive: false,
+    subject: 'Your repair is complete ({{request.reference}})',
+    htmlContent: layout('en', 'Your repair is complete', [
+      'The repair of your {{bike.brand}} {{bike.model}} (request <strong>{{request.reference}}</strong>) is complete. Thank you for choosing us!',
+      'Notice anything else about your bike? Call us on {{workshop.phone}} and we will gladly take another look.',
+    ]),
+  },
+  {
+    language: 'en',
+    status: 'planned_date_later',
+    subject: 'New date for your bike ({{request.reference}})',
+    htmlContent: layout('en', 'New date for your bike', [
+      'Unfortunately we cannot repair your {{bike.brand}} {{bike.model}} (request <strong>{{request.reference}}</strong>) on the planned day. The new date is <strong>{{bike.plannedDate}}</strong>.',
+      'Sorry for the inconvenience. Does this day not suit you? Call us on {{workshop.phone}}, and we will find another moment together.',
     ]),
   },
 ];
@@ -142,4 +272,9 @@ const ENGLISH_TEMPLATES: DefaultTemplate[] = [
  * The mails a new installation starts with, one per status in each language; staff edit them
  * in the E-mail Templates tab.
  */
-export const DEFAULT_EMAIL_TEMPLATES = [...DUTCH_TEMPLATES, ...ENGLISH_TEMPLATES];
+export const DEFAULT_EMAIL_TEMPLATES = [
+  ...DUTCH_TEMPLATES,
+  ...DUTCH_REPAIR_TEMPLATES,
+  ...ENGLISH_TEMPLATES,
+  ...ENGLISH_REPAIR_TEMPLATES,
+];

@@ -22,7 +22,8 @@ const sanne = {
   rejectionReason: 'Onderdelen niet meer leverbaar',
 } as const;
 const workshop = { address: 'Lemelerbergweg 48, 1101AM Amsterdam', phone: '020 123 4567' };
-const values = buildTemplateValues({ request: sanne, waitDays: 2, workshop });
+const gazelle = { brand: 'Gazelle', model: 'Ultimate C8', plannedDate: '2026-12-08' };
+const values = buildTemplateValues({ request: sanne, waitDays: 2, workshop, bike: gazelle });
 
 describe('renderTemplate', () => {
   it('fills every placeholder the editor offers', async () => {
@@ -39,6 +40,9 @@ describe('renderTemplate', () => {
     expect(html).toContain('request.deliveryType=Op locatie<');
     expect(html).toContain('request.waitDays=2<');
     expect(html).toContain('request.rejectionReason=Onderdelen niet meer leverbaar<');
+    expect(html).toContain('bike.brand=Gazelle<');
+    expect(html).toContain('bike.model=Ultimate C8<');
+    expect(html).toContain('bike.plannedDate=dinsdag 8 december 2026<');
     expect(html).toContain('workshop.address=Lemelerbergweg 48, 1101AM Amsterdam<');
     expect(html).toContain(`workshop.hours=${WORKSHOP_HOURS_TEXT.nl}<`);
     expect(html).toContain('workshop.phone=020 123 4567<');
@@ -125,6 +129,35 @@ describe('buildTemplateValues', () => {
     expect(values['request.deliveryType']).toBe('Op locatie');
   });
 
+  it("writes a bike's planned date as a customer reads it, in the request's language, and leaves a bike's values empty in a mail about no bike", () => {
+    const english = buildTemplateValues({
+      request: { ...sanne, language: 'en' },
+      workshop,
+      bike: gazelle,
+    });
+    expect(english['bike.plannedDate']).toBe('Tuesday 8 December 2026');
+    expect(values['bike.plannedDate']).toBe('dinsdag 8 december 2026');
+    const aboutNoBike = buildTemplateValues({ request: sanne, workshop });
+    expect([
+      aboutNoBike['bike.brand'],
+      aboutNoBike['bike.model'],
+      aboutNoBike['bike.plannedDate'],
+    ]).toEqual(['', '', '']);
+  });
+
+  it('leaves no double space in a subject where a value is empty, such as a bike without a model', async () => {
+    const noModel = buildTemplateValues({
+      request: sanne,
+      workshop,
+      bike: { ...gazelle, model: null },
+    });
+    const { subject } = await renderTemplate(
+      { subject: 'Je {{bike.brand}} {{bike.model}} is klaar', htmlContent: '' },
+      noModel,
+    );
+    expect(subject).toBe('Je Gazelle is klaar');
+  });
+
   it('takes first and last name from the full name when a request has only that', () => {
     const filled = buildTemplateValues({
       request: {
@@ -179,9 +212,9 @@ describe('findUnknownPlaceholders', () => {
   it('reports each placeholder Spaak cannot fill, once', () => {
     expect(
       findUnknownPlaceholders(
-        '{{customer.name}} {{request.id}} {{ bike.brand }} {{customer.name}}',
+        '{{customer.name}} {{request.id}} {{ bike.colour }} {{customer.name}}',
       ),
-    ).toEqual(['customer.name', 'bike.brand']);
+    ).toEqual(['customer.name', 'bike.colour']);
   });
 
   it('reports nothing for a template with known placeholders only', () => {

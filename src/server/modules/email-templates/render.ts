@@ -60,8 +60,10 @@ export async function renderTemplate(
   const sanitised = await sanitizeTemplateHtml(template.htmlContent);
   const { html } = await sanitizeTemplateHtml(fill(sanitised.html, values, escapeHtml));
   return {
+    // Whitespace collapses as in the body, so an empty value (a bike without a model) leaves
+    // no double space; a line break could otherwise add headers.
     subject: fill(template.subject, values, (value) => value)
-      .replace(/[\r\n]+/g, ' ')
+      .replace(/\s+/g, ' ')
       .trim(),
     html,
     text: htmlToText(html),
@@ -84,6 +86,23 @@ export type TemplateRequest = {
   rejectionReason: string | null;
 };
 
+/** The bike a stage mail is about; a bike's own placeholders are empty in other mails. */
+export type TemplateBike = {
+  brand: string;
+  model: string | null;
+  /** The working day it is planned for, YYYY-MM-DD; null before it has one. */
+  plannedDate: string | null;
+};
+
+const PLANNED_DATE_FORMAT: Record<Language, Intl.DateTimeFormat> = {
+  nl: new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }),
+};
+
+/** A working day as a customer reads it: 'dinsdag 8 december 2026', 'Tuesday 8 December 2026'. */
+export const formatPlannedDate = (date: string, language: Language) =>
+  PLANNED_DATE_FORMAT[language].format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+
 /**
  * Every placeholder's value for one request, in its language. First and last name fall back to
  * the parts of the full name (older requests only have that); a missing value is an empty text.
@@ -93,8 +112,9 @@ export function buildTemplateValues(options: {
   /** Business days until the repair; empty when unknown. */
   waitDays?: number;
   workshop: { address: string; phone: string };
+  bike?: TemplateBike;
 }): TemplateValues {
-  const { request, workshop } = options;
+  const { request, workshop, bike } = options;
   const [firstWord = '', ...otherWords] = request.fullName.trim().split(/\s+/);
   return {
     'customer.firstName': request.firstName || firstWord,
@@ -107,6 +127,11 @@ export function buildTemplateValues(options: {
     'request.deliveryType': DELIVERY_TYPE_TEXT[request.language][request.deliveryType],
     'request.waitDays': options.waitDays === undefined ? '' : String(options.waitDays),
     'request.rejectionReason': request.rejectionReason ?? '',
+    'bike.brand': bike?.brand ?? '',
+    'bike.model': bike?.model ?? '',
+    'bike.plannedDate': bike?.plannedDate
+      ? formatPlannedDate(bike.plannedDate, request.language)
+      : '',
     'workshop.address': workshop.address,
     'workshop.hours': WORKSHOP_HOURS_TEXT[request.language],
     'workshop.phone': workshop.phone,

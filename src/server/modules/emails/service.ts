@@ -14,6 +14,7 @@ import {
   buildTemplateValues,
   htmlToText,
   renderTemplate,
+  type TemplateBike,
   type TemplateRequest,
   templateUses,
 } from '../email-templates/render.ts';
@@ -46,6 +47,21 @@ const AWAITED_MAIL_PRIORITY = 10;
  * outbox row id.
  */
 export async function queueEmail(options: { tx: Transaction; jobs: Jobs; message: EmailMessage }) {
+  const id = await queueEmailOnce(options);
+  if (id === null) throw new Error('outbox insert returned no row');
+  return id;
+}
+
+/**
+ * `queueEmail`, made once-only by `onceKey` (the event the mail tells of,
+ * `bike.stage_changed:17`): when a mail with that key was queued before, by a job run again or
+ * a change replayed, nothing is queued and null is returned.
+ */
+async function queueEmailOnce(options: {
+  tx: Transaction;
+  jobs: Jobs;
+  message: EmailMessage & { onceKey?: string };
+}) {
   const { message } = options;
   const [row] = await options.tx.db
     .insert(outgoingEmails)
@@ -56,9 +72,11 @@ export async function queueEmail(options: { tx: Transaction; jobs: Jobs; message
       text: message.text ?? htmlToText(message.html),
       kind: message.kind,
       serviceRequestId: message.serviceRequestId,
+      onceKey: message.onceKey,
     })
+    .onConflictDoNothing({ target: outgoingEmails.onceKey })
     .returning({ id: outgoingEmails.id });
-  if (!row) throw new Error('outbox insert returned no row');
+  if (!row) return null;
   await options.jobs.enqueue(
     options.tx,
     sendEmailJob,
@@ -127,6 +145,10 @@ export async function queueTemplatedEmail(options: {
   rejectionReasonId?: number;
   request: TemplateRequest;
   workshop: { address: string; phone: string };
+  /** The bike a repair's mail is about. */
+  bike?: TemplateBike;
+  /** Makes the mail once-only, see `queueEmailOnce`. */
+  onceKey?: string;
 }) {
   const { tx, request } = options;
   const template = await findActiveTemplate(
@@ -146,12 +168,19 @@ export async function queueTemplatedEmail(options: {
       request: { ...request, language: template.language },
       waitDays,
       workshop: options.workshop,
+      bike: options.bike,
     }),
   );
-  return queueEmail({
+  return queueEmailOnce({
     tx,
     jobs: options.jobs,
-    message: { to: request.email, ...rendered, kind: options.status, serviceRequestId: request.id },
+    message: {
+      to: request.email,
+      ...rendered,
+      kind: options.status,
+      serviceRequestId: request.id,
+      onceKey: options.onceKey,
+    },
   });
 }
 

@@ -11,7 +11,7 @@ import { moveBikeStage } from './service.ts';
 /** The repair's journey after approval: staff only. */
 export async function registerRepairProgressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, jobs } = app.deps;
+  const { config, database, jobs } = app.deps;
   app.addHook('onRequest', requireAdmin);
 
   app.patch(
@@ -19,7 +19,7 @@ export async function registerRepairProgressRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary:
-          'Moves a bike of an approved request to another stage; 409 for a move the stages do not allow or a bike changed meanwhile',
+          "Moves a bike of an approved request to another stage and mails the customer the stage's template unless notifyCustomer is false; 409 for a move the stages do not allow or a bike changed meanwhile",
         params: bikeParams,
         body: moveBikeStageSchema,
         response: { 200: moveBikeStageResultSchema },
@@ -33,6 +33,7 @@ export async function registerRepairProgressRoutes(fastify: FastifyInstance) {
         bikeId: request.params.bikeId,
         move: request.body,
         staff: { userId: signedInUserOf(request).id, actor: actorOf(request) },
+        workshop: config.workshop,
       }),
   );
 }

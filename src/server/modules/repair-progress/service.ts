@@ -8,12 +8,14 @@ import {
   moveBikeStageSchema,
   requestStageOf,
 } from '../../../contract/service-requests/stages.ts';
+import type { Config } from '../../config.ts';
 import type { Database, Db, Transaction } from '../../db/connect.ts';
 import { bikeProgress, bikes, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { type Staff, storeNote } from '../request-notes/service.ts';
 import { presentBikeProgress } from '../service-requests/presenters.ts';
+import { mailStageChange } from './customer-mails.ts';
 import { bikeStageChanged } from './events.ts';
 
 /** A bike of a request with its place in the workshop; 404 when the request has no such bike. */
@@ -48,6 +50,7 @@ async function moveBike(
   jobs: Jobs,
   bike: BikeInWorkshop,
   change: { to: BikeStage; actor: string; noteId?: number },
+  notice: Parameters<typeof mailStageChange>[3],
 ): Promise<MoveBikeStageResult> {
   const from = bike.progress.stage;
   if (!canMoveStage(from, change.to)) {
@@ -65,7 +68,7 @@ async function moveBike(
     )
     .returning();
   if (!moved) throw changedMeanwhile(bike);
-  await jobs.publish(tx, bikeStageChanged, {
+  const event = await jobs.publish(tx, bikeStageChanged, {
     serviceRequestId: bike.serviceRequestId,
     actor: change.actor,
     payload: {
@@ -84,6 +87,12 @@ async function moveBike(
     bikeId: bike.bikeId,
     progress: presentBikeProgress(moved),
     requestStage: requestStageOf(stages.map((row) => row.stage)) ?? change.to,
+    customerMailQueued: await mailStageChange(
+      tx,
+      jobs,
+      { bikeId: bike.bikeId, to: change.to, eventId: event.eventId },
+      notice,
+    ),
   };
 }
 
@@ -106,6 +115,7 @@ export async function moveBikeStage(options: {
   bikeId: number;
   move: MoveBikeStage;
   staff: Staff;
+  workshop: Config['workshop'];
 }) {
   const { serviceRequestId, staff } = options;
   const move = moveBikeStageSchema.parse(options.move);
@@ -115,10 +125,12 @@ export async function moveBikeStage(options: {
     const note =
       move.note &&
       (await storeNote(tx.db, { serviceRequestId, authorUserId: staff.userId, body: move.note }));
-    return moveBike(tx, options.jobs, bike, {
-      to: move.stage,
-      actor: staff.actor,
-      ...(note && { noteId: note.id }),
-    });
+    return moveBike(
+      tx,
+      options.jobs,
+      bike,
+      { to: move.stage, actor: staff.actor, ...(note && { noteId: note.id }) },
+      { workshop: options.workshop, notifyCustomer: move.notifyCustomer },
+    );
   });
 }

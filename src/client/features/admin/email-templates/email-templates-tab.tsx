@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { isRepairTemplateStatus } from '../../../../contract/email-templates.ts';
 import type { Language } from '../../../../contract/language.ts';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { useLanguage, useTexts } from '../../../lib/language.ts';
@@ -38,7 +39,12 @@ export function EmailTemplatesTab() {
   const [language, setLanguage] = useState<Language>(useLanguage());
   const [editing, setEditing] = useState(false);
   const reason = reasons.data?.find((candidate) => candidate.id === selected.rejectionReasonId);
-  const name = reason ? `${t.status.rejected}: ${reason.name}` : t.status[selected.status];
+  const statusName = t.status[selected.status];
+  const name = reason
+    ? `${t.status.rejected}: ${reason.name}`
+    : isRepairTemplateStatus(selected.status)
+      ? `${t.repairGroup}: ${statusName}`
+      : statusName;
   const inLanguage = (of: Language) =>
     templates.data ? templateFor(templates.data, selected, of) : undefined;
 

@@ -1,4 +1,5 @@
 import type { SameTexts } from '../../../../contract/language.ts';
+import { STAGE_NAMES_EN } from '../../../../contract/service-requests/stage-names.ts';
 import type { TemplatesTextTable } from './strings.ts';
 
 const english: SameTexts<TemplatesTextTable> = {
@@ -6,12 +7,21 @@ const english: SameTexts<TemplatesTextTable> = {
   description:
     'The emails customers get at each step. A status without an active template sends no email.',
   listLabel: 'Statuses',
+  requestGroup: 'Request',
+  repairGroup: 'Repair',
+  repairGroupHint: 'Per bike: at a new stage, and a later date 5 minutes after it was changed.',
   status: {
     created: 'Request Received',
     approved_workshop: 'Approved (workshop)',
     approved_on_location: 'Approved (on location)',
     rejected: 'Rejected',
     scheduled: 'Appointment Scheduled',
+    stage_in_repair: STAGE_NAMES_EN.in_repair,
+    stage_waiting_for_parts: STAGE_NAMES_EN.waiting_for_parts,
+    stage_waiting_for_customer: STAGE_NAMES_EN.waiting_for_customer,
+    stage_ready: STAGE_NAMES_EN.ready,
+    stage_done: STAGE_NAMES_EN.done,
+    planned_date_later: 'Later date',
   },
   active: 'Active',
   inactive: 'Disabled',

@@ -1,6 +1,7 @@
 import type { EmailTemplateStatus } from '../../../../contract/email-templates.ts';
 import type { Language } from '../../../../contract/language.ts';
 import type { OutgoingEmailStatus } from '../../../../contract/outgoing-emails.ts';
+import { STAGE_NAMES_NL } from '../../../../contract/service-requests/stage-names.ts';
 import { defineTexts } from '../../../lib/language.ts';
 
 /**
@@ -12,12 +13,22 @@ const DUTCH = {
   description:
     'De e-mails die klanten krijgen bij elke stap. Een status zonder actieve template verstuurt geen e-mail.',
   listLabel: 'Statussen',
+  requestGroup: 'Aanvraag',
+  repairGroup: 'Reparatie',
+  repairGroupHint:
+    'Per fiets: bij een nieuwe fase, en een latere datum 5 minuten nadat die is gewijzigd.',
   status: {
     created: 'Aanvraag Ontvangen',
     approved_workshop: 'Goedgekeurd (werkplaats)',
     approved_on_location: 'Goedgekeurd (op locatie)',
     rejected: 'Afgewezen',
     scheduled: 'Afspraak Ingepland',
+    stage_in_repair: STAGE_NAMES_NL.in_repair,
+    stage_waiting_for_parts: STAGE_NAMES_NL.waiting_for_parts,
+    stage_waiting_for_customer: STAGE_NAMES_NL.waiting_for_customer,
+    stage_ready: STAGE_NAMES_NL.ready,
+    stage_done: STAGE_NAMES_NL.done,
+    planned_date_later: 'Latere datum',
   } satisfies Record<EmailTemplateStatus, string>,
   active: 'Actief',
   inactive: 'Uitgeschakeld',

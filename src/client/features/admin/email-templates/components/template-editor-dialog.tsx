@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   emailTemplateInputSchema,
-  TEMPLATE_PLACEHOLDERS,
+  placeholdersFor,
   type TemplatePlaceholder,
 } from '../../../../../contract/email-templates.ts';
 import { LANGUAGE_NAMES, type Language } from '../../../../../contract/language.ts';
@@ -196,7 +196,7 @@ export function TemplateEditorDialog({
               <legend className="text-sm font-medium">{t.placeholders}</legend>
               <p className="text-sm text-gray-600">{t.placeholdersHint}</p>
               <div className="flex flex-wrap gap-1">
-                {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
+                {placeholdersFor(slot.status).map((placeholder) => (
                   <button
                     key={placeholder}
                     type="button"

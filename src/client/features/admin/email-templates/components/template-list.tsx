@@ -1,4 +1,7 @@
-import { EMAIL_TEMPLATE_STATUSES } from '../../../../../contract/email-templates.ts';
+import {
+  REPAIR_TEMPLATE_STATUSES,
+  REQUEST_TEMPLATE_STATUSES,
+} from '../../../../../contract/email-templates.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import type { RejectionReason } from '../api/get-rejection-reasons.ts';
@@ -39,9 +42,12 @@ function SlotButton({
   );
 }
 
+const GROUP_HEADING = 'mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase';
+
 /**
- * The five statuses, each with its templates' state per language; under 'rejected' the
- * rejection reasons, each with its own templates or the generic ones' fallback.
+ * The spec's five statuses under 'Aanvraag', each with its templates' state per language; under
+ * 'rejected' the rejection reasons, each with its own templates or the generic ones' fallback.
+ * Under 'Reparatie' the mails about one bike in the workshop (decision 044).
  */
 export function TemplateList({
   templates,
@@ -67,31 +73,54 @@ export function TemplateList({
     />
   );
   return (
-    <ul aria-label={t.listLabel} className="flex flex-col gap-2">
-      {EMAIL_TEMPLATE_STATUSES.map((status) => (
-        <li key={status}>
-          {button({ status, rejectionReasonId: null }, t.status[status])}
-          {status === 'rejected' && selected.status === 'rejected' ? (
-            <div className="mt-2 ml-4 border-l-2 border-gray-200 pl-3">
-              <p className="text-sm font-medium">{t.reasonsTitle}</p>
-              <p className="mb-2 text-sm text-gray-600">{t.reasonsHint}</p>
-              {reasonsFailed ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {t.reasonsFailed}
-                </p>
-              ) : (
-                <ul aria-label={t.reasonsTitle} className="flex flex-col gap-2">
-                  {reasons.map((reason) => (
-                    <li key={reason.id}>
-                      {button({ status, rejectionReasonId: reason.id }, reason.name)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby="template-group-request">
+        <h3 id="template-group-request" className={GROUP_HEADING}>
+          {t.requestGroup}
+        </h3>
+        <ul aria-label={t.listLabel} className="flex flex-col gap-2">
+          {REQUEST_TEMPLATE_STATUSES.map((status) => (
+            <li key={status}>
+              {button({ status, rejectionReasonId: null }, t.status[status])}
+              {status === 'rejected' && selected.status === 'rejected' ? (
+                <div className="mt-2 ml-4 border-l-2 border-gray-200 pl-3">
+                  <p className="text-sm font-medium">{t.reasonsTitle}</p>
+                  <p className="mb-2 text-sm text-gray-600">{t.reasonsHint}</p>
+                  {reasonsFailed ? (
+                    <p role="alert" className="text-sm text-red-700">
+                      {t.reasonsFailed}
+                    </p>
+                  ) : (
+                    <ul aria-label={t.reasonsTitle} className="flex flex-col gap-2">
+                      {reasons.map((reason) => (
+                        <li key={reason.id}>
+                          {button({ status, rejectionReasonId: reason.id }, reason.name)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="template-group-repair"
+        aria-describedby="template-group-repair-hint"
+      >
+        <h3 id="template-group-repair" className={GROUP_HEADING}>
+          {t.repairGroup}
+        </h3>
+        <p id="template-group-repair-hint" className="mb-2 text-sm text-gray-600">
+          {t.repairGroupHint}
+        </p>
+        <ul aria-label={t.repairGroup} className="flex flex-col gap-2">
+          {REPAIR_TEMPLATE_STATUSES.map((status) => (
+            <li key={status}>{button({ status, rejectionReasonId: null }, t.status[status])}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }
