@@ -168,6 +168,7 @@ const english: SameTexts<RequestsTextTable> = {
     title: 'History',
     empty: 'Nothing has happened yet.',
     loadFailed: 'Could not load the history',
+    justNow: 'just now',
     ago: (elapsed: string) => `${elapsed} ago`,
     actors: {
       customer: 'Customer',

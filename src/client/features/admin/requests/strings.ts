@@ -177,6 +177,7 @@ const DUTCH = {
     title: 'Geschiedenis',
     empty: 'Nog niets gebeurd.',
     loadFailed: 'Kan de geschiedenis niet laden',
+    justNow: 'zojuist',
     ago: (elapsed: string) => `${elapsed} geleden`,
     actors: {
       customer: 'Klant',

@@ -43,14 +43,16 @@ export function BikeJourney({ requestId, bikeId, bikeName, progress }: BikeJourn
   };
   return (
     <div className="flex flex-col gap-2 rounded-md border border-gray-200 bg-gray-50 p-2">
-      <div ref={summary} className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <StageBadge stage={progress.stage} />
-        <span className="text-sm text-gray-700">
-          <span className="sr-only">{t.planned}: </span>
-          {progress.plannedDate ? format.shortDate(progress.plannedDate) : t.notPlanned}
-          {' · '}
-          {t.minutes(progress.plannedMinutes)}
-        </span>
+      <div ref={summary} className="flex flex-wrap items-start gap-2">
+        <div className="flex flex-col items-start gap-1">
+          <StageBadge stage={progress.stage} />
+          <span className="text-sm whitespace-nowrap text-gray-700">
+            <span className="sr-only">{t.planned}: </span>
+            {progress.plannedDate ? format.shortDate(progress.plannedDate) : t.notPlanned}
+            {' · '}
+            {t.minutes(progress.plannedMinutes)}
+          </span>
+        </div>
         <Button
           variant="outline"
           className="ml-auto min-h-9 px-3 text-sm"
