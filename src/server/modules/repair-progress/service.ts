@@ -135,8 +135,9 @@ export type SystemStageOutcome = 'moved' | 'unchanged' | 'refused';
 
 /**
  * An external system (the workshop system) reports that a bike has reached `to`. No screen
- * read a version: the bike moves from wherever it is now, under a row lock, so a staff move at
- * the same moment waits for it instead of being overwritten. Nothing changes when the bike is
+ * read a version: the bike moves from wherever it is now, under a row lock, and bumps the
+ * version, so a staff move made at the same moment on the version it replaced is refused (409)
+ * as any stale move is, never silently overwritten. Nothing changes when the bike is
  * at `to` already or past it (a bike collected since its repair was reported complete stays
  * done), nor for a bike without a stage. A move the stage table refuses is a notification for
  * the staff, once per bike, stage and report (a poll repeats the report every 15 minutes), and
