@@ -17,6 +17,7 @@ export const cycleSoftwareWebhookSchema = z.object({
   payload: z.looseObject({
     workshop_order_id: z.union([z.number(), z.string()]).optional(),
     status_id: z.number().optional(),
+    status_text: z.string().nullish(),
   }),
 });
 export type CycleSoftwareWebhook = z.infer<typeof cycleSoftwareWebhookSchema>;

@@ -44,6 +44,10 @@ const STAGE_RANK: Record<BikeStage, number> = {
   done: 4,
 };
 
+/** Whether a bike at `stage` has come as far as `target` or further along the repair. */
+export const hasReachedStage = (stage: BikeStage, target: BikeStage) =>
+  STAGE_RANK[stage] >= STAGE_RANK[target];
+
 /** A request is as far as its least advanced bike: it is ready when every bike is. */
 export function requestStageOf(stages: readonly BikeStage[]): BikeStage | null {
   let least: BikeStage | null = null;

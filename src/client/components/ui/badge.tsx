@@ -11,19 +11,14 @@ const VARIANTS = {
 
 export type BadgeVariant = keyof typeof VARIANTS;
 
+/** A badge's shape without its colours, for badges coloured by a table of their own. */
+export const BADGE_SHAPE =
+  'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap';
+
 export function Badge({
   variant = 'default',
   className,
   ...props
 }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        VARIANTS[variant],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <span className={cn(BADGE_SHAPE, VARIANTS[variant], className)} {...props} />;
 }

@@ -10,10 +10,13 @@ import { bikes, serviceRequests, webhookDeliveries } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Integrations } from '../../integrations/connect.ts';
 import type { InvoiceLine } from '../../integrations/invoicing/client.ts';
-import { CYCLESOFTWARE_COMPLETED_STATUS_ID } from '../../integrations/workshop/client.ts';
+import {
+  CYCLESOFTWARE_COMPLETED_STATUS_ID,
+  type WorkOrder,
+} from '../../integrations/workshop/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { bikesOfRequest, workOrderIdsOf } from '../service-requests/bikes.ts';
-import { recordCompletedWorkOrder } from '../work-orders/service.ts';
+import { followWorkOrderStatus, recordCompletedWorkOrder } from '../work-orders/service.ts';
 import { draftInvoice } from './service.ts';
 
 const SOURCE = 'cyclesoftware';
@@ -64,12 +67,28 @@ async function completeRepairOf(
   return recordCompletedWorkOrder({ ...options, serviceRequestId: row.id });
 }
 
+/** Moves the bike of an approved request whose work order this is, as its status says. */
+async function followStatusOf(
+  options: { database: Database; jobs: Jobs },
+  workOrderId: string,
+  order: Pick<WorkOrder, 'statusId' | 'statusText'>,
+) {
+  const [bike] = await options.database.db
+    .select({ bikeId: bikes.id, serviceRequestId: bikes.serviceRequestId })
+    .from(bikes)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, bikes.serviceRequestId))
+    .where(and(eq(serviceRequests.status, 'approved'), eq(bikes.workOrderId, workOrderId)));
+  if (!bike) return;
+  await followWorkOrderStatus({ ...options, ...bike, order });
+}
+
 /**
  * A CycleSoftware webhook delivery, its raw body as received. Refused (401) unless signed
  * with our secret. A delivery id seen before changes nothing; it
  * is recorded only after it was handled, so a delivery whose handling failed is handled when
- * CycleSoftware sends it again. `workshop_order.updated` to status 7 completes the request
- * (archived and invoiced); every other event is acknowledged and left alone.
+ * CycleSoftware sends it again. `workshop_order.updated` moves the order's bike as its status says
+ * (`WORKSHOP_STATUS_STAGES`), and to status 7 completes the request (archived and invoiced)
+ * once every order of it is; every other event is acknowledged and left alone.
  */
 export async function receiveCycleSoftwareWebhook(options: {
   database: Database;
@@ -94,10 +113,16 @@ export async function receiveCycleSoftwareWebhook(options: {
   const { payload } = delivery;
   if (
     delivery.event_name === 'workshop_order.updated' &&
-    payload.status_id === CYCLESOFTWARE_COMPLETED_STATUS_ID &&
+    payload.status_id !== undefined &&
     payload.workshop_order_id !== undefined
   ) {
-    await completeRepairOf(options, String(payload.workshop_order_id));
+    const workOrderId = String(payload.workshop_order_id);
+    await followStatusOf(options, workOrderId, {
+      statusId: payload.status_id,
+      statusText: payload.status_text ?? String(payload.status_id),
+    });
+    if (payload.status_id === CYCLESOFTWARE_COMPLETED_STATUS_ID)
+      await completeRepairOf(options, workOrderId);
   }
   await db.insert(webhookDeliveries).values({ source: SOURCE, deliveryId }).onConflictDoNothing();
   return { received: true as const, duplicate: false };

@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { NotificationSource } from '../../../contract/notifications.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
+import { STAGE_NAMES_NL } from '../../../contract/service-requests/stage-names.ts';
 import {
   type BikeStage,
   canMoveStage,
+  hasReachedStage,
   type MoveBikeStage,
   type MoveBikeStageResult,
   moveBikeStageSchema,
@@ -10,9 +13,10 @@ import {
 } from '../../../contract/service-requests/stages.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Db, Transaction } from '../../db/connect.ts';
-import { bikeProgress, bikes, serviceRequests } from '../../db/schema.ts';
+import { bikeProgress, bikes, notifications, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Jobs } from '../../jobs/boss.ts';
+import { raiseNotification } from '../notifications/service.ts';
 import { type Staff, storeNote } from '../request-notes/service.ts';
 import { presentBikeProgress } from '../service-requests/presenters.ts';
 import { mailStageChange } from './customer-mails.ts';
@@ -132,5 +136,83 @@ export async function moveBikeStage(options: {
       { to: move.stage, actor: staff.actor, ...(note && { noteId: note.id }) },
       { workshop: options.workshop, notifyCustomer: move.notifyCustomer },
     );
+  });
+}
+
+/** A system that reports where bikes are: its actor in the history, name and notification source. */
+export type ReportingSystem = { actor: string; name: string; source: NotificationSource };
+
+/** What a system's report did to a bike: see `followSystemStage`. */
+export type SystemStageOutcome = 'moved' | 'unchanged' | 'refused';
+
+/**
+ * An external system (the workshop system) reports that a bike has reached `to`. No screen
+ * read a version: the bike moves from wherever it is now, under a row lock, and bumps the
+ * version, so a staff move made at the same moment on the version it replaced is refused (409)
+ * as any stale move is, never silently overwritten. Nothing changes when the bike is
+ * at `to` already or past it (a bike collected since its repair was reported complete stays
+ * done), nor for a bike without a stage. A move the stage table refuses is a notification for
+ * the staff, once per bike, stage and report (a poll repeats the report every 15 minutes), and
+ * never an error: the webhook or poll that brought it must go on.
+ */
+export async function followSystemStage(options: {
+  database: Database;
+  jobs: Jobs;
+  serviceRequestId: number;
+  bikeId: number;
+  to: BikeStage;
+  system: ReportingSystem;
+  /** The system's own words for what it reported, for the staff's notification. */
+  report: string;
+}): Promise<SystemStageOutcome> {
+  const { serviceRequestId, bikeId, to } = options;
+  return options.database.transaction(async (tx) => {
+    const [locked] = await tx.db
+      .select({ stage: bikeProgress.stage })
+      .from(bikeProgress)
+      .where(
+        and(eq(bikeProgress.bikeId, bikeId), eq(bikeProgress.serviceRequestId, serviceRequestId)),
+      )
+      .for('update');
+    if (!locked || hasReachedStage(locked.stage, to)) return 'unchanged';
+    const bike = await bikeInWorkshop(tx.db, serviceRequestId, bikeId);
+    if (canMoveStage(bike.progress.stage, to)) {
+      await moveBike(tx, options.jobs, bike, { to, actor: options.system.actor });
+      return 'moved';
+    }
+    await notifyRefusedSystemMove(tx.db, bike, options);
+    return 'refused';
+  });
+}
+
+/** Tells the staff that a system reported a stage the bike cannot go to from where it is. */
+async function notifyRefusedSystemMove(
+  db: Db,
+  bike: BikeInWorkshop,
+  report: { to: BikeStage; system: ReportingSystem; report: string },
+) {
+  const from = bike.progress.stage;
+  const about = { bikeId: bike.bikeId, from, to: report.to, report: report.report };
+  const [told] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.type, 'stage_move_refused'),
+        eq(notifications.serviceRequestId, bike.serviceRequestId),
+        sql`${notifications.metadata} @> ${JSON.stringify(about)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  if (told) return;
+  const bikeName = `fiets ${bike.position + 1} van ${bike.reference}`;
+  await raiseNotification(db, {
+    type: 'stage_move_refused',
+    title: `Fase van ${bikeName} niet gewijzigd`,
+    message: `${report.system.name} meldt "${report.report}" (${STAGE_NAMES_NL[report.to]}), maar de fiets staat op ${STAGE_NAMES_NL[from]} en kan daar niet direct heen. Verplaats de fiets zelf als de melding klopt.`,
+    severity: 'warning',
+    source: report.system.source,
+    about: { serviceRequestId: bike.serviceRequestId },
+    metadata: about,
   });
 }

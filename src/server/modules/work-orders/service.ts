@@ -1,5 +1,6 @@
 import { and, eq, exists, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
+import type { BikeStage } from '../../../contract/service-requests/stages.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
 import { bikes, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -7,12 +8,14 @@ import type { Integrations } from '../../integrations/connect.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import {
   CYCLESOFTWARE_COMPLETED_STATUS_ID,
+  type WorkOrder,
   type WorkshopBike,
   type WorkshopSystem,
 } from '../../integrations/workshop/client.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { SYSTEM_ACTOR } from '../../jobs/events.ts';
 import { raiseNotification } from '../notifications/service.ts';
+import { followSystemStage, type ReportingSystem } from '../repair-progress/service.ts';
 import {
   type BikeRow,
   bikesOfRequest,
@@ -28,6 +31,44 @@ import {
 } from './events.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
+
+/**
+ * Where a bike is when its work order has one of CycleSoftware's statuses (decision 040,
+ * "The workshop system moves the bike"). Only statuses whose meaning is documented are
+ * here: "Reparatie voltooid" (7) is the one the documentation names; the others' ids differ
+ * per workshop's configuration (`common/enum.json`), so they move nothing.
+ */
+export const WORKSHOP_STATUS_STAGES: ReadonlyMap<number, BikeStage> = new Map([
+  [CYCLESOFTWARE_COMPLETED_STATUS_ID, 'ready'],
+]);
+
+const CYCLESOFTWARE: ReportingSystem = {
+  actor: WORKSHOP_SYSTEM_ACTOR,
+  name: 'CycleSoftware',
+  source: 'cyclesoftware',
+};
+
+/**
+ * Moves a bike to the stage its work order's status stands for (`WORKSHOP_STATUS_STAGES`);
+ * a status that stands for none moves nothing. A move the stage table refuses becomes a
+ * notification for the staff, never an error (see `followSystemStage`).
+ */
+export function followWorkOrderStatus(options: {
+  database: Database;
+  jobs: Jobs;
+  serviceRequestId: number;
+  bikeId: number;
+  order: Pick<WorkOrder, 'statusId' | 'statusText'>;
+}) {
+  const stage = WORKSHOP_STATUS_STAGES.get(options.order.statusId);
+  if (!stage) return Promise.resolve('unchanged' as const);
+  return followSystemStage({
+    ...options,
+    to: stage,
+    system: CYCLESOFTWARE,
+    report: options.order.statusText,
+  });
+}
 
 /** The archival reason of a repair that the workshop system reported as completed. */
 export const COMPLETED_REPAIR_ARCHIVAL_REASON = 'Repair completed in CycleSoftware';
@@ -236,8 +277,9 @@ export async function recordCompletedWorkOrder(options: {
 
 /**
  * Reads the status of every open work order (approved requests with work orders, not yet
- * completed) into `workOrderStatus` / `lastStatusCheck`; a request whose work orders are
- * all completed is archived and invoiced. A request whose orders cannot be read is listed in
+ * completed) into `workOrderStatus` / `lastStatusCheck` and moves each bike to the stage its
+ * order's status stands for; a request whose work orders are all completed is archived and
+ * invoiced. A request whose orders cannot be read is listed in
  * `failures` and does not stop the others.
  */
 export async function checkCompletedRepairs(options: {
@@ -274,12 +316,17 @@ export async function checkCompletedRepairs(options: {
     const customerId = row.workshopCustomerId;
     if (!customerId) continue;
     try {
-      const orders = await Promise.all(
-        workOrderIdsOf(bikesByRequest.get(row.id) ?? []).map((id) =>
-          workshop.readWorkOrder(customerId, id),
+      const reports = await Promise.all(
+        (bikesByRequest.get(row.id) ?? []).flatMap(({ id: bikeId, workOrderId }) =>
+          workOrderId
+            ? [workshop.readWorkOrder(customerId, workOrderId).then((order) => ({ bikeId, order }))]
+            : [],
         ),
       );
+      const orders = reports.map(({ order }) => order);
       await recordStatus(options, row, orders.map((order) => order.statusText).join(', '));
+      for (const { bikeId, order } of reports)
+        await followWorkOrderStatus({ ...options, serviceRequestId: row.id, bikeId, order });
       const allCompleted = orders.every(
         (order) => order.statusId === CYCLESOFTWARE_COMPLETED_STATUS_ID,
       );

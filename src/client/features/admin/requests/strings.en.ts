@@ -1,4 +1,5 @@
 import type { SameTexts } from '../../../../contract/language.ts';
+import { STAGE_NAMES_EN } from '../../../../contract/service-requests/stage-names.ts';
 import { formatsFor } from '../../../lib/format.ts';
 import type { RequestsTextTable } from './strings.ts';
 
@@ -141,6 +142,68 @@ const english: SameTexts<RequestsTextTable> = {
     loadFailed: 'Cannot load the notes',
     addFailed: 'Cannot save the note',
     deleteFailed: 'Cannot delete the note',
+  },
+
+  journey: {
+    title: 'Progress',
+    requestStage: 'Stage',
+    stages: STAGE_NAMES_EN,
+    planned: 'Planned',
+    notPlanned: 'No date yet',
+    minutes: (minutes: number) => `${minutes} min`,
+    move: 'Move to …',
+    moveTitle: (bike: string) => `Move ${bike}`,
+    to: 'To',
+    note: 'Note (optional)',
+    noteHint: 'Goes with the internal notes; the customer does not see it.',
+    notifyCustomer: 'Email customer',
+    submit: 'Move',
+    moving: 'Moving…',
+    cancel: 'Cancel',
+    moved: (bike: string, stage: string) => `${bike} is now at ${stage}`,
+    moveFailed: 'Could not move the bike',
+  },
+
+  timeline: {
+    title: 'History',
+    empty: 'Nothing has happened yet.',
+    loadFailed: 'Could not load the history',
+    justNow: 'just now',
+    ago: (elapsed: string) => `${elapsed} ago`,
+    actors: {
+      customer: 'Customer',
+      system: 'System',
+      cyclesoftware: 'CycleSoftware',
+      bumbal: 'Bumbal',
+      moneybird: 'Moneybird',
+      aircall: 'Aircall',
+    },
+    bike: (position: number) => `Bike ${position}`,
+    submitted: (bikes: number) => `Request sent (${bikes === 1 ? '1 bike' : `${bikes} bikes`})`,
+    createdAsDuplicate: 'Created as a copy of another request',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    archived: 'Archived',
+    edited: (fields: number) =>
+      `Request edited (${fields === 1 ? '1 detail' : `${fields} details`})`,
+    duplicated: 'Copied into a new request',
+    deleted: 'Deleted',
+    labelAdded: (label: string) => `Label added: ${label}`,
+    labelRemoved: (label: string) => `Label removed: ${label}`,
+    deletedLabel: 'a deleted label',
+    contactDetailsAdopted: 'Contact details copied to the customer record',
+    noteAdded: 'Note added',
+    noteDeleted: 'Note deleted',
+    anonymised: { erasure: 'Personal data erased', retention: 'Retention ended: data erased' },
+    workOrdersCreated: (ids: string) => `Work order created: ${ids}`,
+    workOrderStatus: (status: string) => `Status in CycleSoftware: ${status}`,
+    repairCompleted: 'Repair completed',
+    plannerActivityCreated: 'Visit put on the route planner',
+    visitPlanned: 'Visit planned by the route planner',
+    invoiceDrafted: 'Draft invoice made',
+    planChanged: (bike: string, plan: string) => `${bike}: plan ${plan}`,
+    notPlanned: 'no date',
+    unknown: (type: string) => `Change (${type})`,
   },
 
   contactDifferences: {

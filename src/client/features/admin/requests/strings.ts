@@ -1,5 +1,6 @@
 import type { BikeServiceType } from '../../../../contract/bikes.ts';
 import type { SameTexts } from '../../../../contract/language.ts';
+import { STAGE_NAMES_NL } from '../../../../contract/service-requests/stage-names.ts';
 import { formatsFor } from '../../../lib/format.ts';
 import { defineTexts } from '../../../lib/language.ts';
 import type { ArchiveFilterChoice, StatusFilterChoice } from './api/list-service-requests.ts';
@@ -150,6 +151,72 @@ const DUTCH = {
     loadFailed: 'Kan de notities niet laden',
     addFailed: 'Kan de notitie niet opslaan',
     deleteFailed: 'Kan de notitie niet verwijderen',
+  },
+
+  journey: {
+    title: 'Voortgang',
+    requestStage: 'Fase',
+    stages: STAGE_NAMES_NL,
+    planned: 'Gepland',
+    notPlanned: 'Nog geen datum',
+    minutes: (minutes: number) => `${minutes} min`,
+    move: 'Verplaats naar …',
+    moveTitle: (bike: string) => `${bike} verplaatsen`,
+    to: 'Naar',
+    note: 'Notitie (optioneel)',
+    noteHint: 'Komt bij de interne notities; de klant ziet haar niet.',
+    notifyCustomer: 'Klant e-mailen',
+    submit: 'Verplaatsen',
+    moving: 'Verplaatsen…',
+    cancel: 'Annuleren',
+    moved: (bike: string, stage: string) => `${bike} staat nu op ${stage}`,
+    moveFailed: 'Kan de fiets niet verplaatsen',
+  },
+
+  timeline: {
+    title: 'Geschiedenis',
+    empty: 'Nog niets gebeurd.',
+    loadFailed: 'Kan de geschiedenis niet laden',
+    justNow: 'zojuist',
+    ago: (elapsed: string) => `${elapsed} geleden`,
+    actors: {
+      customer: 'Klant',
+      system: 'Systeem',
+      cyclesoftware: 'CycleSoftware',
+      bumbal: 'Bumbal',
+      moneybird: 'Moneybird',
+      aircall: 'Aircall',
+    } as Record<string, string>,
+    bike: (position: number) => `Fiets ${position}`,
+    submitted: (bikes: number) =>
+      `Aanvraag verstuurd (${bikes === 1 ? '1 fiets' : `${bikes} fietsen`})`,
+    createdAsDuplicate: 'Aangemaakt als kopie van een andere aanvraag',
+    approved: 'Goedgekeurd',
+    rejected: 'Afgewezen',
+    archived: 'Gearchiveerd',
+    edited: (fields: number) =>
+      `Aanvraag aangepast (${fields === 1 ? '1 gegeven' : `${fields} gegevens`})`,
+    duplicated: 'Gekopieerd naar een nieuwe aanvraag',
+    deleted: 'Verwijderd',
+    labelAdded: (label: string) => `Label toegevoegd: ${label}`,
+    labelRemoved: (label: string) => `Label weggehaald: ${label}`,
+    deletedLabel: 'een verwijderd label',
+    contactDetailsAdopted: 'Contactgegevens overgenomen in de klantkaart',
+    noteAdded: 'Notitie toegevoegd',
+    noteDeleted: 'Notitie verwijderd',
+    anonymised: {
+      erasure: 'Persoonsgegevens gewist',
+      retention: 'Bewaartermijn verlopen: gegevens gewist',
+    },
+    workOrdersCreated: (ids: string) => `Werkorder aangemaakt: ${ids}`,
+    workOrderStatus: (status: string) => `Status in CycleSoftware: ${status}`,
+    repairCompleted: 'Reparatie voltooid',
+    plannerActivityCreated: 'Bezoek op de routeplanner gezet',
+    visitPlanned: 'Bezoek ingepland door de routeplanner',
+    invoiceDrafted: 'Conceptfactuur gemaakt',
+    planChanged: (bike: string, plan: string) => `${bike}: planning ${plan}`,
+    notPlanned: 'geen datum',
+    unknown: (type: string) => `Wijziging (${type})`,
   },
 
   contactDifferences: {

@@ -14,6 +14,7 @@ import { useServiceRequest } from '../api/get-service-request.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 import { useMakeCall } from '../api/make-call.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
+import { BikeJourney } from './bike-journey.tsx';
 import { BikePhoto } from './bike-photo.tsx';
 import { ContactDifferencesNotice } from './contact-differences-notice.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
@@ -21,6 +22,8 @@ import { canHandle } from './format.ts';
 import { IntegrationProblems } from './integration-problems.tsx';
 import { RequestLabels } from './request-labels.tsx';
 import { RequestNotes } from './request-notes.tsx';
+import { RequestTimeline } from './request-timeline.tsx';
+import { StageBadge } from './stage-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** 'Bel': Aircall rings the staff member and then the customer; without a number it says so. */
@@ -125,6 +128,11 @@ function HandlingCard({ request }: { request: RequestItem }) {
             {request.isArchived ? <Badge>{texts.archived}</Badge> : null}
           </span>
         </Detail>
+        {request.stage ? (
+          <Detail term={texts.journey.requestStage}>
+            <StageBadge stage={request.stage} />
+          </Detail>
+        ) : null}
         {request.rejectionReason ? (
           <Detail term={t.rejectionReason}>{request.rejectionReason}</Detail>
         ) : null}
@@ -163,6 +171,14 @@ function Bikes({ request }: { request: RequestItem }) {
                   {bike.model ? ` ${bike.model}` : ''}
                 </span>
               </h4>
+              {bike.progress ? (
+                <BikeJourney
+                  requestId={request.id}
+                  bikeId={bike.id}
+                  bikeName={name}
+                  progress={bike.progress}
+                />
+              ) : null}
               {bike.photoPath ? <BikePhoto path={bike.photoPath} bike={name} /> : null}
               <DetailList>
                 <Detail term={t.brand}>{bike.brand}</Detail>
@@ -281,6 +297,7 @@ export function RequestPanel({
         <span className="flex flex-wrap items-center gap-2">
           {request ? t.title(request.reference) : texts.panel.loading}
           {request ? <StatusBadge status={request.status} /> : null}
+          {request?.stage ? <StageBadge stage={request.stage} /> : null}
         </span>
       }
       description={t.description}
@@ -309,6 +326,9 @@ export function RequestPanel({
             </Card>
           </div>
           <Bikes request={request} />
+          <Card title={texts.timeline.title}>
+            <RequestTimeline requestId={request.id} />
+          </Card>
         </div>
       ) : isError ? (
         <p role="alert" className="text-red-800">
