@@ -39,6 +39,7 @@ export async function registerCycleSoftwareWebhookRoutes(fastify: FastifyInstanc
             database,
             jobs,
             integrations,
+            workshop: app.deps.config.workshop,
             secret,
             rawBody: request.body,
             signature: header(request.headers['x-cyclesoftware-signature']),

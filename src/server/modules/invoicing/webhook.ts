@@ -69,7 +69,7 @@ async function completeRepairOf(
 
 /** Moves the bike of an approved request whose work order this is, as its status says. */
 async function followStatusOf(
-  options: { database: Database; jobs: Jobs },
+  options: { database: Database; jobs: Jobs; workshop: Config['workshop'] },
   workOrderId: string,
   order: Pick<WorkOrder, 'statusId' | 'statusText'>,
 ) {
@@ -94,6 +94,8 @@ export async function receiveCycleSoftwareWebhook(options: {
   database: Database;
   jobs: Jobs;
   integrations: Integrations;
+  /** For the mail of the stage a work order's status moves its bike to. */
+  workshop: Config['workshop'];
   /** `CYCLESOFTWARE_WEBHOOK_SECRET`. */
   secret: string;
   rawBody: string;
@@ -187,6 +189,7 @@ export async function testInvoicingWebhook(options: {
   });
   await receiveCycleSoftwareWebhook({
     ...options,
+    workshop: options.config.workshop,
     secret,
     rawBody,
     signature: signCycleSoftwareDelivery(rawBody, secret),

@@ -164,6 +164,8 @@ export async function followSystemStage(options: {
   system: ReportingSystem;
   /** The system's own words for what it reported, for the staff's notification. */
   report: string;
+  /** For the stage's mail to the customer, which a system's move sends as a staff move does. */
+  workshop: Config['workshop'];
 }): Promise<SystemStageOutcome> {
   const { serviceRequestId, bikeId, to } = options;
   return options.database.transaction(async (tx) => {
@@ -177,7 +179,13 @@ export async function followSystemStage(options: {
     if (!locked || hasReachedStage(locked.stage, to)) return 'unchanged';
     const bike = await bikeInWorkshop(tx.db, serviceRequestId, bikeId);
     if (canMoveStage(bike.progress.stage, to)) {
-      await moveBike(tx, options.jobs, bike, { to, actor: options.system.actor });
+      await moveBike(
+        tx,
+        options.jobs,
+        bike,
+        { to, actor: options.system.actor },
+        { workshop: options.workshop },
+      );
       return 'moved';
     }
     await notifyRefusedSystemMove(tx.db, bike, options);

@@ -42,7 +42,9 @@ export const createWorkOrdersJob = subscribeInPlaceOfEarlierJob(requestApproved,
 export const checkCompletedRepairsJob = defineScheduledCheck({
   name: 'check-completed-repairs',
   check: async (context) =>
-    context.integrations.workshop ? checkCompletedRepairs(context) : { failures: [] },
+    context.integrations.workshop
+      ? checkCompletedRepairs({ ...context, workshop: context.config.workshop })
+      : { failures: [] },
   failure: {
     type: 'status_check_failed',
     title: 'Status van werkorders niet gelezen',

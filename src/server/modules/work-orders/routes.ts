@@ -9,7 +9,7 @@ import { checkCompletedRepairs, retryWorkOrders, testWorkshopConnection } from '
 
 export async function registerWorkOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { database, jobs, integrations } = app.deps;
+  const { database, jobs, integrations, config } = app.deps;
   app.addHook('onRequest', requireAdmin);
 
   app.post(
@@ -20,7 +20,7 @@ export async function registerWorkOrderRoutes(fastify: FastifyInstance) {
         response: { 200: checkCompletedRepairsResultSchema },
       },
     },
-    () => checkCompletedRepairs({ database, jobs, integrations }),
+    () => checkCompletedRepairs({ database, jobs, integrations, workshop: config.workshop }),
   );
 
   app.post(

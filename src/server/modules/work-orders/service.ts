@@ -1,6 +1,7 @@
 import { and, eq, exists, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type { BikeStage } from '../../../contract/service-requests/stages.ts';
+import type { Config } from '../../config.ts';
 import type { Database, Transaction } from '../../db/connect.ts';
 import { bikes, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -59,6 +60,7 @@ export function followWorkOrderStatus(options: {
   serviceRequestId: number;
   bikeId: number;
   order: Pick<WorkOrder, 'statusId' | 'statusText'>;
+  workshop: Config['workshop'];
 }) {
   const stage = WORKSHOP_STATUS_STAGES.get(options.order.statusId);
   if (!stage) return Promise.resolve('unchanged' as const);
@@ -286,6 +288,8 @@ export async function checkCompletedRepairs(options: {
   database: Database;
   jobs: Jobs;
   integrations: Integrations;
+  /** For the mails of the stages the orders' statuses move bikes to. */
+  workshop: Config['workshop'];
 }) {
   const workshop = requireWorkshop(options.integrations);
   const { db } = options.database;
