@@ -197,6 +197,26 @@ const english: SameTexts<RequestsTextTable> = {
     errorFallback: 'Could not approve the request',
   },
 
+  planning: {
+    heading: 'Planning in the workshop',
+    minutesPerBike: 'Minutes per bike',
+    minutesPerBikeHint: (bikes, minimum) =>
+      `At least ${minimum}; ${bikes === 1 ? 'the bike goes' : `all ${bikes} bikes go`} on the same day.`,
+    date: 'Date',
+    proposed: (day) => `Proposal: ${day}, the first working day with room.`,
+    noProposal: 'No working day within a year has room; choose a day yourself.',
+    useProposal: 'Use proposal',
+    load: (planned, capacity, added) =>
+      capacity === 0
+        ? `The workshop is closed that day; this request adds ${added} minutes.`
+        : `${planned} of ${capacity} minutes are planned that day; this request adds ${added} (together ${Math.round(((planned + added) / capacity) * 100)}%).`,
+    overfull: 'This request makes the day overfull.',
+    confirmOverfull: 'Plan on this day anyway, over capacity',
+    confirmRequired: 'Confirm that the day may be overfull, or choose another day',
+    loading: 'Loading the planning…',
+    plannedOn: (day) => `Planned for ${day}.`,
+  },
+
   retryWorkOrder: {
     retry: 'Create work order again',
     retrying: 'Creating work order…',
