@@ -6,7 +6,7 @@ const english: SameTexts<ConfigTextTable> = {
   waitTimes: {
     title: 'Service wait times',
     description:
-      'How many business days a customer waits on average. The customer portals show these estimates right away.',
+      'How many business days a customer waits on average. The customer portals show these estimates right away, as long as no workshop capacity is saved.',
     onLocation: 'On location (premium), in business days',
     workshop: 'Workshop, in business days',
     submit: 'Update Wait Times',

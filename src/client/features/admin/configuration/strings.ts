@@ -11,7 +11,7 @@ const DUTCH = {
   waitTimes: {
     title: 'Service wachttijden',
     description:
-      'Hoeveel werkdagen een klant gemiddeld wacht. De klantportalen tonen deze schattingen direct.',
+      'Hoeveel werkdagen een klant gemiddeld wacht. De klantportalen tonen deze schattingen direct, zolang er geen werkplaatscapaciteit is opgeslagen.',
     onLocation: 'Op locatie (premium), in werkdagen',
     workshop: 'Werkplaats, in werkdagen',
     submit: 'Wachttijden Bijwerken',

@@ -201,9 +201,13 @@ const english: SameTexts<RequestsTextTable> = {
     heading: 'Planning in the workshop',
     minutesPerBike: 'Minutes per bike',
     minutesPerBikeHint: (bikes, minimum) =>
-      `At least ${minimum}; ${bikes === 1 ? 'the bike goes' : `all ${bikes} bikes go`} on the same day.`,
+      bikes === 1
+        ? `At least ${minimum}.`
+        : `At least ${minimum}; all ${bikes} bikes go on the same day.`,
     date: 'Date',
     proposed: (day) => `Proposal: ${day}, the first working day with room.`,
+    proposedTooLarge: (day) =>
+      `Proposal: ${day}. No day has room for the whole request; this is the first working day with nothing planned yet.`,
     noProposal: 'No working day within a year has room; choose a day yourself.',
     useProposal: 'Use proposal',
     load: (planned, capacity, added) =>

@@ -210,9 +210,13 @@ const DUTCH = {
     heading: 'Planning in de werkplaats',
     minutesPerBike: 'Minuten per fiets',
     minutesPerBikeHint: (bikes: number, minimum: number) =>
-      `Minstens ${minimum}; ${bikes === 1 ? 'de fiets gaat' : `alle ${bikes} fietsen gaan`} op dezelfde dag.`,
+      bikes === 1
+        ? `Minstens ${minimum}.`
+        : `Minstens ${minimum}; alle ${bikes} fietsen gaan op dezelfde dag.`,
     date: 'Datum',
     proposed: (day: string) => `Voorstel: ${day}, de eerste werkdag met ruimte.`,
+    proposedTooLarge: (day: string) =>
+      `Voorstel: ${day}. Geen dag heeft ruimte voor de hele aanvraag; dit is de eerste werkdag waarop nog niets staat.`,
     noProposal: 'Binnen een jaar is er geen werkdag met ruimte; kies zelf een dag.',
     useProposal: 'Voorstel gebruiken',
     load: (planned: number, capacity: number, added: number) =>

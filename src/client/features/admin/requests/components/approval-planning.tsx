@@ -10,7 +10,7 @@ import { Input } from '../../../../components/ui/input.tsx';
 import type { FieldErrors } from '../../../../lib/field-errors.ts';
 import { useLanguage, useTexts } from '../../../../lib/language.ts';
 import { usePlanningProposal } from '../api/get-planning-proposal.ts';
-import { REQUESTS_TEXTS } from '../strings.ts';
+import { REQUESTS_TEXTS, type RequestsTexts } from '../strings.ts';
 
 /** What the approval sends of its planning: the day, minutes per bike, an overfull day confirmed. */
 export type ApprovalPlan = {
@@ -67,6 +67,12 @@ export function useApprovalPlanning(request: { id: number; bikeCount: number }) 
 }
 
 export type ApprovalPlanning = ReturnType<typeof useApprovalPlanning>;
+
+/** The proposal in words: a request larger than any day gets the first empty day, and says so. */
+function proposalWords(proposal: PlanningProposal, t: RequestsTexts['planning'], day: string) {
+  const tooLarge = proposal.overfull && proposal.day?.date === proposal.proposedDate;
+  return tooLarge ? t.proposedTooLarge(day) : t.proposed(day);
+}
 
 function DayLoad({ proposal }: { proposal: PlanningProposal }) {
   const t = useTexts(REQUESTS_TEXTS).planning;
@@ -129,7 +135,7 @@ export function ApprovalPlanningFields({
             <div className="flex flex-wrap items-center gap-2">
               <p className="text-sm text-gray-700">
                 {proposal.proposedDate
-                  ? t.proposed(formatWorkingDate(proposal.proposedDate, language))
+                  ? proposalWords(proposal, t, formatWorkingDate(proposal.proposedDate, language))
                   : t.noProposal}
               </p>
               {proposal.proposedDate && planning.plannedDate !== proposal.proposedDate ? (
