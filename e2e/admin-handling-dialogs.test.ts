@@ -57,7 +57,12 @@ describe('the approve and reject dialogs', () => {
     await duration.fill('');
     const sent = page.waitForRequest((request) => request.url().endsWith('/approve'));
     await dialog.getByRole('button', { name: 'Goedkeuren' }).click();
-    expect((await sent).postDataJSON()).toEqual({ freightliveActivityType: 'pickup' });
+    // The workshop planning goes with it: the proposed day and the default minutes per bike.
+    expect((await sent).postDataJSON()).toEqual({
+      freightliveActivityType: 'pickup',
+      plannedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      minutesPerBike: 60,
+    });
     await dialog.waitFor({ state: 'detached' });
     const stored = await (
       await page.request.get(`${server.url}/api/service-requests/${onLocation}`)

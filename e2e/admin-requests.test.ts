@@ -447,7 +447,7 @@ describe('the Serviceverzoeken tab', () => {
     await rowAction('Anna Werkplaats', 'Goedkeuren').click();
     await expectToast(
       'Aanvraag Goedgekeurd',
-      'Het werkplaatssysteem is niet gekoppeld: er is geen werkorder aangemaakt. Maak de werkorder handmatig aan in het werkplaatssysteem.',
+      /^Het werkplaatssysteem is niet gekoppeld: er is geen werkorder aangemaakt\. Maak de werkorder handmatig aan in het werkplaatssysteem\. Ingepland op \w+dag \d+ \w+ \d{4}\.$/,
     );
     await expect.poll(() => status('Anna Werkplaats')).toBe('Goedgekeurd');
     // The approve button went with the pending status; focus stays on the row.

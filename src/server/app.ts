@@ -33,6 +33,7 @@ import type { Jobs } from './jobs/boss.ts';
 import { OneLinePerRequest } from './logger.ts';
 import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerAdminRoutes } from './modules/admins/routes.ts';
+import { registerCapacityRoutes } from './modules/capacity/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { registerOutgoingEmailRoutes } from './modules/emails/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerServiceRequestAdminRoutes);
   await app.register(registerWorkOrderRoutes);
   await app.register(registerRepairProgressRoutes);
+  await app.register(registerCapacityRoutes);
   await app.register(registerPlannerRoutes);
   await app.register(registerInvoicingAdminRoutes);
   await app.register(registerCycleSoftwareWebhookRoutes);

@@ -37,6 +37,10 @@ const ANY_PARAMS = {
   position: 2,
   from: 'planned',
   to: 'done',
+  date: '2026-12-01',
+  plannedMinutes: 540,
+  capacityMinutes: 600,
+  addedMinutes: 120,
 } as never;
 
 describe('the error catalog', () => {

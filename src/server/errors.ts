@@ -96,6 +96,8 @@ export const ERROR_STATUS: { readonly [Code in ErrorCode]: number } = {
   PHONE_NUMBER_MISSING: 400,
   PHONE_NUMBER_INVALID: 400,
   PHONE_USER_UNAVAILABLE: 409,
+  DAY_OVERFULL: 409,
+  CLOSED_DAY_NOT_FOUND: 404,
 };
 
 const ERROR_TEXTS: Record<Language, ErrorTexts> = {

@@ -101,6 +101,13 @@ export type StaffErrorParams = {
   PHONE_NUMBER_MISSING: NoParams;
   PHONE_NUMBER_INVALID: NoParams;
   PHONE_USER_UNAVAILABLE: NoParams;
+  DAY_OVERFULL: {
+    date: string;
+    plannedMinutes: number;
+    capacityMinutes: number;
+    addedMinutes: number;
+  };
+  CLOSED_DAY_NOT_FOUND: { date: string };
 };
 
 export type ErrorParams = PublicErrorParams & StaffErrorParams;

@@ -2,6 +2,7 @@
 // chooses English. Texts the product fixes in English are kept word for word.
 
 import { MAX_BIKES } from '../bikes.ts';
+import { MAX_DAY_MINUTES, MIN_MINUTES_PER_BIKE } from '../capacity-constants.ts';
 import type { SameTexts } from '../language.ts';
 import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
 import type { InputTexts } from './input-nl.ts';
@@ -61,6 +62,12 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   templateReasonOnlyForRejected: 'Only a rejection mail belongs with a rejection reason',
   unknownPlaceholders: ({ names }) =>
     `Unknown placeholders: ${names.map((name) => `{{${name}}}`).join(', ')}`,
+
+  dayMinutes: `Minutes per day: a whole number from 0 to ${MAX_DAY_MINUTES}`,
+  noOpenWeekday: 'Give at least one weekday minutes, or Spaak can never propose a day',
+  minutesPerBikeTooFew: `Minutes per bike: a whole number of at least ${MIN_MINUTES_PER_BIKE}`,
+  minutesPerBikeTooMany: ({ maximum }) => `Minutes per bike: at most ${maximum}`,
+  workingDate: 'Choose a valid date (YYYY-MM-DD)',
 };
 
 export default INPUT_TEXTS_EN;

@@ -3,6 +3,7 @@
 // form in the page's language, by the server in the request's (decision 032). Zod-free, as the
 // customer portal loads it up front.
 import { MAX_BIKES } from '../bikes.ts';
+import { MAX_DAY_MINUTES, MIN_MINUTES_PER_BIKE } from '../capacity-constants.ts';
 import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
 
 /** The values an issue holds that its words name: a limit, the names found. */
@@ -78,6 +79,14 @@ export const INPUT_TEXTS_NL = {
   templateReasonOnlyForRejected: 'Alleen een afwijzingsmail hoort bij een afwijzingsreden',
   unknownPlaceholders: ({ names }: Pick<IssueValues, 'names'>) =>
     `Onbekende placeholders: ${names.map((name) => `{{${name}}}`).join(', ')}`,
+
+  // The workshop's capacity and planned dates
+  dayMinutes: `Minuten per dag: een heel getal van 0 tot en met ${MAX_DAY_MINUTES}`,
+  noOpenWeekday: 'Geef minstens één weekdag minuten, anders kan Spaak nooit een dag voorstellen',
+  minutesPerBikeTooFew: `Minuten per fiets: een heel getal van minstens ${MIN_MINUTES_PER_BIKE}`,
+  minutesPerBikeTooMany: ({ maximum }: Pick<IssueValues, 'maximum'>) =>
+    `Minuten per fiets: hoogstens ${maximum}`,
+  workingDate: 'Kies een geldige datum (JJJJ-MM-DD)',
 };
 
 export type InputTexts = typeof INPUT_TEXTS_NL;

@@ -1,5 +1,6 @@
 // English words for the errors only the staff meet. Texts the product fixes in English are
 // kept word for word.
+import { formatWorkingDate } from '../capacity-constants.ts';
 import type { ServiceRequestStatus } from '../service-request-constants.ts';
 import { STAGE_NAMES_EN } from '../service-requests/stage-names.ts';
 import type { ErrorTexts, RequestAction, SignInLinkProblem, StaffErrorParams } from './codes.ts';
@@ -97,6 +98,10 @@ export const STAFF_ERROR_TEXTS_EN: ErrorTexts<StaffErrorParams> = {
   PHONE_NUMBER_MISSING: () => 'No phone number',
   PHONE_NUMBER_INVALID: () => 'Invalid phone number',
   PHONE_USER_UNAVAILABLE: () => 'The Aircall user is busy or unavailable; please try again shortly',
+  DAY_OVERFULL: ({ date, plannedMinutes, capacityMinutes, addedMinutes }) =>
+    `${formatWorkingDate(date, 'en')} would be overfull: ${plannedMinutes} of its ${capacityMinutes} minutes are already planned, and this adds ${addedMinutes}. Confirm that the day may be overfull, or choose another day.`,
+  CLOSED_DAY_NOT_FOUND: ({ date }) =>
+    `${formatWorkingDate(date, 'en')} is not (or no longer) among the closed days`,
 };
 
 export default STAFF_ERROR_TEXTS_EN;

@@ -1,5 +1,6 @@
 // Dutch words for the errors only the staff meet, wholly Dutch; the dashboard loads them with its
 // own code.
+import { formatWorkingDate } from '../capacity-constants.ts';
 import { EMAIL_TEMPLATE_MESSAGES } from '../email-templates.ts';
 import { INVOICING_MESSAGES } from '../invoicing.ts';
 import { LABEL_MESSAGES } from '../labels.ts';
@@ -100,4 +101,8 @@ export const STAFF_ERROR_TEXTS_NL: ErrorTexts<StaffErrorParams> = {
   PHONE_NUMBER_MISSING: () => PHONE_MESSAGES.noPhone,
   PHONE_NUMBER_INVALID: () => PHONE_MESSAGES.invalidPhone,
   PHONE_USER_UNAVAILABLE: () => PHONE_MESSAGES.userUnavailable,
+  DAY_OVERFULL: ({ date, plannedMinutes, capacityMinutes, addedMinutes }) =>
+    `${formatWorkingDate(date, 'nl')} raakt overvol: er staan al ${plannedMinutes} van ${capacityMinutes} minuten ingepland, en dit voegt er ${addedMinutes} toe. Bevestig dat de dag toch vol mag, of kies een andere dag.`,
+  CLOSED_DAY_NOT_FOUND: ({ date }) =>
+    `${formatWorkingDate(date, 'nl')} staat niet (meer) tussen de gesloten dagen`,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minutesPerBike, workingDate } from '../capacity.ts';
 import { inputMessage } from '../errors/input-messages.ts';
 import { recordId, text } from '../fields.ts';
 import { serviceRequestSchema } from './details.ts';
@@ -12,7 +13,10 @@ export const ACTIVITY_DEFAULT_MINUTES: Record<ActivityType, number> = { stop: 45
 export const ACTIVITY_MIN_MINUTES = 10;
 export const ACTIVITY_MAX_MINUTES = 180;
 
-/** Without a duration the activity takes its type's default (`ACTIVITY_DEFAULT_MINUTES`). */
+/**
+ * Without a duration the activity takes its type's default (`ACTIVITY_DEFAULT_MINUTES`); a day
+ * over its capacity is refused with 409 unless `confirmOverfull`.
+ */
 export const approveServiceRequestSchema = z.strictObject({
   freightliveActivityType: z.enum(ACTIVITY_TYPES).default('stop'),
   freightliveActivityDuration: z
@@ -21,6 +25,13 @@ export const approveServiceRequestSchema = z.strictObject({
     .min(ACTIVITY_MIN_MINUTES, inputMessage('activityTooShort'))
     .max(ACTIVITY_MAX_MINUTES, inputMessage('activityTooLong'))
     .optional(),
+  // Not in the spec's body: the day the request's bikes are planned for (decision 042).
+  /** The working day for all the request's bikes; absent, the first day with room for them. */
+  plannedDate: workingDate.optional(),
+  /** Minutes of work per bike; absent, the workshop's default. */
+  minutesPerBike: minutesPerBike.optional(),
+  /** Staff saw that the day goes over its capacity and want it anyway. */
+  confirmOverfull: z.boolean().optional(),
 });
 export type ApproveServiceRequest = z.input<typeof approveServiceRequestSchema>;
 

@@ -63,14 +63,17 @@ export const DEFAULT_BIKE_MINUTES = 60;
 /** The longest note staff may add to a change of stage; a line or two for colleagues. */
 export const STAGE_NOTE_MAX_LENGTH = 500;
 
+/** A bike's version as the dashboard last read it: a change names it, so a stale one is refused. */
+export const bikeVersion = z
+  .number({ error: inputMessage('bikeVersion') })
+  .int(inputMessage('bikeVersion'))
+  .min(0, inputMessage('bikeVersion'))
+  .max(2_147_483_647, inputMessage('bikeVersion'));
+
 /** Moves one bike; `version` is the bike's version as the dashboard last read it. */
 export const moveBikeStageSchema = z.strictObject({
   stage: z.enum(BIKE_STAGES),
-  version: z
-    .number({ error: inputMessage('bikeVersion') })
-    .int(inputMessage('bikeVersion'))
-    .min(0, inputMessage('bikeVersion'))
-    .max(2_147_483_647, inputMessage('bikeVersion')),
+  version: bikeVersion,
   note: text()
     .trim()
     .max(STAGE_NOTE_MAX_LENGTH, inputMessage('tooLong'))

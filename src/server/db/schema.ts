@@ -462,6 +462,35 @@ export const serviceConfig = pgTable('service_config', {
 });
 
 /**
+ * The workshop's minutes of work per weekday and per bike (decision 042). One row once staff
+ * saved it; without a row the capacity is "not set" and planning uses the contract's defaults.
+ */
+export const workshopCapacity = pgTable(
+  'workshop_capacity',
+  {
+    id: serial('id').primaryKey(),
+    mondayMinutes: integer('monday_minutes').notNull(),
+    tuesdayMinutes: integer('tuesday_minutes').notNull(),
+    wednesdayMinutes: integer('wednesday_minutes').notNull(),
+    thursdayMinutes: integer('thursday_minutes').notNull(),
+    fridayMinutes: integer('friday_minutes').notNull(),
+    saturdayMinutes: integer('saturday_minutes').notNull(),
+    sundayMinutes: integer('sunday_minutes').notNull(),
+    defaultMinutesPerBike: integer('default_minutes_per_bike').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('workshop_capacity_default_minutes_positive', sql`${table.defaultMinutesPerBike} > 0`),
+  ],
+);
+
+/** Days the workshop is closed although their weekday is open: holidays, a training day. */
+export const closedDays = pgTable('closed_days', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  description: text('description').notNull().default(''),
+});
+
+/**
  * Answers already given to requests that carried an `Idempotency-Key`, so that a retry or a
  * double click gets the first answer instead of doing the work twice.
  */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WORKSHOP_CAPACITY } from '../../contract/capacity.ts';
 import { INPUT_TEXTS_NL } from '../../contract/errors/input-nl.ts';
 import { MAX_RECORD_ID } from '../../contract/fields.ts';
 import { isLanguage } from '../../contract/language.ts';
@@ -444,7 +445,11 @@ describe('bad input on the public endpoints', () => {
   });
 });
 
-type OpenApiParameter = { in: string; name: string; schema?: { type?: string } };
+type OpenApiParameter = {
+  in: string;
+  name: string;
+  schema?: { type?: string; format?: string };
+};
 type Operation = { method: string; path: string; parameters: OpenApiParameter[]; body: boolean };
 
 /**
@@ -510,8 +515,11 @@ function withValueAt(body: object, path: (string | number)[], value: unknown) {
 
 describe('bad input on every route: NUL bytes, ids beyond integer, impossible dates', () => {
   it('refuses an :id that is no whole number from 1 to 2^31−1 on every route with 400 and changes nothing', async () => {
+    // A closed day is named by its date, not an id: its own test refuses impossible dates.
+    const isRecordId = (parameter: OpenApiParameter) =>
+      parameter.in === 'path' && parameter.schema?.format !== 'date';
     const operations = (await attackedOperations()).filter((operation) =>
-      operation.parameters.some((parameter) => parameter.in === 'path'),
+      operation.parameters.some(isRecordId),
     );
     expect(operations.length).toBeGreaterThan(20);
     await expectNothingStored(() =>
@@ -606,7 +614,13 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
       'PUT /api/service-requests/{id}': { ids: { id: request.id }, body: requestEdit },
       'PATCH /api/service-requests/{id}/approve': {
         ids: { id: request.id },
-        body: { freightliveActivityType: 'stop', freightliveActivityDuration: 45 },
+        body: {
+          freightliveActivityType: 'stop',
+          freightliveActivityDuration: 45,
+          plannedDate: '2026-12-01',
+          minutesPerBike: 60,
+          confirmOverfull: true,
+        },
       },
       'PATCH /api/service-requests/{id}/reject': {
         ids: { id: request.id },
@@ -620,6 +634,10 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
         ids: { id: request.id, bikeId: bike },
         body: { stage: 'in_repair', version: 0, note: 'Ketting besteld' },
       },
+      'PATCH /api/service-requests/{id}/bikes/{bikeId}/plan': {
+        ids: { id: request.id, bikeId: bike },
+        body: { plannedDate: '2026-12-01', plannedMinutes: 90, version: 0, confirmOverfull: true },
+      },
       'POST /api/service-requests/{id}/notes': {
         ids: { id: request.id },
         body: { body: 'Klant belt terug na 17:00' },
@@ -628,6 +646,11 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
       'PATCH /api/config/service-wait-times': {
         ids: {},
         body: { on_location_days: 2, workshop_days: 1 },
+      },
+      'PUT /api/config/workshop-capacity': { ids: {}, body: DEFAULT_WORKSHOP_CAPACITY },
+      'POST /api/config/closed-days': {
+        ids: {},
+        body: { date: '2026-12-25', description: 'Eerste Kerstdag' },
       },
       'PUT /api/config/on-location-note': {
         ids: {},

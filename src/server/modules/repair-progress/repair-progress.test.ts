@@ -65,7 +65,7 @@ async function bikeAt(stage: BikeStage) {
 }
 
 describe('stages of the bikes of an approved request', () => {
-  it('puts every bike of a request at Ingepland when it is approved, and none before', async () => {
+  it('puts every bike of a request at Ingepland, on one day, when it is approved, and none before', async () => {
     const pending = await insertServiceRequest(server.database.db, {
       bikes: [SAMPLE_BIKE, SAMPLE_BIKE],
     });
@@ -76,9 +76,11 @@ describe('stages of the bikes of an approved request', () => {
     await asAdmin('PATCH', `/api/service-requests/${pending.id}/approve`, {});
     const after = await readRequest(pending.id);
     expect(after.stage).toBe('planned');
+    // The board is empty: both bikes go on the first working day from tomorrow.
+    const firstWorkingDay = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
     expect(after.bikes.map((bike) => bike.progress)).toEqual([
-      { stage: 'planned', version: 0, plannedDate: null, plannedMinutes: 60 },
-      { stage: 'planned', version: 0, plannedDate: null, plannedMinutes: 60 },
+      { stage: 'planned', version: 0, plannedDate: firstWorkingDay, plannedMinutes: 60 },
+      { stage: 'planned', version: 0, plannedDate: firstWorkingDay, plannedMinutes: 60 },
     ]);
   });
 

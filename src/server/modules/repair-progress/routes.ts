@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { planBikeResultSchema, planBikeSchema } from '../../../contract/capacity.ts';
 import {
   bikeParams,
   moveBikeStageResultSchema,
   moveBikeStageSchema,
 } from '../../../contract/service-requests/stages.ts';
 import { actorOf, requireAdmin, signedInUserOf } from '../../auth/guards.ts';
+import { planBike } from './plan.ts';
 import { moveBikeStage } from './service.ts';
 
 /** The repair's journey after approval: staff only. */
@@ -34,6 +36,28 @@ export async function registerRepairProgressRoutes(fastify: FastifyInstance) {
         move: request.body,
         staff: { userId: signedInUserOf(request).id, actor: actorOf(request) },
         workshop: config.workshop,
+      }),
+  );
+
+  app.patch(
+    '/api/service-requests/:id/bikes/:bikeId/plan',
+    {
+      schema: {
+        summary:
+          'Plans a bike of an approved request for another day or number of minutes; 409 for a bike changed meanwhile or a day it overfills unconfirmed',
+        params: bikeParams,
+        body: planBikeSchema,
+        response: { 200: planBikeResultSchema },
+      },
+    },
+    (request) =>
+      planBike({
+        database,
+        jobs,
+        serviceRequestId: request.params.id,
+        bikeId: request.params.bikeId,
+        plan: request.body,
+        actor: actorOf(request),
       }),
   );
 }

@@ -23,7 +23,7 @@ import { mailStageChange } from './customer-mails.ts';
 import { bikeStageChanged } from './events.ts';
 
 /** A bike of a request with its place in the workshop; 404 when the request has no such bike. */
-async function bikeInWorkshop(db: Db, serviceRequestId: number, bikeId: number) {
+export async function bikeInWorkshop(db: Db, serviceRequestId: number, bikeId: number) {
   const [found] = await db
     .select({
       bikeId: bikes.id,
@@ -41,7 +41,7 @@ async function bikeInWorkshop(db: Db, serviceRequestId: number, bikeId: number) 
   return { ...found, serviceRequestId, reference, progress: found.progress };
 }
 
-type BikeInWorkshop = Awaited<ReturnType<typeof bikeInWorkshop>>;
+export type BikeInWorkshop = Awaited<ReturnType<typeof bikeInWorkshop>>;
 
 /**
  * Moves a bike to `to` in the caller's transaction and records it in the request's history.
@@ -100,7 +100,8 @@ async function moveBike(
   };
 }
 
-const changedMeanwhile = (bike: BikeInWorkshop) =>
+/** 409: someone changed the bike since the screen that asks for a change read it. */
+export const changedMeanwhile = (bike: BikeInWorkshop) =>
   new AppError('BIKE_CHANGED_MEANWHILE', {
     reference: bike.reference,
     position: bike.position + 1,

@@ -79,10 +79,15 @@ export async function replaceBikes(db: Db, serviceRequestId: number, requestBike
 }
 
 /**
- * Puts every bike of a request that is being approved on the board at 'planned', in the
- * approval's transaction. A bike that already has a place keeps it.
+ * Puts every bike of a request that is being approved on the board at 'planned', on the day
+ * and for the minutes the approval planned, in the approval's transaction. A bike that already
+ * has a place keeps it.
  */
-export async function startRepairs(db: Db, serviceRequestId: number) {
+export async function startRepairs(
+  db: Db,
+  serviceRequestId: number,
+  plan: { plannedDate: string | null; minutesPerBike: number },
+) {
   const requestBikes = await db
     .select({ bikeId: bikes.id })
     .from(bikes)
@@ -90,6 +95,13 @@ export async function startRepairs(db: Db, serviceRequestId: number) {
   if (requestBikes.length === 0) return;
   await db
     .insert(bikeProgress)
-    .values(requestBikes.map(({ bikeId }) => ({ bikeId, serviceRequestId })))
+    .values(
+      requestBikes.map(({ bikeId }) => ({
+        bikeId,
+        serviceRequestId,
+        plannedDate: plan.plannedDate,
+        plannedMinutes: plan.minutesPerBike,
+      })),
+    )
     .onConflictDoNothing();
 }

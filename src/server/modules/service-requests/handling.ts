@@ -20,6 +20,7 @@ import { rejectionReasons, serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
+import { planApproval } from '../capacity/service.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { markRequestNotificationsHandled } from '../notifications/service.ts';
 import { type BikeRow, bikesOfRequest, insertBikes, replaceBikes, startRepairs } from './bikes.ts';
@@ -114,7 +115,8 @@ async function runStep(step: (() => Promise<void>) | undefined): Promise<Integra
 }
 
 /**
- * Approves a pending request, puts its bikes on the workshop's board at 'planned', marks its
+ * Approves a pending request, puts its bikes on the workshop's board at 'planned' on the day
+ * staff chose or the first with room for them all (409 for a day it overfills unconfirmed), marks its
  * notifications handled and mails the customer, in one
  * transaction that also publishes `request.approved`, whose subscribers make the work orders
  * (and, on location, the planner activity). Right after the commit both are tried at once so the answer can tell what
@@ -143,7 +145,13 @@ export async function approveServiceRequest(options: {
       plannerActivityType: activity.freightliveActivityType,
       plannerActivityDuration: activityMinutes,
     });
-    await startRepairs(tx.db, approved.id);
+    const plan = await planApproval(tx, {
+      serviceRequestId: approved.id,
+      plannedDate: activity.plannedDate,
+      minutesPerBike: activity.minutesPerBike,
+      confirmOverfull: activity.confirmOverfull,
+    });
+    await startRepairs(tx.db, approved.id, plan);
     await markRequestNotificationsHandled(tx.db, approved.id);
     await queueTemplatedEmail({
       tx,

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/settings.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import {
+  getManualWaitTimes,
   getOnLocationNote,
   getServiceWaitTimes,
   siteInfoOf,
@@ -33,11 +34,25 @@ export async function registerSettingsRoutes(fastify: FastifyInstance) {
     '/api/config/service-wait-times',
     {
       schema: {
-        summary: 'Wait estimates in business days, shown to customers',
+        summary:
+          'Wait estimates in business days, shown to customers: from the workshop capacity once configured, else the manual wait times',
         response: { 200: serviceWaitTimesSchema },
       },
     },
     () => getServiceWaitTimes(database.db),
+  );
+
+  app.get(
+    '/api/config/service-wait-times/manual',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary:
+          'The wait times staff entered; the portals show them while no workshop capacity is configured',
+        response: { 200: serviceWaitTimesSchema },
+      },
+    },
+    () => getManualWaitTimes(database.db),
   );
 
   app.patch(

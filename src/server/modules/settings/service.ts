@@ -8,6 +8,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { serviceConfig } from '../../db/schema.ts';
+import { waitEstimateDays } from '../capacity/service.ts';
 
 /** What the portals show of the workshop: `GET /api/site`, and in the portal shell's page. */
 export const siteInfoOf = ({ workshop }: Config): SiteInfo => ({
@@ -17,11 +18,22 @@ export const siteInfoOf = ({ workshop }: Config): SiteInfo => ({
   privacyUrl: workshop.privacyUrl ?? null,
 });
 
-/** The current wait estimates in business days (the defaults when none are stored). */
-export async function getServiceWaitTimes(db: Db): Promise<ServiceWaitTimes> {
+/** The wait times staff entered, in business days (the defaults when none are stored). */
+export async function getManualWaitTimes(db: Db): Promise<ServiceWaitTimes> {
   const [row] = await db.select().from(serviceConfig).orderBy(asc(serviceConfig.id)).limit(1);
   if (!row) return { ...DEFAULT_WAIT_DAYS };
   return { on_location_days: row.onLocationDays, workshop_days: row.workshopDays };
+}
+
+/**
+ * The wait estimates the portals and mails promise, in business days: from the workshop's
+ * capacity once it is configured (the same for both services, as approval plans both on that
+ * capacity), otherwise the manual wait times (decision 042).
+ */
+export async function getServiceWaitTimes(db: Db): Promise<ServiceWaitTimes> {
+  const days = await waitEstimateDays(db);
+  if (days === null) return getManualWaitTimes(db);
+  return { on_location_days: days, workshop_days: days };
 }
 
 /** Writes `values` to the one configuration row, which the first change creates. */
@@ -37,7 +49,7 @@ export async function updateServiceWaitTimes(options: { db: Db; waitTimes: Servi
     onLocationDays: options.waitTimes.on_location_days,
     workshopDays: options.waitTimes.workshop_days,
   });
-  return getServiceWaitTimes(options.db);
+  return getManualWaitTimes(options.db);
 }
 
 /** What staff say the on-location service costs or means; empty texts when they said nothing. */

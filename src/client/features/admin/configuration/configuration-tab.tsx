@@ -1,6 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTexts } from '../../../lib/language.ts';
 import { AdminUsersCard } from './components/admin-users-card.tsx';
+import { CapacityCard } from './components/capacity-card.tsx';
+import { ClosedDaysCard } from './components/closed-days-card.tsx';
 import { IntegrationTestsCard } from './components/integration-tests-card.tsx';
 import { OnLocationNoteCard } from './components/on-location-note-card.tsx';
 import { PhoneSyncCard } from './components/phone-sync-card.tsx';
@@ -8,8 +10,8 @@ import { WaitTimesCard } from './components/wait-times-card.tsx';
 import { CONFIG_TEXTS } from './strings.ts';
 
 /**
- * The Configuratie tab (docs/product.md#configuration-tab): wait times, integration tests, admins,
- * phone sync.
+ * The Configuratie tab (docs/product.md#configuration-tab): wait times, the workshop's capacity
+ * and closed days, integration tests, admins, phone sync.
  */
 export function ConfigurationTab() {
   const texts = useTexts(CONFIG_TEXTS);
@@ -19,6 +21,8 @@ export function ConfigurationTab() {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <WaitTimesCard />
       <OnLocationNoteCard />
+      <CapacityCard />
+      <ClosedDaysCard />
       <IntegrationTestsCard />
       <AdminUsersCard />
       <section

@@ -6,7 +6,7 @@ const english: SameTexts<ConfigTextTable> = {
   waitTimes: {
     title: 'Service wait times',
     description:
-      'How many business days a customer waits on average. The customer portals show these estimates right away.',
+      'How many business days a customer waits on average. The customer portals show these estimates right away, as long as no workshop capacity is saved.',
     onLocation: 'On location (premium), in business days',
     workshop: 'Workshop, in business days',
     submit: 'Update Wait Times',
@@ -16,6 +16,56 @@ const english: SameTexts<ConfigTextTable> = {
     success: (onLocation, workshop) =>
       `On location: ${onLocation} business ${onLocation === 1 ? 'day' : 'days'}, workshop: ${workshop} business ${workshop === 1 ? 'day' : 'days'}.`,
     errorFallback: 'Could not update the service configuration',
+  },
+  capacity: {
+    title: 'Workshop capacity',
+    description:
+      'Minutes of work per weekday, of all mechanics together. On approval Spaak proposes the first working day with room for all bikes; the portals work out the wait from it.',
+    notSet:
+      'Not set yet. These are the defaults (the opening hours, one mechanic); save them to plan with them. Until then the portals show the manual wait times.',
+    weekdays: {
+      monday: 'Monday',
+      tuesday: 'Tuesday',
+      wednesday: 'Wednesday',
+      thursday: 'Thursday',
+      friday: 'Friday',
+      saturday: 'Saturday',
+      sunday: 'Sunday',
+    },
+    minutesUnit: 'minutes',
+    hours: (minutes) =>
+      minutes === 0
+        ? 'closed'
+        : `${(minutes / 60).toLocaleString('en-GB', { maximumFractionDigits: 2 })} ${minutes === 60 ? 'hour' : 'hours'}`,
+    weekHeading: 'Minutes per weekday',
+    minutesPerBike: 'Default minutes per bike',
+    minutesPerBikeHint: 'At least 10; can be changed when approving.',
+    submit: 'Save Capacity',
+    submitting: 'Saving…',
+    invalidTitle: 'Invalid capacity',
+    successTitle: 'Capacity Saved',
+    success: 'Proposals and wait times use this capacity from now on.',
+    errorFallback: 'Could not save the capacity',
+  },
+  closedDays: {
+    title: 'Closed days',
+    description:
+      'Public holidays and other days the workshop is closed: Spaak plans nothing on them.',
+    date: 'Date',
+    descriptionLabel: 'Description (optional)',
+    descriptionPlaceholder: 'For example Boxing Day',
+    add: 'Add Day',
+    adding: 'Adding…',
+    invalidTitle: 'Invalid day',
+    listLabel: 'Coming closed days',
+    empty: 'No closed days planned.',
+    remove: (day) => `Remove ${day}`,
+    addedTitle: 'Closed Day Added',
+    added: (day) => `Spaak no longer plans anything on ${day}.`,
+    removedTitle: 'Closed Day Removed',
+    removed: (day) => `${day} is an ordinary working day again.`,
+    addFailed: 'Could not save the closed day',
+    removeFailed: 'Could not remove the closed day',
   },
   onLocationNote: {
     title: "Explanation of 'Premium'",

@@ -1,3 +1,4 @@
+import type { Weekday } from '../../../../contract/capacity-constants.ts';
 import type { ContactSyncStatus } from '../../../../contract/integrations.ts';
 import { defineTexts } from '../../../lib/language.ts';
 
@@ -10,7 +11,7 @@ const DUTCH = {
   waitTimes: {
     title: 'Service wachttijden',
     description:
-      'Hoeveel werkdagen een klant gemiddeld wacht. De klantportalen tonen deze schattingen direct.',
+      'Hoeveel werkdagen een klant gemiddeld wacht. De klantportalen tonen deze schattingen direct, zolang er geen werkplaatscapaciteit is opgeslagen.',
     onLocation: 'Op locatie (premium), in werkdagen',
     workshop: 'Werkplaats, in werkdagen',
     submit: 'Wachttijden Bijwerken',
@@ -20,6 +21,57 @@ const DUTCH = {
     success: (onLocation: number, workshop: number) =>
       `Op locatie: ${onLocation} werkdag(en), werkplaats: ${workshop} werkdag(en).`,
     errorFallback: 'Kan service configuratie niet bijwerken',
+  },
+  capacity: {
+    title: 'Werkplaatscapaciteit',
+    description:
+      'Minuten werk per weekdag, van alle monteurs samen. Bij goedkeuren stelt Spaak de eerste werkdag met ruimte voor alle fietsen voor; de portalen rekenen er de wachttijd mee uit.',
+    notSet:
+      'Nog niet ingesteld. Dit zijn de standaardwaarden (de openingstijden, één monteur); sla ze op om ermee te plannen. Tot dan tonen de portalen de handmatige wachttijden.',
+    weekdays: {
+      monday: 'Maandag',
+      tuesday: 'Dinsdag',
+      wednesday: 'Woensdag',
+      thursday: 'Donderdag',
+      friday: 'Vrijdag',
+      saturday: 'Zaterdag',
+      sunday: 'Zondag',
+    } satisfies Record<Weekday, string>,
+    minutesUnit: 'minuten',
+    /** '6 uur', '7,5 uur': the minutes read as hours beside the field. */
+    hours: (minutes: number) =>
+      minutes === 0
+        ? 'gesloten'
+        : `${(minutes / 60).toLocaleString('nl-NL', { maximumFractionDigits: 2 })} uur`,
+    weekHeading: 'Minuten per weekdag',
+    minutesPerBike: 'Standaard minuten per fiets',
+    minutesPerBikeHint: 'Minstens 10; aan te passen bij het goedkeuren.',
+    submit: 'Capaciteit Opslaan',
+    submitting: 'Opslaan…',
+    invalidTitle: 'Ongeldige Capaciteit',
+    successTitle: 'Capaciteit Opgeslagen',
+    success: 'Voorstellen en wachttijden rekenen vanaf nu met deze capaciteit.',
+    errorFallback: 'Kan de capaciteit niet opslaan',
+  },
+  closedDays: {
+    title: 'Gesloten dagen',
+    description:
+      'Feestdagen en andere dagen waarop de werkplaats dicht is: Spaak plant er niets op.',
+    date: 'Datum',
+    descriptionLabel: 'Omschrijving (optioneel)',
+    descriptionPlaceholder: 'Bijvoorbeeld Tweede Kerstdag',
+    add: 'Dag Toevoegen',
+    adding: 'Toevoegen…',
+    invalidTitle: 'Ongeldige Dag',
+    listLabel: 'Komende gesloten dagen',
+    empty: 'Geen gesloten dagen gepland.',
+    remove: (day: string) => `${day} verwijderen`,
+    addedTitle: 'Gesloten Dag Toegevoegd',
+    added: (day: string) => `Spaak plant niets meer op ${day}.`,
+    removedTitle: 'Gesloten Dag Verwijderd',
+    removed: (day: string) => `${day} is weer een gewone werkdag.`,
+    addFailed: 'Kan de gesloten dag niet opslaan',
+    removeFailed: 'Kan de gesloten dag niet verwijderen',
   },
   onLocationNote: {
     title: "Uitleg bij 'Premium'",

@@ -260,6 +260,30 @@ const english: SameTexts<RequestsTextTable> = {
     errorFallback: 'Could not approve the request',
   },
 
+  planning: {
+    heading: 'Planning in the workshop',
+    minutesPerBike: 'Minutes per bike',
+    minutesPerBikeHint: (bikes, minimum) =>
+      bikes === 1
+        ? `At least ${minimum}.`
+        : `At least ${minimum}; all ${bikes} bikes go on the same day.`,
+    date: 'Date',
+    proposed: (day) => `Proposal: ${day}, the first working day with room.`,
+    proposedTooLarge: (day) =>
+      `Proposal: ${day}. No day has room for the whole request; this is the first working day with nothing planned yet.`,
+    noProposal: 'No working day within a year has room; choose a day yourself.',
+    useProposal: 'Use proposal',
+    load: (planned, capacity, added) =>
+      capacity === 0
+        ? `The workshop is closed that day; this request adds ${added} minutes.`
+        : `${planned} of ${capacity} minutes are planned that day; this request adds ${added} (together ${Math.round(((planned + added) / capacity) * 100)}%).`,
+    overfull: 'This request makes the day overfull.',
+    confirmOverfull: 'Plan on this day anyway, over capacity',
+    confirmRequired: 'Confirm that the day may be overfull, or choose another day',
+    loading: 'Loading the planning…',
+    plannedOn: (day) => `Planned for ${day}.`,
+  },
+
   retryWorkOrder: {
     retry: 'Create work order again',
     retrying: 'Creating work order…',

@@ -273,6 +273,30 @@ const DUTCH = {
     errorFallback: 'Kan aanvraag niet goedkeuren',
   },
 
+  planning: {
+    heading: 'Planning in de werkplaats',
+    minutesPerBike: 'Minuten per fiets',
+    minutesPerBikeHint: (bikes: number, minimum: number) =>
+      bikes === 1
+        ? `Minstens ${minimum}.`
+        : `Minstens ${minimum}; alle ${bikes} fietsen gaan op dezelfde dag.`,
+    date: 'Datum',
+    proposed: (day: string) => `Voorstel: ${day}, de eerste werkdag met ruimte.`,
+    proposedTooLarge: (day: string) =>
+      `Voorstel: ${day}. Geen dag heeft ruimte voor de hele aanvraag; dit is de eerste werkdag waarop nog niets staat.`,
+    noProposal: 'Binnen een jaar is er geen werkdag met ruimte; kies zelf een dag.',
+    useProposal: 'Voorstel gebruiken',
+    load: (planned: number, capacity: number, added: number) =>
+      capacity === 0
+        ? `De werkplaats is die dag gesloten; deze aanvraag voegt ${added} minuten toe.`
+        : `Die dag staan ${planned} van ${capacity} minuten ingepland; deze aanvraag voegt ${added} toe (samen ${Math.round(((planned + added) / capacity) * 100)}%).`,
+    overfull: 'Deze dag raakt met deze aanvraag overvol.',
+    confirmOverfull: 'Toch op deze dag plannen, boven de capaciteit',
+    confirmRequired: 'Bevestig dat de dag overvol mag, of kies een andere dag',
+    loading: 'Planning laden…',
+    plannedOn: (day: string) => `Ingepland op ${day}.`,
+  },
+
   retryWorkOrder: {
     retry: 'Werkorder opnieuw aanmaken',
     retrying: 'Werkorder aanmaken…',

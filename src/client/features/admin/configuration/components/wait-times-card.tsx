@@ -3,7 +3,7 @@ import { DEFAULT_WAIT_DAYS, serviceWaitTimesSchema } from '../../../../../contra
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { useTexts } from '../../../../lib/language.ts';
-import { useWaitTimes } from '../api/get-wait-times.ts';
+import { useManualWaitTimes } from '../api/get-wait-times.ts';
 import { useUpdateWaitTimes } from '../api/update-wait-times.ts';
 import { CONFIG_TEXTS } from '../strings.ts';
 import { SectionCard } from './section-card.tsx';
@@ -43,7 +43,7 @@ function DaysField(props: {
 /** The wait estimates in business days; shows the defaults (2 and 1) until the stored ones load. */
 export function WaitTimesCard() {
   const t = useTexts(CONFIG_TEXTS).waitTimes;
-  const stored = useWaitTimes();
+  const stored = useManualWaitTimes();
   const update = useUpdateWaitTimes();
   const [onLocation, setOnLocation] = useState(String(DEFAULT_WAIT_DAYS.on_location_days));
   const [workshop, setWorkshop] = useState(String(DEFAULT_WAIT_DAYS.workshop_days));

@@ -1,9 +1,11 @@
+import { formatWorkingDate } from '../../../../../contract/capacity-constants.ts';
+import type { Language } from '../../../../../contract/language.ts';
 import type {
   ApproveServiceRequest,
   ApproveServiceRequestResult,
 } from '../../../../../contract/service-requests/handling.ts';
 import { sendJson } from '../../../../lib/json-api.ts';
-import { useTexts } from '../../../../lib/language.ts';
+import { useLanguage, useTexts } from '../../../../lib/language.ts';
 import { NOTIFICATIONS_QUERY_KEY } from '../../../../lib/notifications-query-key.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXTS, type RequestsTexts } from '../strings.ts';
@@ -34,7 +36,11 @@ const isNotConfigured = (step: IntegrationStep) =>
  * `error` says why and what to do; a system that is not configured made nothing, and the
  * toast says so.
  */
-export function approvalToast(result: ApproveResult, t: RequestsTexts['approve']) {
+export function approvalToast(
+  result: ApproveResult,
+  t: RequestsTexts['approve'],
+  planned: { texts: RequestsTexts['planning']; language: Language },
+) {
   if (result.error) {
     const title =
       result.workOrder.status === 'failed' ? t.workOrderFailedTitle : t.plannerFailedTitle;
@@ -47,14 +53,21 @@ export function approvalToast(result: ApproveResult, t: RequestsTexts['approve']
   if (result.request.deliveryType === 'on_location') {
     lines.push(isNotConfigured(result.plannerActivity) ? t.plannerNotConfigured : t.plannerCreated);
   }
+  // All the request's bikes are planned on one day (decision 042).
+  const plannedDate = result.request.bikes[0]?.progress?.plannedDate;
+  if (plannedDate) {
+    lines.push(planned.texts.plannedOn(formatWorkingDate(plannedDate, planned.language)));
+  }
   toast({ title: t.successTitle, description: lines.join(' ') });
 }
 
 export function useApproveServiceRequest() {
-  const t = useTexts(REQUESTS_TEXTS).approve;
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.approve;
+  const language = useLanguage();
   return useRequestMutation({
     mutationFn: approveServiceRequest,
-    onSuccess: (result) => approvalToast(result, t),
+    onSuccess: (result) => approvalToast(result, t, { texts: texts.planning, language }),
     failure: { fallback: t.errorFallback },
     // The server marks the request's notifications handled with it.
     alsoChanges: NOTIFICATIONS_QUERY_KEY,

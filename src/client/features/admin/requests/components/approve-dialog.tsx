@@ -13,12 +13,15 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
+import { ApprovalPlanningFields, useApprovalPlanning } from './approval-planning.tsx';
 import { ChoiceSelect } from './choice-select.tsx';
 import type { RequestDialogProps } from './dialog-props.ts';
 
 /**
  * Approval of an on-location request: the planner activity's type (stop 45 or pickup 20 minutes
  * by default) and its duration, 10 to 180 minutes; left empty, the type's default (decision 039).
+ * Below it the workshop planning: the proposed day for all the request's bikes, the minutes per
+ * bike, another day if staff choose, and a confirmation for a day it overfills (decision 042).
  */
 export function ApproveDialog({
   request,
@@ -30,14 +33,19 @@ export function ApproveDialog({
   onApprove: (activity: ApproveServiceRequest) => void;
   pending: boolean;
 }) {
-  const t = useTexts(REQUESTS_TEXTS).approve;
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.approve;
   const [type, setType] = useState<ActivityType>('stop');
   const [duration, setDuration] = useState(String(ACTIVITY_DEFAULT_MINUTES.stop));
+  const planning = useApprovalPlanning({ id: request.id, bikeCount: request.bikes.length });
+  const plan = planning.plan();
   const { errors, check } = useFormCheck(approveServiceRequestSchema, {
     freightliveActivityType: type,
     // Left empty, the server gives the activity its type's default, as the hint says.
     freightliveActivityDuration: duration.trim() === '' ? undefined : Number(duration),
+    ...plan,
   });
+  const [confirmMissing, setConfirmMissing] = useState(false);
 
   return (
     <FormDialog
@@ -47,9 +55,12 @@ export function ApproveDialog({
       description={t.description}
       submitLabel={pending ? t.submitting : t.submit}
       submitPending={pending}
+      submitDisabled={plan === undefined}
       onSubmit={(form) => {
         const parsed = check(form);
-        if (parsed.success) onApprove(parsed.data);
+        const unconfirmed = planning.overfull && !planning.confirmOverfull;
+        setConfirmMissing(unconfirmed);
+        if (parsed.success && !unconfirmed) onApprove(parsed.data);
       }}
     >
       <ChoiceSelect
@@ -83,6 +94,14 @@ export function ApproveDialog({
           />
         )}
       </FormField>
+      <ApprovalPlanningFields
+        planning={planning}
+        errors={{
+          ...errors,
+          ...(confirmMissing &&
+            !planning.confirmOverfull && { confirmOverfull: texts.planning.confirmRequired }),
+        }}
+      />
     </FormDialog>
   );
 }
