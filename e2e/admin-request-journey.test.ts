@@ -140,6 +140,38 @@ describe("a bike's journey in the request's panel", () => {
     await timeline(panel).first().getByText('Fiets 2: Ingepland → In reparatie').waitFor();
   });
 
+  it('plans a bike for another day, and asks before it takes a day over capacity', async () => {
+    const page = await openPage();
+    await approvedRequest(page, 'Verzet');
+    const panel = await openRequest(page, 'Verzet');
+    const first = bikeCard(panel, 1);
+    await first.getByRole('button', { name: 'Planning wijzigen (Fiets 1)' }).click();
+    const form = panel.getByRole('form', { name: 'Planning van Fiets 1 wijzigen' });
+
+    // A Saturday: the workshop is closed, so any minutes take it over its capacity.
+    const saturday = new Date();
+    saturday.setDate(saturday.getDate() + ((6 - saturday.getDay() + 7) % 7 || 7));
+    const date = saturday.toLocaleDateString('sv-SE');
+    await form.getByLabel('Dag').fill(date);
+    await form.getByLabel('Minuten werk').fill('90');
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    await form.getByRole('alert').getByText('raakt overvol').waitFor();
+    expect(await form.getByRole('button', { name: 'Opslaan' }).isDisabled()).toBe(true);
+
+    await form.getByLabel('Toch op deze dag plannen, boven de capaciteit').check();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/plan'));
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      plannedDate: date,
+      plannedMinutes: 90,
+      version: 0,
+      confirmOverfull: true,
+    });
+    await toastWith(page, 'Fiets 1 staat nu gepland op').waitFor();
+    await first.getByText('90 min').waitFor();
+    await expectNoSeriousAxeViolations(page);
+  });
+
   it('stays usable on a phone: the move form fits the width', async () => {
     const page = await openPage(PHONE_VIEWPORT);
     await approvedRequest(page, 'Telefoon');

@@ -162,6 +162,14 @@ const english: SameTexts<RequestsTextTable> = {
     cancel: 'Cancel',
     moved: (bike: string, stage: string) => `${bike} is now at ${stage}`,
     moveFailed: 'Could not move the bike',
+    plan: 'Change plan',
+    planTitle: (bike: string) => `Change the plan of ${bike}`,
+    plannedDate: 'Day',
+    plannedMinutes: 'Minutes of work',
+    savePlan: 'Save',
+    savingPlan: 'Saving…',
+    replanned: (bike: string, date: string) => `${bike} is now planned for ${date}`,
+    planFailed: 'Could not change the plan',
   },
 
   timeline: {

@@ -171,6 +171,14 @@ const DUTCH = {
     cancel: 'Annuleren',
     moved: (bike: string, stage: string) => `${bike} staat nu op ${stage}`,
     moveFailed: 'Kan de fiets niet verplaatsen',
+    plan: 'Planning wijzigen',
+    planTitle: (bike: string) => `Planning van ${bike} wijzigen`,
+    plannedDate: 'Dag',
+    plannedMinutes: 'Minuten werk',
+    savePlan: 'Opslaan',
+    savingPlan: 'Opslaan…',
+    replanned: (bike: string, date: string) => `${bike} staat nu gepland op ${date}`,
+    planFailed: 'Kan de planning niet wijzigen',
   },
 
   timeline: {

@@ -20,6 +20,8 @@ export function useRequestMutation<Variables, Result>(options: {
   mutationFn: (variables: Variables) => Promise<Result>;
   onSuccess: (result: Result, variables: Variables) => void;
   failure: FailureText;
+  /** Tells a failure the screen answers itself (true), instead of in a toast. */
+  answersFailure?: (error: unknown) => boolean;
   alsoChanges?: QueryKey;
 }) {
   const { errorTitle } = useTexts(REQUESTS_TEXTS);
@@ -28,7 +30,9 @@ export function useRequestMutation<Variables, Result>(options: {
   return useSingleMutation({
     mutationFn: options.mutationFn,
     onSuccess: options.onSuccess,
-    onError: (error) => toastApiFailure(error, { title, fallback }),
+    onError: (error) => {
+      if (!options.answersFailure?.(error)) toastApiFailure(error, { title, fallback });
+    },
     onSettled: () => {
       // Not waited for: the change is done once the lists show it, whatever else reloads.
       if (options.alsoChanges)

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { planBikeSchema } from '../../../../../contract/capacity.ts';
 import {
   type BikeProgress,
   type BikeStage,
@@ -7,12 +8,14 @@ import {
 } from '../../../../../contract/service-requests/stages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Select, Textarea } from '../../../../components/ui/input.tsx';
+import { Input, Select, Textarea } from '../../../../components/ui/input.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useMoveBikeStage } from '../api/move-bike-stage.ts';
+import { usePlanBike } from '../api/plan-bike.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
 import { StageBadge } from './stage-badge.tsx';
 
@@ -24,23 +27,30 @@ type BikeJourneyProps = {
   progress: BikeProgress;
 };
 
+/** Which of the bike's two forms is open, if any. */
+type OpenForm = 'move' | 'plan' | null;
+
 /**
- * A bike's place in the workshop: its stage, the day and minutes it is planned for, and
+ * A bike's place in the workshop: its stage, the day and minutes it is planned for,
  * 'Verplaats naar …', which opens a small form offering only the stages the bike may go to
- * from here, with an optional note and whether to mail the customer. The move names the version
- * shown, so a bike someone else moved meanwhile is refused (the toast says so) and reloaded.
+ * from here, with an optional note and whether to mail the customer, and 'Planning wijzigen'
+ * for another day or number of minutes. Both name the version shown, so a bike someone else
+ * changed meanwhile is refused (the toast says so) and reloaded.
  */
 export function BikeJourney({ requestId, bikeId, bikeName, progress }: BikeJourneyProps) {
   const t = useTexts(REQUESTS_TEXTS).journey;
   const format = useFormat();
-  const [moving, setMoving] = useState(false);
+  const [open, setOpen] = useState<OpenForm>(null);
   const formId = useId();
   const summary = useRef<HTMLDivElement>(null);
   // Back to the button the form opened from, so the keyboard stays with this bike.
   const close = () => {
-    setMoving(false);
-    summary.current?.querySelector('button')?.focus();
+    const opener = open;
+    setOpen(null);
+    summary.current?.querySelector<HTMLButtonElement>(`button[data-form="${opener}"]`)?.focus();
   };
+  const toggle = (form: Exclude<OpenForm, null>) => (open === form ? close() : setOpen(form));
+  const formProps = { id: formId, requestId, bikeId, bikeName, progress, onDone: close };
   return (
     <div className="flex flex-col gap-2 rounded-md border border-gray-200 bg-gray-50 p-2">
       <div ref={summary} className="flex flex-wrap items-start gap-2">
@@ -53,27 +63,25 @@ export function BikeJourney({ requestId, bikeId, bikeName, progress }: BikeJourn
             {t.minutes(progress.plannedMinutes)}
           </span>
         </div>
-        <Button
-          variant="outline"
-          className="ml-auto min-h-9 px-3 text-sm"
-          aria-expanded={moving}
-          aria-controls={moving ? formId : undefined}
-          onClick={() => (moving ? close() : setMoving(true))}
-        >
-          {t.move}
-          <span className="sr-only">{` (${bikeName})`}</span>
-        </Button>
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
+          {(['plan', 'move'] as const).map((form) => (
+            <Button
+              key={form}
+              data-form={form}
+              variant="outline"
+              className="min-h-9 px-3 text-sm"
+              aria-expanded={open === form}
+              aria-controls={open === form ? formId : undefined}
+              onClick={() => toggle(form)}
+            >
+              {t[form]}
+              <span className="sr-only">{` (${bikeName})`}</span>
+            </Button>
+          ))}
+        </div>
       </div>
-      {moving ? (
-        <MoveForm
-          id={formId}
-          requestId={requestId}
-          bikeId={bikeId}
-          bikeName={bikeName}
-          progress={progress}
-          onDone={close}
-        />
-      ) : null}
+      {open === 'move' ? <MoveForm {...formProps} /> : null}
+      {open === 'plan' ? <PlanForm {...formProps} /> : null}
     </div>
   );
 }
@@ -166,6 +174,132 @@ function MoveForm({
         </Button>
         <Button type="submit" disabled={move.isPending} focusableWhenDisabled>
           {move.isPending ? t.moving : t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Another day or number of minutes for the bike. A day it would take over capacity is
+ * refused with the server's words; the form then asks staff to confirm, and keeps what they
+ * typed.
+ */
+function PlanForm({
+  id,
+  requestId,
+  bikeId,
+  bikeName,
+  progress,
+  onDone,
+}: BikeJourneyProps & { id: string; onDone: () => void }) {
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.journey;
+  const format = useFormat();
+  const [plannedDate, setPlannedDate] = useState(progress.plannedDate ?? '');
+  const [plannedMinutes, setPlannedMinutes] = useState(String(progress.plannedMinutes));
+  const [overfull, setOverfull] = useState<string | null>(null);
+  const [confirmOverfull, setConfirmOverfull] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
+  const check = useFormCheck(planBikeSchema, {
+    plannedDate,
+    plannedMinutes: plannedMinutes === '' ? Number.NaN : Number(plannedMinutes),
+    version: progress.version,
+    ...(confirmOverfull && { confirmOverfull }),
+  });
+  const plan = usePlanBike({
+    onPlanned: (result) => {
+      const date = result.progress.plannedDate;
+      toast({ title: t.replanned(bikeName, date ? format.shortDate(date) : t.notPlanned) });
+      onDone();
+    },
+    onOverfull: setOverfull,
+  });
+  // A new day or number of minutes is weighed afresh: an earlier confirmation was for another.
+  const changed = (update: () => void) => {
+    update();
+    setOverfull(null);
+    setConfirmOverfull(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const verdict = check.check(form.current);
+    if (!verdict.success) return;
+    plan.mutate(
+      { serviceRequestId: requestId, bikeId, plan: verdict.data },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.code === 'DAY_OVERFULL')) onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      id={id}
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t.planTitle(bikeName)}
+      className="flex flex-col gap-2"
+    >
+      <div className="flex flex-wrap gap-2">
+        <FormField label={t.plannedDate} error={check.errors.plannedDate} className="flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              ref={firstField}
+              type="date"
+              value={plannedDate}
+              onChange={(event) => changed(() => setPlannedDate(event.target.value))}
+            />
+          )}
+        </FormField>
+        <FormField label={t.plannedMinutes} error={check.errors.plannedMinutes} className="w-32">
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={10}
+              step={5}
+              value={plannedMinutes}
+              onChange={(event) => changed(() => setPlannedMinutes(event.target.value))}
+            />
+          )}
+        </FormField>
+      </div>
+      {overfull ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900"
+        >
+          <p>{overfull}</p>
+          <label className="flex cursor-pointer items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-4 shrink-0 accent-brand-700"
+              checked={confirmOverfull}
+              onChange={(event) => setConfirmOverfull(event.target.checked)}
+            />
+            {texts.planning.confirmOverfull}
+          </label>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onDone} disabled={plan.isPending}>
+          {t.cancel}
+        </Button>
+        <Button
+          type="submit"
+          disabled={plan.isPending || (overfull !== null && !confirmOverfull)}
+          focusableWhenDisabled
+        >
+          {plan.isPending ? t.savingPlan : t.savePlan}
         </Button>
       </div>
     </form>
