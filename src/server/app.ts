@@ -56,6 +56,7 @@ import {
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import type { PhotoStore } from './modules/uploads/photo-store.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
+import { registerWorkshopBoardRoutes } from './modules/workshop-board/routes.ts';
 import { registerWorkOrderRoutes } from './modules/work-orders/routes.ts';
 
 export type AppDependencies = {
@@ -161,6 +162,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerServiceRequestAdminRoutes);
   await app.register(registerWorkOrderRoutes);
   await app.register(registerRepairProgressRoutes);
+  await app.register(registerWorkshopBoardRoutes);
   await app.register(registerPlannerRoutes);
   await app.register(registerInvoicingAdminRoutes);
   await app.register(registerCycleSoftwareWebhookRoutes);

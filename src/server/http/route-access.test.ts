@@ -41,6 +41,7 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/service-requests/:id/notes': 'admin',
   'GET /api/service-requests/:id/history': 'admin',
   'PATCH /api/service-requests/:id/bikes/:bikeId/stage': 'admin',
+  'GET /api/workshop-board': 'admin',
   'POST /api/service-requests/:id/notes': 'admin',
   'DELETE /api/service-requests/:id/notes/:noteId': 'admin',
   'GET /api/service-requests/export.csv': 'admin',
