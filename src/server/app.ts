@@ -56,8 +56,8 @@ import {
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import type { PhotoStore } from './modules/uploads/photo-store.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
-import { registerWorkshopBoardRoutes } from './modules/workshop-board/routes.ts';
 import { registerWorkOrderRoutes } from './modules/work-orders/routes.ts';
+import { registerWorkshopBoardRoutes } from './modules/workshop-board/routes.ts';
 
 export type AppDependencies = {
   config: Config;
