@@ -4,7 +4,7 @@ import { inputMessage } from './errors/input-messages.ts';
 import { recordIdText } from './fields.ts';
 import { DELIVERY_TYPES } from './service-request-constants.ts';
 import { requestLabelSchema } from './service-requests/details.ts';
-import { BIKE_STAGES } from './service-requests/stages.ts';
+import { BIKE_STAGES, type BikeStage } from './service-requests/stages.ts';
 
 // `GET /api/workshop-board`: the bikes in the workshop, a column per stage
 // (docs/decisions/041-workshop-board.md).
@@ -18,6 +18,15 @@ export const BOARD_DONE_DAYS = 14;
 /** Which planned dates the board shows: the workshop's today, its week (Monday to Sunday), all. */
 export const BOARD_DAY_FILTERS = ['today', 'week', 'all'] as const;
 export type BoardDayFilter = (typeof BOARD_DAY_FILTERS)[number];
+
+/** Stages in which a bike whose planned date has passed is late: before it is ready. */
+const LATE_STAGES: readonly BikeStage[] = BIKE_STAGES.filter(
+  (stage) => stage !== 'ready' && stage !== 'done',
+);
+
+/** A bike is overdue when its planned date lies before the workshop's `today` and it is not ready. */
+export const isOverdue = (bike: { plannedDate: string | null; stage: BikeStage }, today: string) =>
+  bike.plannedDate !== null && bike.plannedDate < today && LATE_STAGES.includes(bike.stage);
 
 const OFFSET_MESSAGE = inputMessage('boardOffset');
 

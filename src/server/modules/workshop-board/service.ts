@@ -1,4 +1,18 @@
-import { and, asc, eq, exists, gt, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { BIKE_STAGES, type BikeStage } from '../../../contract/service-requests/stages.ts';
@@ -7,6 +21,7 @@ import {
   BOARD_DONE_DAYS,
   type BoardCard,
   type BoardDayFilter,
+  isOverdue,
   type WorkshopBoard,
   type WorkshopBoardQuery,
 } from '../../../contract/workshop-board.ts';
@@ -41,34 +56,10 @@ function plannedDatesOf(day: BoardDayFilter, today: string) {
   return undefined;
 }
 
-/** Stages in which a bike whose planned date has passed is late: before it is ready. */
-const LATE_STAGES: readonly BikeStage[] = BIKE_STAGES.filter(
-  (stage) => stage !== 'ready' && stage !== 'done',
-);
-
-/**
- * A column's order: the most recently finished first in 'done', elsewhere the earliest planned
- * date first (the late bikes lead), bikes without a date last.
- */
-const columnOrder = sql`(case when ${bikeProgress.stage} = 'done' then ${bikeProgress.stageChangedAt} end) desc nulls last,
-  ${bikeProgress.plannedDate} asc nulls last, ${bikeProgress.bikeId}`;
-
-/**
- * The bikes the board shows under `query`: those still in the workshop, found through
- * `bike_progress_open_idx`, and those finished in the last `BOARD_DONE_DAYS` days.
- */
-function boardConditions(query: WorkshopBoardQuery, today: string, now: Date): (SQL | undefined)[] {
+/** The bikes the filters keep, in any column. */
+function filterConditions(query: WorkshopBoardQuery, today: string): (SQL | undefined)[] {
   const planned = plannedDatesOf(query.day, today);
   return [
-    // Literals, not parameters: the planner matches them to the partial index's predicate.
-    or(
-      sql`${bikeProgress.stage} <> 'done'`,
-      and(
-        sql`${bikeProgress.stage} = 'done'`,
-        gte(bikeProgress.stageChangedAt, new Date(now.getTime() - BOARD_DONE_DAYS * DAY_MS)),
-      ),
-    ),
-    query.stage && eq(bikeProgress.stage, query.stage),
     planned &&
       and(gte(bikeProgress.plannedDate, planned.from), lte(bikeProgress.plannedDate, planned.to)),
     query.serviceType && eq(bikes.serviceType, query.serviceType),
@@ -80,33 +71,96 @@ function boardConditions(query: WorkshopBoardQuery, today: string, now: Date): (
   ];
 }
 
+/** Progress rows, joined to their bike only when the filters ask for its service type. */
+function progressRows<Selection extends SelectedFields>(
+  db: Db,
+  query: WorkshopBoardQuery,
+  selection: Selection,
+) {
+  const rows = db.select(selection).from(bikeProgress).$dynamic();
+  return query.serviceType ? rows.innerJoin(bikes, eq(bikes.id, bikeProgress.bikeId)) : rows;
+}
+
+/** The places of a page's bikes in their columns, with each column's count. */
+type Place = { bikeId: number; stage: BikeStage; place: number; count: number };
+
 /**
- * The board in one query: every bike on it is numbered within its column and counted there
- * (window functions over the narrow progress rows), and only the page's bikes are joined to
- * their request and labels. A column's first bike always comes along, so that a page of one
- * column past its end still carries the column's count; it is dropped from such a page.
+ * The page of the columns of bikes still in the workshop, found through
+ * `bike_progress_open_idx`: each bike numbered within its column by planned date (the late
+ * ones first, those without a date last) and counted there, by window functions over the narrow
+ * progress rows. A column's first bike always comes along, so that a page of one column past its
+ * end still carries the column's count.
  */
-function boardRows(db: Db, query: WorkshopBoardQuery, now: Date) {
-  const today = workshopDateOf(now);
-  const numbered = db
-    .select({
-      bikeId: bikeProgress.bikeId,
-      place:
-        sql<number>`row_number() over (partition by ${bikeProgress.stage} order by ${columnOrder})`
-          .mapWith(Number)
-          .as('place'),
-      count: sql<number>`count(*) over (partition by ${bikeProgress.stage})`
-        .mapWith(Number)
-        .as('count'),
-    })
-    .from(bikeProgress)
-    .innerJoin(bikes, eq(bikes.id, bikeProgress.bikeId))
-    .where(and(...boardConditions(query, today, now)))
+async function openPlaces(db: Db, query: WorkshopBoardQuery, today: string): Promise<Place[]> {
+  const numbered = progressRows(db, query, {
+    bikeId: bikeProgress.bikeId,
+    stage: bikeProgress.stage,
+    place: sql<number>`row_number() over (partition by ${bikeProgress.stage}
+      order by ${bikeProgress.plannedDate} asc nulls last, ${bikeProgress.bikeId})`
+      .mapWith(Number)
+      .as('place'),
+    count: sql<number>`count(*) over (partition by ${bikeProgress.stage})`
+      .mapWith(Number)
+      .as('count'),
+  })
+    .where(
+      and(
+        // A literal, not a parameter: the planner matches it to the partial index's predicate.
+        sql`${bikeProgress.stage} <> 'done'`,
+        query.stage && eq(bikeProgress.stage, query.stage),
+        ...filterConditions(query, today),
+      ),
+    )
     .as('numbered');
-  const rows = db
+  return db
+    .select()
+    .from(numbered)
+    .where(
+      and(
+        or(gt(numbered.place, query.offset), eq(numbered.place, 1)),
+        lte(numbered.place, query.offset + BOARD_COLUMN_PAGE_SIZE),
+      ),
+    );
+}
+
+/**
+ * The page of the last column, the most recently finished first, and its count: apart from
+ * the others, so that a busy fortnight's finished bikes are read in the order of
+ * `bike_progress_done_idx` and counted, never sorted.
+ */
+async function donePlaces(
+  db: Db,
+  query: WorkshopBoardQuery,
+  today: string,
+  now: Date,
+): Promise<Place[]> {
+  const recentlyDone = and(
+    sql`${bikeProgress.stage} = 'done'`,
+    gte(bikeProgress.stageChangedAt, new Date(now.getTime() - BOARD_DONE_DAYS * DAY_MS)),
+    ...filterConditions(query, today),
+  );
+  const [counted] = await progressRows(db, query, { count: count() }).where(recentlyDone);
+  const page = await progressRows(db, query, { bikeId: bikeProgress.bikeId })
+    .where(recentlyDone)
+    .orderBy(desc(bikeProgress.stageChangedAt), desc(bikeProgress.bikeId))
+    .limit(BOARD_COLUMN_PAGE_SIZE)
+    .offset(query.offset);
+  return page.map(({ bikeId }, index) => ({
+    bikeId,
+    stage: 'done',
+    place: query.offset + index + 1,
+    count: counted?.count ?? 0,
+  }));
+}
+
+/**
+ * The cards of the page's bikes with their request and labels. A query of its own, by key:
+ * joined to the numbering, PostgreSQL could not tell that the page is a few hundred rows, and
+ * read every bike and request to join them.
+ */
+const cardRows = (db: Db, bikeIds: number[]) =>
+  db
     .select({
-      place: numbered.place,
-      count: numbered.count,
       bikeId: bikeProgress.bikeId,
       serviceRequestId: bikeProgress.serviceRequestId,
       stage: bikeProgress.stage,
@@ -123,23 +177,20 @@ function boardRows(db: Db, query: WorkshopBoardQuery, now: Date) {
       deliveryType: serviceRequests.deliveryType,
       labels: labelsOfRequest,
     })
-    .from(numbered)
-    .innerJoin(bikeProgress, eq(bikeProgress.bikeId, numbered.bikeId))
-    .innerJoin(bikes, eq(bikes.id, numbered.bikeId))
+    .from(bikeProgress)
+    .innerJoin(bikes, eq(bikes.id, bikeProgress.bikeId))
     .innerJoin(serviceRequests, eq(serviceRequests.id, bikeProgress.serviceRequestId))
-    .where(
-      and(
-        or(gt(numbered.place, query.offset), eq(numbered.place, 1)),
-        lte(numbered.place, query.offset + BOARD_COLUMN_PAGE_SIZE),
-      ),
-    )
-    .orderBy(asc(numbered.place));
-  return { today, rows };
+    .where(inArray(bikeProgress.bikeId, bikeIds));
+
+type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+async function cardsByBike(db: Db, bikeIds: number[], today: string) {
+  if (bikeIds.length === 0) return new Map<number, BoardCard>();
+  const rows = await cardRows(db, bikeIds);
+  return new Map(rows.map((row) => [row.bikeId, presentCard(row, today)]));
 }
 
-type BoardRow = Awaited<ReturnType<typeof boardRows>['rows']>[number];
-
-function presentCard(row: BoardRow, today: string): BoardCard {
+function presentCard(row: CardRow, today: string): BoardCard {
   return {
     bikeId: row.bikeId,
     serviceRequestId: row.serviceRequestId,
@@ -155,7 +206,7 @@ function presentCard(row: BoardRow, today: string): BoardCard {
     version: row.version,
     labels: row.labels,
     deliveryType: row.deliveryType,
-    overdue: row.plannedDate !== null && row.plannedDate < today && LATE_STAGES.includes(row.stage),
+    overdue: isOverdue(row, today),
   };
 }
 
@@ -171,19 +222,30 @@ export async function readWorkshopBoard(options: {
   now?: Date;
 }): Promise<WorkshopBoard> {
   const { query } = options;
-  const { today, rows } = boardRows(options.db, query, options.now ?? new Date());
-  const found = await rows;
+  const now = options.now ?? new Date();
+  const today = workshopDateOf(now);
   const stages = query.stage ? [query.stage] : BIKE_STAGES;
+  const places = [
+    ...(stages.some((stage) => stage !== 'done') ? await openPlaces(options.db, query, today) : []),
+    ...(stages.includes('done') ? await donePlaces(options.db, query, today, now) : []),
+  ];
+  // The first bike of a column that came along only for its count is no card of this page.
+  const shownPlaces = places.filter((place) => place.place > query.offset);
+  const cards = await cardsByBike(
+    options.db,
+    shownPlaces.map((place) => place.bikeId),
+    today,
+  );
   return {
     today,
     columns: stages.map((stage) => {
-      const inColumn = found.filter((row) => row.stage === stage);
+      const inColumn = places
+        .filter((place) => place.stage === stage)
+        .sort((one, other) => one.place - other.place);
       const count = inColumn[0]?.count ?? 0;
-      const cards = inColumn
-        .filter((row) => row.place > query.offset)
-        .map((row) => presentCard(row, today));
-      const shown = query.offset + cards.length;
-      return { stage, count, cards, nextOffset: shown < count ? shown : null };
+      const shown = inColumn.flatMap((place) => cards.get(place.bikeId) ?? []);
+      const end = query.offset + shown.length;
+      return { stage, count, cards: shown, nextOffset: end < count ? end : null };
     }),
   };
 }
