@@ -77,7 +77,7 @@ export async function httpLoad(options: {
   url: string;
   connections: number;
   durationSeconds: number;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   headers?: Record<string, string>;
   eachRequest?: () => { body: string; headers: Record<string, string> };
 }): Promise<LoadResult> {
