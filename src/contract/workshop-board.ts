@@ -9,8 +9,11 @@ import { BIKE_STAGES, type BikeStage } from './service-requests/stages.ts';
 // `GET /api/workshop-board`: the bikes in the workshop, a column per stage
 // (docs/decisions/041-workshop-board.md).
 
-/** The cards a column shows at first, and per 'load more' of one column. */
-export const BOARD_COLUMN_PAGE_SIZE = 50;
+/**
+ * The cards a column shows at first, and per 'load more' of one column: more than a screen
+ * holds. Each card is a few rows to read; at 50 the embedded database took twice as long.
+ */
+export const BOARD_COLUMN_PAGE_SIZE = 25;
 
 /** Finished bikes stay in the last column this many days, so it does not grow for ever. */
 export const BOARD_DONE_DAYS = 14;
