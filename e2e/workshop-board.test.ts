@@ -182,12 +182,15 @@ describe('the workshop board', () => {
 
   it('lets a mechanic on a phone reach a column and move a card through its menu', async () => {
     const phone = await (
-      await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true })
+      await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true })
     ).newPage();
     await server.signIn(phone, E2E_ADMIN_EMAIL);
     await openBoard(phone);
-    const first = column('Ingepland', phone);
-    const box = await first.boundingBox();
+    // The page is as wide as the phone: the columns scroll, the page does not zoom out.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(
+      PHONE_VIEWPORT.width,
+    );
+    const box = await column('Ingepland', phone).boundingBox();
     expect(box?.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
     const trigger = card('Eva Telefoon', phone).getByRole('button', { name: /^Verplaats naar …/ });
     const target = await trigger.boundingBox();

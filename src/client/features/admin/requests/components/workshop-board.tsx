@@ -215,9 +215,11 @@ export function WorkshopBoard({
           </Button>
         </div>
       ) : (
+        // `relative` holds the columns' screen-reader-only counts inside the scrolling: placed
+        // by an ancestor outside it, they widened the page, and a phone zoomed out to show it.
         <section
           aria-label={t.columns}
-          className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+          className="-mx-4 flex snap-x snap-mandatory gap-3 relative overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
         >
           {board.data.columns.map(column)}
         </section>
