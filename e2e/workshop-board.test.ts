@@ -153,6 +153,12 @@ describe('the workshop board', () => {
     await moveByKeyboard('Dirk Oud', 'Klaar');
     await card('Dirk Oud', column('Klaar')).waitFor();
     await expect.poll(async () => (await stageOf('Dirk Oud'))?.stage).toBe('ready');
+    // The keyboard's focus went with the card, to its menu in the new column.
+    const focused = page.locator(':focus');
+    expect(await focused.getAttribute('aria-label')).toMatch(
+      /^Verplaats naar … \(.*Sparta Bord\)$/,
+    );
+    expect(await card('Dirk Oud', column('Klaar')).locator(':focus').count()).toBe(1);
     await page.getByText('Sparta Bord verplaatst naar Klaar').waitFor({ state: 'attached' });
   });
 

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, MoveRight } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { DragEvent } from 'react';
+import { type DragEvent, useEffect, useRef } from 'react';
 import {
   type BikeStage,
   STAGE_TRANSITIONS,
@@ -20,11 +20,26 @@ const menuItem =
  * 'Verplaats naar …': the stages this card may move to, for the keyboard and for touch, where
  * dragging is not at hand.
  */
-function MoveMenu({ card, onMove }: { card: BoardCardData; onMove: (to: BikeStage) => void }) {
+function MoveMenu({
+  card,
+  onMove,
+  focused,
+}: {
+  card: BoardCardData;
+  onMove: (to: BikeStage) => void;
+  focused: boolean;
+}) {
   const t = useTexts(REQUESTS_TEXTS).board;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // A moved card is a new element in its new column (or back in its old one when the move is
+  // refused): the keyboard's focus goes with it, to this menu, as it was there before the move.
+  useEffect(() => {
+    if (focused) trigger.current?.focus();
+  }, [focused]);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={trigger}
         aria-label={t.moveMenu(card.reference, t.bike(card))}
         className={buttonVariants(
           'outline',
@@ -62,8 +77,11 @@ export function BoardCard({
   onMove,
   onPickUp,
   onPutDown,
+  focusMenu,
 }: {
   card: BoardCardData;
+  /** Focus the card's menu: the card was just moved through it. */
+  focusMenu: boolean;
   onOpen: () => void;
   onMove: (to: BikeStage) => void;
   onPickUp: () => void;
@@ -128,7 +146,7 @@ export function BoardCard({
           ))}
         </div>
       ) : null}
-      <MoveMenu card={card} onMove={onMove} />
+      <MoveMenu card={card} onMove={onMove} focused={focusMenu} />
     </li>
   );
 }

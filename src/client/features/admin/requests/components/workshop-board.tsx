@@ -99,6 +99,7 @@ export function WorkshopBoard({
   const [dragged, setDragged] = useState<BoardCardData | null>(null);
   const [over, setOver] = useState<BikeStage | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [movedByMenu, setMovedByMenu] = useState<number | null>(null);
   const dropped = useRef(false);
 
   const stageName = (stage: BikeStage) => t.stageNames[stage];
@@ -131,6 +132,7 @@ export function WorkshopBoard({
 
   const pickUp = (card: BoardCardData) => {
     dropped.current = false;
+    setMovedByMenu(null);
     setDragged(card);
     setOver(card.stage);
     setAnnouncement(t.pickedUp(t.bike(card), stageName(card.stage)));
@@ -175,7 +177,11 @@ export function WorkshopBoard({
                 key={card.bikeId}
                 card={card}
                 onOpen={() => onOpen(card.serviceRequestId)}
-                onMove={(to) => move(card, to)}
+                onMove={(to) => {
+                  setMovedByMenu(card.bikeId);
+                  move(card, to);
+                }}
+                focusMenu={movedByMenu === card.bikeId}
                 onPickUp={() => pickUp(card)}
                 onPutDown={() => putDown(card)}
               />
