@@ -1,3 +1,4 @@
+import type { MoveBikeStageResult } from '../../src/contract/service-requests/stages.ts';
 import type { WorkshopBoard } from '../../src/contract/workshop-board.ts';
 import { httpLoad } from './load.ts';
 
@@ -24,29 +25,47 @@ export async function boardOverHttp(options: { baseUrl: string; cookie: string }
 
 /**
  * `PATCH …/bikes/:bikeId/stage` as a card's move sends it: one planned bike moved to 'In
- * reparatie' and back, again and again. At one connection each move is answered before the
- * next is sent, so each names the version the previous one left.
+ * reparatie' and back, again and again. Each move names the version and leaves the stage the
+ * previous answer gave, and each run starts from the bike as the server has it: counting the
+ * moves went wrong when the warm-up's end cut a move off after the server had made it.
  */
 export async function stageChangeOverHttp(options: {
   baseUrl: string;
   publicUrl: string;
   cookie: string;
 }) {
-  const headers = { cookie: options.cookie, origin: options.publicUrl };
+  const headers = {
+    cookie: options.cookie,
+    origin: options.publicUrl,
+    'content-type': 'application/json',
+  };
   const probe = await fetch(`${options.baseUrl}/api/workshop-board?stage=planned`, { headers });
   const [card] = ((await probe.json()) as WorkshopBoard).columns[0]?.cards ?? [];
   if (!card) throw new Error(`the board answered ${probe.status} without a planned bike`);
-  let version = card.version;
+  const requestUrl = `${options.baseUrl}/api/service-requests/${card.serviceRequestId}`;
+  let bike = { stage: card.stage, version: card.version };
   return httpLoad({
-    url: `${options.baseUrl}/api/service-requests/${card.serviceRequestId}/bikes/${card.bikeId}/stage`,
+    beforeEachRun: async () => {
+      const request = (await (await fetch(requestUrl, { headers })).json()) as {
+        bikes: { id: number; progress?: typeof bike }[];
+      };
+      const progress = request.bikes.find((each) => each.id === card.bikeId)?.progress;
+      if (!progress) throw new Error(`bike ${card.bikeId} has no stage any more`);
+      bike = progress;
+    },
+    url: `${requestUrl}/bikes/${card.bikeId}/stage`,
     method: 'PATCH',
     connections: 1,
     durationSeconds: BOARD_SECONDS,
-    eachRequest: () => {
-      const stage = version % 2 === card.version % 2 ? 'in_repair' : 'planned';
-      const body = JSON.stringify({ stage, version });
-      version += 1;
-      return { body, headers: { ...headers, 'content-type': 'application/json' } };
+    eachRequest: () => ({
+      body: JSON.stringify({
+        stage: bike.stage === 'planned' ? 'in_repair' : 'planned',
+        version: bike.version,
+      }),
+      headers,
+    }),
+    eachResponse: (status, body) => {
+      if (status === 200) bike = (JSON.parse(body) as MoveBikeStageResult).progress;
     },
   });
 }
