@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { BIKE_BRAND_LABELS } from '../src/contract/bikes.ts';
+import { WORKSHOP_TIME_ZONE } from '../src/contract/service-request-constants.ts';
 import type { Database, Transaction } from '../src/server/db/connect.ts';
 import { vacuumAndAnalyze } from '../src/server/db/maintenance.ts';
 import { labels } from '../src/server/db/schema.ts';
@@ -121,6 +122,14 @@ const BRANDS = Object.values(BIKE_BRAND_LABELS).filter((brand) => brand !== 'Ove
 /** Requests per statement: a million are seeded in a hundred statements, with progress. */
 const BATCH_SIZE = 10_000;
 const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
+/**
+ * The bikes still in the workshop, whatever N: the workshop board's bench measures 2 000 open
+ * bikes on 100 000 requests (issue 32). A smaller N leaves every approved, unarchived request's
+ * bikes open. The others are done: archived, or finished six days after they came in.
+ */
+const OPEN_BIKES = 2_000;
+/** Of the seeded requests, the share approved and not archived (0.6 × 0.4), times 1.3 bikes. */
+const OPEN_CANDIDATE_BIKES_PER_REQUEST = 0.6 * 0.4 * 1.3;
 
 /** Our own constant texts as an SQL array literal. */
 const textArray = (items: readonly string[]) =>
@@ -153,7 +162,7 @@ const bikeColumns = (
  * the triggers use (migration 0022), so that `withoutSearchTextTriggers` can keep the triggers
  * from writing the request a second time.
  */
-function batchSql(options: { seed: number; runId: string; labelIds: number[] }) {
+function batchSql(options: { seed: number; runId: string; labelIds: number[]; openShare: number }) {
   const person = `p * 97 + ${options.seed * 7919}`;
   const request = `n * 89 + ${options.seed * 104_729}`;
   const roll = fraction(request, 10);
@@ -239,6 +248,30 @@ inserted_bikes as (
     issue_description, created_at)
   select request_id, position, brand, model, frame_number, mileage, issue_description, created_at
   from chosen_bike
+  returning id, service_request_id, position
+),
+progress as (
+  select inserted_bikes.id as bike_id, request_id, created_at,
+    not archived and ${fraction('request_id', 22)} < ${options.openShare} as open,
+    ${fraction('request_id * 8 + position', 23)} as stage_roll,
+    (now() at time zone '${WORKSHOP_TIME_ZONE}')::date as today
+  from inserted_bikes join chosen on chosen.request_id = inserted_bikes.service_request_id
+  where status = 'approved'
+),
+inserted_progress as (
+  insert into bike_progress (bike_id, service_request_id, stage, planned_date, planned_minutes,
+    stage_changed_at)
+  select bike_id, request_id,
+    case when not open then 'done' when stage_roll < 0.35 then 'planned'
+      when stage_roll < 0.55 then 'in_repair' when stage_roll < 0.65 then 'waiting_for_parts'
+      when stage_roll < 0.72 then 'waiting_for_customer' else 'ready' end,
+    case when not open then created_at::date + 1
+      when stage_roll < 0.35 then today + ${between(-2, 10, 'bike_id', 24)}
+      else today + ${between(-6, 3, 'bike_id', 24)} end,
+    case when ${fraction('bike_id', 25)} < 0.3 then 90 else 60 end,
+    case when open then now() - ${fraction('bike_id', 26)} * interval '3 days'
+      else least(now(), created_at + interval '6 days') end
+  from progress
 )
 insert into service_request_labels (service_request_id, label_id)
 select request_id, label_id from chosen_label`;
@@ -277,7 +310,8 @@ const SEARCH_TEXT_TRIGGERS = [
 
 /**
  * Adds `count` realistic requests: Dutch customers (some returning, some business), one to
- * three bikes, every status, archived repairs and labels, spread over the past two years.
+ * three bikes, every status, archived repairs and labels, spread over the past two years; the
+ * bikes of approved requests at a stage, the open ones planned around today.
  */
 export async function seedDemoData(
   database: Database,
@@ -300,6 +334,7 @@ export async function seedDemoData(
     seed: options.seed ?? options.count,
     runId: Date.now().toString(36),
     labelIds,
+    openShare: Math.min(1, OPEN_BIKES / (options.count * OPEN_CANDIDATE_BIKES_PER_REQUEST)),
   });
   for (let done = 0; done < options.count; done += BATCH_SIZE) {
     const size = Math.min(BATCH_SIZE, options.count - done);

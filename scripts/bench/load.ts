@@ -77,13 +77,21 @@ export async function httpLoad(options: {
   url: string;
   connections: number;
   durationSeconds: number;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   headers?: Record<string, string>;
   eachRequest?: () => { body: string; headers: Record<string, string> };
+  /** Called with every answer, for a request that depends on the one before. */
+  eachResponse?: (status: number, body: string) => void;
+  /**
+   * Called before the warm-up and before the measured run: the end of a run cuts off the
+   * request in flight, whose answer such requests then never hear.
+   */
+  beforeEachRun?: () => Promise<void>;
 }): Promise<LoadResult> {
-  const { eachRequest } = options;
-  const cannon = (duration: number) =>
-    autocannon({
+  const { eachRequest, eachResponse } = options;
+  const cannon = async (duration: number) => {
+    await options.beforeEachRun?.();
+    return autocannon({
       url: options.url,
       method: options.method ?? 'GET',
       headers: options.headers,
@@ -95,9 +103,11 @@ export async function httpLoad(options: {
             const { body, headers } = eachRequest();
             return { ...request, body, headers: { ...request.headers, ...headers } };
           },
+          onResponse: eachResponse,
         },
       ],
     });
+  };
   await cannon(WARM_UP_SECONDS);
   const before = snapshot();
   const result = await cannon(options.durationSeconds);

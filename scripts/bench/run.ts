@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark of issues 7 and 28 on the embedded database, and again on
 // PostgreSQL when DATABASE_URL is set; writes bench/results.md. `--rows N` seeds N requests
 // instead of 100 000; above that, only PostgreSQL's one-connection searches are measured.
-// `--searches`: only the one-connection searches, on both databases; writes
-// bench/results-searches.md.
+// `--searches`: only the one-connection searches and the workshop board, on both databases;
+// writes bench/results-searches.md. `--board`: only the workshop board and a stage change;
+// writes bench/results-board.md.
 // Method: docs/decisions/006-benchmarks.md and 025-targets-per-connection.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import {
   searchesIn,
   signIn,
 } from './admin-list.ts';
+import { boardOverHttp, stageChangeOverHttp } from './board.ts';
 import { settled } from './cpu.ts';
 import {
   INTAKE_CONNECTIONS,
@@ -82,7 +84,7 @@ type DatabaseTarget = {
  * whether the searches' cost grows with the table, on PostgreSQL (issue 28); `--searches` only
  * the one-connection searches, on both databases up to the default number.
  */
-type Scale = { rows: number; everything: boolean };
+type Scale = { rows: number; everything: boolean; boardOnly: boolean };
 
 type Floors = { lighthouse: LighthouseFigures; nodeStartupMs: number; nodeRss: number };
 
@@ -252,7 +254,7 @@ async function benchDatabase(
     await removeFloorRequests(database);
   }
   const listFloors: ListFloor[] = [];
-  for (const search of await searchesIn(database.db)) {
+  for (const search of scale.boardOnly ? [] : await searchesIn(database.db)) {
     if (!scale.everything) {
       listFloors.push({ search });
       continue;
@@ -322,6 +324,12 @@ async function benchDatabase(
         notes.push(...judgedRun.notes);
       }
     }
+    if (scale.rows <= DEFAULT_ROWS) {
+      const board = await benchBoard(target, { baseUrl, publicUrl: config.publicUrl, cookie });
+      figures.push(...board.figures);
+      notes.push(...board.notes);
+      noise.push(...board.noise);
+    }
     if (!scale.everything || !floors) return { title: target.title, notes, noise, figures };
 
     for (const connections of [1, INTAKE_CONNECTIONS]) {
@@ -382,6 +390,43 @@ async function benchDatabase(
     await server.stop();
   }
   return { title: target.title, notes, noise, figures };
+}
+
+/** Issue 32's targets at one connection: the board's answer, and a card's move. */
+const BOARD_P99_MS = 50;
+const STAGE_CHANGE_P99_MS = 30;
+
+/** The workshop board with the seeded open bikes, and a stage change, each at one connection. */
+async function benchBoard(
+  target: DatabaseTarget,
+  server: { baseUrl: string; publicUrl: string; cookie: string },
+) {
+  const noise: string[] = [];
+  step(`${target.title}: workshop board over HTTP, 1 connection`);
+  const board = await watched('workshop board over HTTP (1)', noise, () => boardOverHttp(server));
+  const judgedBoard = runFigures({
+    benchmark: `Workshop board, ${board.open} open bikes`,
+    http: board.result,
+    floor: undefined,
+    connections: 1,
+    p99Ms: BOARD_P99_MS,
+  });
+  step(`${target.title}: stage change over HTTP, 1 connection`);
+  const move = await watched('stage change over HTTP (1)', noise, () =>
+    stageChangeOverHttp(server),
+  );
+  const judgedMove = runFigures({
+    benchmark: 'Stage change of a bike',
+    http: move,
+    floor: undefined,
+    connections: 1,
+    p99Ms: STAGE_CHANGE_P99_MS,
+  });
+  return {
+    figures: [...judgedBoard.figures, ...judgedMove.figures],
+    notes: [...judgedBoard.notes, ...judgedMove.notes],
+    noise,
+  };
 }
 
 function lighthouseFigures(portal: LighthouseFigures, floor: LighthouseFigures): Figure[] {
@@ -530,17 +575,26 @@ async function nodeFloor() {
 
 /**
  * `--rows N`: how many requests to seed; the issues' 100 000 when not given. `--searches`: the
- * one-connection searches only, a few minutes instead of the whole bench's half hour.
+ * one-connection searches and the board only, a few minutes instead of the whole bench's half
+ * hour; `--board`: the board and a stage change only.
  */
 function scaleFromArguments(): Scale {
   const { values } = parseArgs({
-    options: { rows: { type: 'string' }, searches: { type: 'boolean', default: false } },
+    options: {
+      rows: { type: 'string' },
+      searches: { type: 'boolean', default: false },
+      board: { type: 'boolean', default: false },
+    },
   });
   const rows = values.rows === undefined ? DEFAULT_ROWS : Number(values.rows);
   if (!Number.isInteger(rows) || rows < 10_000) {
     throw new Error(`--rows must be a whole number of at least 10 000, not ${values.rows}`);
   }
-  return { rows, everything: rows <= DEFAULT_ROWS && !values.searches };
+  return {
+    rows,
+    everything: rows <= DEFAULT_ROWS && !values.searches && !values.board,
+    boardOnly: values.board,
+  };
 }
 
 /** The p99 target of one connection: issue 28's for 100 000 requests, and for more. */
@@ -602,7 +656,11 @@ async function main() {
     if (serverUrl) sections.push(await postgresSection(serverUrl, scale, floors));
     else notes.push('DATABASE_URL was not set, so PostgreSQL was not measured.');
   } else if (scale.rows <= DEFAULT_ROWS) {
-    notes.push('Only the one-connection searches (`--searches`).');
+    notes.push(
+      scale.boardOnly
+        ? 'Only the workshop board and a stage change (`--board`).'
+        : 'Only the one-connection searches and the workshop board (`--searches`).',
+    );
     sections.push(await embeddedSection(scale, undefined));
     if (serverUrl) sections.push(await postgresSection(serverUrl, scale, undefined));
     else notes.push('DATABASE_URL was not set, so PostgreSQL was not measured.');
@@ -624,7 +682,9 @@ async function main() {
       ? `bench/results-${scale.rows}-rows.md`
       : scale.everything
         ? 'bench/results.md'
-        : 'bench/results-searches.md';
+        : scale.boardOnly
+          ? 'bench/results-board.md'
+          : 'bench/results-searches.md';
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, file), results);
   console.log(`\n${results}`);

@@ -58,6 +58,7 @@ import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import type { PhotoStore } from './modules/uploads/photo-store.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerWorkOrderRoutes } from './modules/work-orders/routes.ts';
+import { registerWorkshopBoardRoutes } from './modules/workshop-board/routes.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -163,6 +164,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerWorkOrderRoutes);
   await app.register(registerRepairProgressRoutes);
   await app.register(registerCapacityRoutes);
+  await app.register(registerWorkshopBoardRoutes);
   await app.register(registerPlannerRoutes);
   await app.register(registerInvoicingAdminRoutes);
   await app.register(registerCycleSoftwareWebhookRoutes);

@@ -291,6 +291,8 @@ export const bikeProgress = pgTable(
     index('bike_progress_open_idx')
       .on(table.stage, table.plannedDate)
       .where(sql`${table.stage} <> 'done'`),
+    // The board's last column: the bikes finished in the last two weeks (decision 041).
+    index('bike_progress_done_idx').on(table.stageChangedAt).where(sql`${table.stage} = 'done'`),
     check(
       'bike_progress_stage_known',
       sql`${table.stage} in (${sql.raw(BIKE_STAGES.map((stage) => `'${stage}'`).join(', '))})`,

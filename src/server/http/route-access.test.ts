@@ -49,6 +49,7 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'POST /api/config/closed-days': 'admin',
   'DELETE /api/config/closed-days/:date': 'admin',
   'GET /api/config/service-wait-times/manual': 'admin',
+  'GET /api/workshop-board': 'admin',
   'POST /api/service-requests/:id/notes': 'admin',
   'DELETE /api/service-requests/:id/notes/:noteId': 'admin',
   'GET /api/service-requests/export.csv': 'admin',

@@ -170,7 +170,7 @@ function cursorCondition(shape: ListShape): SQL | undefined {
  * A request's labels by name, as a JSON array in the request's own row: no second query.
  * Columns are qualified by hand, since Drizzle leaves them bare in a one-table select.
  */
-const labelsOfRequest = sql<RequestLabel[]>`coalesce((
+export const labelsOfRequest = sql<RequestLabel[]>`coalesce((
   select json_agg(json_build_object('id', ${labels}.id, 'name', ${labels}.name, 'color', ${labels}.color) order by ${labels}.name)
   from ${serviceRequestLabels} join ${labels} on ${labels}.id = ${serviceRequestLabels}.label_id
   where ${serviceRequestLabels}.service_request_id = ${serviceRequests}.id

@@ -15,6 +15,11 @@ import { deleteConfirmText, useDeleteServiceRequest } from './api/delete-service
 import { useDuplicateServiceRequest } from './api/duplicate-service-request.ts';
 import { useRequestCounts } from './api/get-request-counts.ts';
 import {
+  DEFAULT_BOARD_FILTERS,
+  queryOfBoardFilters,
+  viewOfQuery,
+} from './api/get-workshop-board.ts';
+import {
   filtersOfQuery,
   queryOfFilters,
   type RequestFilters,
@@ -29,6 +34,8 @@ import { RequestCounts } from './components/request-counts.tsx';
 import { RequestPanel } from './components/request-panel.tsx';
 import { RequestToolbar } from './components/request-toolbar.tsx';
 import { RequestsTable, type RowAction } from './components/requests-table.tsx';
+import { ViewSwitch } from './components/view-switch.tsx';
+import { WorkshopBoard } from './components/workshop-board.tsx';
 import { REQUESTS_TEXTS } from './strings.ts';
 
 type OpenDialog = {
@@ -61,8 +68,9 @@ export function RequestsTab({
   const t = useTexts(REQUESTS_TEXTS);
   const ui = useTexts(UI_TEXTS);
   const filters = filtersOfQuery(query);
+  const view = viewOfQuery(query);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const list = useServiceRequests(filters);
+  const list = useServiceRequests(filters, { enabled: view === 'list' });
   const counts = useRequestCounts(filters.archive);
   const approve = useApproveServiceRequest();
   const archive = useArchiveServiceRequest();
@@ -74,9 +82,9 @@ export function RequestsTab({
   const firstPage = list.data?.pages[0];
   const busy = approve.isPending || archive.isPending || duplicate.isPending || remove.isPending;
   // The open request as last loaded, so label changes appear in it at once; one the filters
-  // leave out (a link from a colleague) is loaded on its own.
+  // leave out (a link from a colleague) or opened from the board is loaded on its own.
   const listed = items.find((item) => item.id === openRequestId);
-  const alone = useServiceRequest(listed || list.isPending ? undefined : openRequestId);
+  const alone = useServiceRequest(listed || list.isLoading ? undefined : openRequestId);
   const detailsRequest = listed ?? alone.data ?? undefined;
   const current = dialog && (items.find((item) => item.id === dialog.request.id) ?? dialog.request);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -144,58 +152,79 @@ export function RequestsTab({
       >
         {t.title}
       </h2>
-      <RequestCounts counts={counts.data} />
-      <RequestToolbar
-        // Back and Forward change the search; the box then shows the one the list shows.
-        key={filters.search}
-        filters={filters}
-        onChange={applyFilters}
-        onCheckCompleted={() => checkCompleted.mutate()}
-        checking={checkCompleted.isPending}
+      <ViewSwitch
+        view={view}
+        onChange={(next) =>
+          onNavigate({
+            query: next === 'board' ? queryOfBoardFilters(DEFAULT_BOARD_FILTERS) : '',
+          })
+        }
       />
-
-      {list.isPending ? (
-        <p role="status">{t.loading}</p>
-      ) : list.isError ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
-          <p className="font-medium">{t.loadFailed}</p>
-          <p className="text-sm">{list.error.message}</p>
-          <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>
-            {ui.retry}
-          </Button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-700">
-          {t.empty}
-        </p>
+      {view === 'board' ? (
+        <WorkshopBoard
+          query={query}
+          onQueryChange={(next) => onNavigate({ query: next })}
+          onOpen={(id) => onNavigate({ id, query })}
+        />
       ) : (
         <>
-          {firstPage ? <p className="text-sm text-gray-700">{t.found(firstPage)}</p> : null}
-          <RequestsTable
-            ref={table}
-            items={items}
-            busy={busy}
-            onOpen={(request) => {
-              markItem(request.id);
-              onNavigate({ id: request.id, query });
-            }}
-            onAction={onAction}
+          <RequestCounts counts={counts.data} />
+          <RequestToolbar
+            // Back and Forward change the search; the box then shows the one the list shows.
+            key={filters.search}
+            filters={filters}
+            onChange={applyFilters}
+            onCheckCompleted={() => checkCompleted.mutate()}
+            checking={checkCompleted.isPending}
           />
+
+          {list.isPending ? (
+            <p role="status">{t.loading}</p>
+          ) : list.isError ? (
+            <div
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900"
+            >
+              <p className="font-medium">{t.loadFailed}</p>
+              <p className="text-sm">{list.error.message}</p>
+              <Button variant="outline" className="mt-2" onClick={() => void list.refetch()}>
+                {ui.retry}
+              </Button>
+            </div>
+          ) : items.length === 0 ? (
+            <p className="rounded-md border border-gray-200 bg-white p-6 text-center text-gray-700">
+              {t.empty}
+            </p>
+          ) : (
+            <>
+              {firstPage ? <p className="text-sm text-gray-700">{t.found(firstPage)}</p> : null}
+              <RequestsTable
+                ref={table}
+                items={items}
+                busy={busy}
+                onOpen={(request) => {
+                  markItem(request.id);
+                  onNavigate({ id: request.id, query });
+                }}
+                onAction={onAction}
+              />
+            </>
+          )}
+          {list.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              disabled={list.isFetchingNextPage}
+              onClick={() => {
+                markEnd();
+                void list.fetchNextPage();
+              }}
+            >
+              {list.isFetchingNextPage ? t.loadingMore : t.loadMore}
+            </Button>
+          ) : null}
         </>
       )}
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => {
-            markEnd();
-            void list.fetchNextPage();
-          }}
-        >
-          {list.isFetchingNextPage ? t.loadingMore : t.loadMore}
-        </Button>
-      ) : null}
 
       {detailsRequest && dialog === null ? (
         <RequestPanel

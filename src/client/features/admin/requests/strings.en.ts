@@ -414,6 +414,43 @@ const english: SameTexts<RequestsTextTable> = {
     errorFallback: 'Could not start the Aircall call',
   },
 
+  board: {
+    viewLabel: 'View',
+    views: { list: 'List', board: 'Workshop board' },
+    dayLabel: 'Day',
+    days: { today: 'Today', week: 'This week', all: 'All' },
+    serviceTypeLabel: 'Service type',
+    allServiceTypes: 'All types',
+    labelLabel: 'Label',
+    allLabels: 'All labels',
+    stageNames: STAGE_NAMES_EN,
+    columns: 'Columns of the workshop board',
+    count: (count) => (count === 1 ? '1 bike' : `${count} bikes`),
+    emptyColumn: 'No bikes',
+    loading: 'Loading workshop board…',
+    loadFailed: 'Could not load the workshop board',
+    loadMore: 'Load more',
+    open: (reference, bike) => `Open ${reference}, ${bike}`,
+    bike: (card) => (card.model ? `${card.brand} ${card.model}` : card.brand),
+    plannedOn: (date) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      ),
+    noDate: 'No date',
+    overdue: 'Overdue',
+    minutes: (minutes) => `${minutes} min`,
+    onLocation: 'On location',
+    moveTo: 'Move to …',
+    moveMenu: (reference, bike) => `Move to … (${reference}, ${bike})`,
+    pickedUp: (bike, stage) => `Picked up ${bike} from ${stage}. Drag it to a column and let go.`,
+    over: (stage) => `Over ${stage}`,
+    notAllowed: (stage) => `Cannot go to ${stage}`,
+    moved: (bike, stage) => `${bike} moved to ${stage}`,
+    notMoved: (bike) => `${bike} not moved`,
+    moveFailedTitle: 'Not moved',
+    moveFailed: 'Could not move the bike',
+  },
+
   errorTitle: 'Error',
 };
 

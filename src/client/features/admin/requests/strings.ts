@@ -1,8 +1,10 @@
 import type { BikeServiceType } from '../../../../contract/bikes.ts';
 import type { SameTexts } from '../../../../contract/language.ts';
 import { STAGE_NAMES_NL } from '../../../../contract/service-requests/stage-names.ts';
+import type { BoardDayFilter } from '../../../../contract/workshop-board.ts';
 import { formatsFor } from '../../../lib/format.ts';
 import { defineTexts } from '../../../lib/language.ts';
+import type { RequestsView } from './api/get-workshop-board.ts';
 import type { ArchiveFilterChoice, StatusFilterChoice } from './api/list-service-requests.ts';
 
 /**
@@ -422,6 +424,49 @@ const DUTCH = {
     startedTitle: 'Oproep Gestart',
     errorTitle: 'Oproep Mislukt',
     errorFallback: 'Kan Aircall oproep niet starten',
+  },
+
+  board: {
+    viewLabel: 'Weergave',
+    views: { list: 'Lijst', board: 'Werkplaatsbord' } satisfies Record<RequestsView, string>,
+    dayLabel: 'Dag',
+    days: {
+      today: 'Vandaag',
+      week: 'Deze week',
+      all: 'Alles',
+    } satisfies Record<BoardDayFilter, string>,
+    serviceTypeLabel: 'Soort service',
+    allServiceTypes: 'Alle soorten',
+    labelLabel: 'Label',
+    allLabels: 'Alle labels',
+    stageNames: STAGE_NAMES_NL,
+    columns: 'Kolommen van het werkplaatsbord',
+    count: (count: number) => (count === 1 ? '1 fiets' : `${count} fietsen`),
+    emptyColumn: 'Geen fietsen',
+    loading: 'Werkplaatsbord laden…',
+    loadFailed: 'Kan het werkplaatsbord niet laden',
+    loadMore: 'Meer laden',
+    open: (reference: string, bike: string) => `${reference}, ${bike} openen`,
+    bike: (card: { brand: string; model: string | null }) =>
+      card.model ? `${card.brand} ${card.model}` : card.brand,
+    plannedOn: (date: string) =>
+      new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      ),
+    noDate: 'Geen datum',
+    overdue: 'Te laat',
+    minutes: (minutes: number) => `${minutes} min`,
+    onLocation: 'Op locatie',
+    moveTo: 'Verplaats naar …',
+    moveMenu: (reference: string, bike: string) => `Verplaats naar … (${reference}, ${bike})`,
+    pickedUp: (bike: string, stage: string) =>
+      `${bike} opgepakt uit ${stage}. Sleep naar een kolom en laat los.`,
+    over: (stage: string) => `Boven ${stage}`,
+    notAllowed: (stage: string) => `Kan niet naar ${stage}`,
+    moved: (bike: string, stage: string) => `${bike} verplaatst naar ${stage}`,
+    notMoved: (bike: string) => `${bike} niet verplaatst`,
+    moveFailedTitle: 'Niet verplaatst',
+    moveFailed: 'Kan de fiets niet verplaatsen',
   },
 
   errorTitle: 'Fout',

@@ -81,9 +81,13 @@ export function fetchServiceRequestPage(filters: RequestFilters, cursor: string 
   return getJson<RequestPage>(`/api/service-requests?${params}`);
 }
 
-/** The requests matching `filters`, page by page ("load more" follows `nextCursor`). */
-export function useServiceRequests(filters: RequestFilters) {
+/**
+ * The requests matching `filters`, page by page ("load more" follows `nextCursor`); not loaded
+ * while the tab shows the workshop board instead (`enabled`).
+ */
+export function useServiceRequests(filters: RequestFilters, options = { enabled: true }) {
   return useInfiniteQuery({
+    enabled: options.enabled,
     queryKey: [...SERVICE_REQUESTS_QUERY_KEY, 'list', filters],
     queryFn: ({ pageParam }) => fetchServiceRequestPage(filters, pageParam),
     initialPageParam: undefined as string | undefined,

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BikeStage } from '../src/contract/service-requests/stages.ts';
+import { bikeProgress, bikes } from '../src/server/db/schema.ts';
+import { addDays, workshopDateOf } from '../src/server/modules/workshop-board/service.ts';
+import { insertServiceRequest } from '../src/server/test/factories.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
+import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
+
+/** Staff at a desk read the board at a laptop's width (issue 31: 1366). */
+const DESK_VIEWPORT = { width: 1366, height: 900 };
+
+let server: E2eServer;
+let browser: Browser;
+let page: Page;
+const bikeIds: Record<string, number> = {};
+
+/** An approved request of `name` with one bike of `brand` at `stage`, planned `days` from today. */
+async function onBoard(name: string, brand: string, stage: BikeStage, days: number) {
+  const { db } = server.database;
+  const request = await insertServiceRequest(db, {
+    status: 'approved',
+    fullName: name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.nl`,
+    bikes: [{ brand, model: 'Bord', issueDescription: 'De ketting slipt bij het optrekken.' }],
+  });
+  const [bike] = await db
+    .select({ id: bikes.id })
+    .from(bikes)
+    .where(eq(bikes.serviceRequestId, request.id));
+  if (!bike) throw new Error('no bike');
+  await db.insert(bikeProgress).values({
+    bikeId: bike.id,
+    serviceRequestId: request.id,
+    stage,
+    plannedDate: addDays(workshopDateOf(new Date()), days),
+  });
+  bikeIds[name] = bike.id;
+}
+
+async function stageOf(name: string) {
+  const [row] = await server.database.db
+    .select({ stage: bikeProgress.stage, version: bikeProgress.version })
+    .from(bikeProgress)
+    .where(eq(bikeProgress.bikeId, bikeIds[name] ?? 0));
+  return row;
+}
+
+const column = (stage: string, on: Page | Locator = page) =>
+  on.getByRole('region', { name: new RegExp(`^${stage} \\d+ fiets`) });
+const card = (name: string, on: Page | Locator = page) =>
+  on.locator('li[data-bike-id]').filter({ hasText: name });
+
+async function openBoard(on: Page) {
+  await on.goto(`${server.url}/admin/serviceverzoeken`);
+  await on.getByRole('button', { name: 'Werkplaatsbord' }).click();
+  await column('Ingepland', on).waitFor();
+}
+
+/** Moves `name`'s card through its menu 'Verplaats naar …', by the keyboard. */
+async function moveByKeyboard(name: string, to: string, on = page) {
+  const trigger = card(name, on).getByRole('button', { name: /^Verplaats naar …/ });
+  await trigger.focus();
+  await on.keyboard.press('Enter');
+  const item = on.getByRole('menuitem', { name: to, exact: true });
+  await item.waitFor();
+  for (
+    let step = 0;
+    step < 6 && !(await item.evaluate((node) => node === document.activeElement));
+    step += 1
+  ) {
+    await on.keyboard.press('ArrowDown');
+  }
+  await on.keyboard.press('Enter');
+}
+
+beforeAll(async () => {
+  server = await startE2eServer();
+  await onBoard('Anna Bord', 'Gazelle', 'planned', 0);
+  await onBoard('Bram Laat', 'Batavus', 'in_repair', -2);
+  await onBoard('Carla Sleep', 'Cortina', 'planned', 1);
+  await onBoard('Dirk Oud', 'Sparta', 'in_repair', 0);
+  await onBoard('Eva Telefoon', 'Urban Arrow', 'planned', 2);
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
+  page.setDefaultTimeout(10_000);
+  await server.signIn(page, E2E_ADMIN_EMAIL);
+  await openBoard(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the workshop board', () => {
+  it('is the second view of the requests tab, in the address bar, a column per stage with counts', async () => {
+    expect(new URL(page.url()).searchParams.get('view')).toBe('board');
+    for (const stage of [
+      'Ingepland',
+      'In reparatie',
+      'Wacht op onderdelen',
+      'Wacht op akkoord klant',
+      'Klaar',
+      'Afgerond',
+    ]) {
+      await column(stage).waitFor();
+    }
+    await page.getByRole('region', { name: 'Ingepland 3 fietsen' }).waitFor();
+    await card('Anna Bord', column('Ingepland')).waitFor();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  it('marks a late bike in red with the words Te laat', async () => {
+    const late = card('Bram Laat');
+    await late.getByText('Te laat').waitFor();
+    expect(await card('Dirk Oud').getByText('Te laat').count()).toBe(0);
+  });
+
+  it('opens the request of a card in its details panel', async () => {
+    await card('Anna Bord')
+      .getByRole('button', { name: /openen$/ })
+      .click();
+    const details = page.getByRole('dialog');
+    await details.getByText('Anna Bord').first().waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.get('view')).toBe('board');
+  });
+
+  it('moves a card dragged to another column, and the server has it', async () => {
+    await card('Carla Sleep').dragTo(column('In reparatie'));
+    await card('Carla Sleep', column('In reparatie')).waitFor();
+    await expect.poll(async () => (await stageOf('Carla Sleep'))?.stage).toBe('in_repair');
+  });
+
+  it('moves a card through its menu by the keyboard, offering only the stages it may go to', async () => {
+    await card('Dirk Oud')
+      .getByRole('button', { name: /^Verplaats naar …/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    const offered = await page.getByRole('menuitem').allTextContents();
+    expect(offered).toEqual([
+      'Ingepland',
+      'Wacht op onderdelen',
+      'Wacht op akkoord klant',
+      'Klaar',
+    ]);
+    await page.keyboard.press('Escape');
+
+    await moveByKeyboard('Dirk Oud', 'Klaar');
+    await card('Dirk Oud', column('Klaar')).waitFor();
+    await expect.poll(async () => (await stageOf('Dirk Oud'))?.stage).toBe('ready');
+    // The keyboard's focus went with the card, to its menu in the new column.
+    const focused = page.locator(':focus');
+    expect(await focused.getAttribute('aria-label')).toMatch(
+      /^Verplaats naar … \(.*Sparta Bord\)$/,
+    );
+    expect(await card('Dirk Oud', column('Klaar')).locator(':focus').count()).toBe(1);
+    await page.getByText('Sparta Bord verplaatst naar Klaar').waitFor({ state: 'attached' });
+  });
+
+  it('puts a card back with the server message when someone else moved the bike meanwhile', async () => {
+    // A colleague moves the bike; this board still shows it where it was.
+    await server.database.db
+      .update(bikeProgress)
+      .set({ stage: 'in_repair', version: 7 })
+      .where(eq(bikeProgress.bikeId, bikeIds['Anna Bord'] ?? 0));
+    await moveByKeyboard('Anna Bord', 'In reparatie');
+    await page
+      .getByText(/is intussen gewijzigd door iemand anders/)
+      .first()
+      .waitFor();
+    // Read again, the board shows the bike where the colleague put it, at its new version.
+    await card('Anna Bord', column('In reparatie')).waitFor();
+    expect(await stageOf('Anna Bord')).toEqual({ stage: 'in_repair', version: 7 });
+  });
+
+  it('keeps its filters in the address bar: today shows only the bikes planned for today', async () => {
+    await page.getByLabel('Dag').selectOption('today');
+    await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe('today');
+    await card('Bram Laat').waitFor({ state: 'detached' });
+    await card('Anna Bord').waitFor();
+    await page.getByLabel('Dag').selectOption('all');
+  });
+
+  it('lets a mechanic on a phone reach a column and move a card through its menu', async () => {
+    const phone = await (
+      await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true })
+    ).newPage();
+    await server.signIn(phone, E2E_ADMIN_EMAIL);
+    await openBoard(phone);
+    // The page is as wide as the phone: the columns scroll, the page does not zoom out.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(
+      PHONE_VIEWPORT.width,
+    );
+    const box = await column('Ingepland', phone).boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    const trigger = card('Eva Telefoon', phone).getByRole('button', { name: /^Verplaats naar …/ });
+    const target = await trigger.boundingBox();
+    expect(target?.height).toBeGreaterThanOrEqual(44);
+    await trigger.tap();
+    await phone.getByRole('menuitem', { name: 'In reparatie', exact: true }).tap();
+    await expect.poll(async () => (await stageOf('Eva Telefoon'))?.stage).toBe('in_repair');
+    await column('In reparatie', phone).scrollIntoViewIfNeeded();
+    await card('Eva Telefoon', column('In reparatie', phone)).waitFor();
+    await expectNoSeriousAxeViolations(phone);
+    await phone.context().close();
+  });
+});

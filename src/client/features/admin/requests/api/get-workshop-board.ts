@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BIKE_SERVICE_TYPES, type BikeServiceType } from '../../../../../contract/bikes.ts';
+import type { BoardColumn, WorkshopBoard } from '../../../../../contract/workshop-board.ts';
+import { BOARD_DAY_FILTERS, type BoardDayFilter } from '../../../../../contract/workshop-board.ts';
+import { getJson } from '../../../../lib/api-client.ts';
+import { toastApiFailure } from '../../../../lib/json-api.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
+
+/** What the board shows: the planned days, one service type or all, one label or all. */
+export type BoardFilters = {
+  day: BoardDayFilter;
+  serviceType: BikeServiceType | 'all';
+  label: number | 'all';
+};
+
+export const DEFAULT_BOARD_FILTERS: BoardFilters = { day: 'all', serviceType: 'all', label: 'all' };
+
+/** The requests tab's two views; the list is the default, so its address stays as it was. */
+export type RequestsView = 'list' | 'board';
+
+/** The view an address bar's query names (`?view=board`); anything else is the list. */
+export const viewOfQuery = (query: string): RequestsView =>
+  new URLSearchParams(query).get('view') === 'board' ? 'board' : 'list';
+
+/**
+ * The board's filters in the address bar's query (`?view=board&day=today&service=repair&label=3`,
+ * decision 036); an unknown value is the default, so a mistyped link still shows the board.
+ */
+export function boardFiltersOfQuery(query: string): BoardFilters {
+  const params = new URLSearchParams(query);
+  const label = Number(params.get('label'));
+  return {
+    day: BOARD_DAY_FILTERS.find((day) => day === params.get('day')) ?? DEFAULT_BOARD_FILTERS.day,
+    serviceType:
+      BIKE_SERVICE_TYPES.find((type) => type === params.get('service')) ??
+      DEFAULT_BOARD_FILTERS.serviceType,
+    label: Number.isInteger(label) && label > 0 ? label : DEFAULT_BOARD_FILTERS.label,
+  };
+}
+
+/** The board's address bar query: the view, and each filter that is not the default. */
+export function queryOfBoardFilters(filters: BoardFilters) {
+  const params = new URLSearchParams({ view: 'board' });
+  if (filters.day !== DEFAULT_BOARD_FILTERS.day) params.set('day', filters.day);
+  if (filters.serviceType !== 'all') params.set('service', filters.serviceType);
+  if (filters.label !== 'all') params.set('label', String(filters.label));
+  return params.toString();
+}
+
+/** Every query under this key shows the board; a move invalidates them all. */
+export const WORKSHOP_BOARD_QUERY_KEY = ['/api/workshop-board'] as const;
+
+export const workshopBoardQueryKey = (filters: BoardFilters) =>
+  [...WORKSHOP_BOARD_QUERY_KEY, filters] as const;
+
+/** Colleagues move bikes too: an open board reads itself again this often. */
+const BOARD_REFRESH_MS = 60_000;
+
+function boardParams(filters: BoardFilters) {
+  const params = new URLSearchParams({ day: filters.day });
+  if (filters.serviceType !== 'all') params.set('serviceType', filters.serviceType);
+  if (filters.label !== 'all') params.set('label', String(filters.label));
+  return params;
+}
+
+/** `GET /api/workshop-board`: every column with its count and first cards. */
+export function useWorkshopBoard(filters: BoardFilters) {
+  return useQuery({
+    queryKey: workshopBoardQueryKey(filters),
+    queryFn: () => getJson<WorkshopBoard>(`/api/workshop-board?${boardParams(filters)}`),
+    staleTime: 0,
+    refetchInterval: BOARD_REFRESH_MS,
+  });
+}
+
+/**
+ * The next cards of one column, added to the board as it is cached; the board read again (after
+ * a move, or every minute) starts over with the first cards of each column.
+ */
+export function useLoadMoreCards(filters: BoardFilters) {
+  const queryClient = useQueryClient();
+  const t = useTexts(REQUESTS_TEXTS).board;
+  return useMutation({
+    mutationFn: (column: BoardColumn) => {
+      const params = boardParams(filters);
+      params.set('stage', column.stage);
+      params.set('offset', String(column.nextOffset ?? 0));
+      return getJson<WorkshopBoard>(`/api/workshop-board?${params}`);
+    },
+    onSuccess: ({ columns: [more] }) => {
+      if (!more) return;
+      queryClient.setQueryData<WorkshopBoard>(workshopBoardQueryKey(filters), (board) =>
+        board
+          ? {
+              ...board,
+              columns: board.columns.map((column) =>
+                column.stage === more.stage
+                  ? { ...more, cards: [...column.cards, ...more.cards] }
+                  : column,
+              ),
+            }
+          : board,
+      );
+    },
+    onError: (error) => toastApiFailure(error, { title: t.loadFailed, fallback: t.loadFailed }),
+  });
+}

@@ -1,0 +1,235 @@
+import { type DragEvent, useRef, useState } from 'react';
+import { type BikeStage, canMoveStage } from '../../../../../contract/service-requests/stages.ts';
+import type {
+  BoardCard as BoardCardData,
+  BoardColumn,
+} from '../../../../../contract/workshop-board.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { Select } from '../../../../components/ui/input.tsx';
+import { cn } from '../../../../lib/cn.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { UI_TEXTS } from '../../../../lib/strings.ts';
+import { useLabels } from '../api/get-labels.ts';
+import {
+  type BoardFilters,
+  boardFiltersOfQuery,
+  queryOfBoardFilters,
+  useLoadMoreCards,
+  useWorkshopBoard,
+} from '../api/get-workshop-board.ts';
+import { useMoveBoardCard } from '../api/move-board-card.ts';
+import { REQUESTS_TEXTS } from '../strings.ts';
+import { BoardCard } from './board-card.tsx';
+import { ChoiceSelect } from './choice-select.tsx';
+
+/** Day, service type and label: what the board shows, kept in the address bar. */
+function BoardToolbar({
+  filters,
+  onChange,
+}: {
+  filters: BoardFilters;
+  onChange: (filters: BoardFilters) => void;
+}) {
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.board;
+  const labels = useLabels();
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+      <ChoiceSelect
+        label={t.dayLabel}
+        className="sm:w-40"
+        value={filters.day}
+        choices={t.days}
+        onChange={(day) => onChange({ ...filters, day })}
+      />
+      <ChoiceSelect
+        label={t.serviceTypeLabel}
+        className="sm:w-56"
+        value={filters.serviceType}
+        choices={{ all: t.allServiceTypes, ...texts.details.bikeServiceTypes }}
+        onChange={(serviceType) => onChange({ ...filters, serviceType })}
+      />
+      <FormField label={t.labelLabel} className="sm:w-56">
+        {(control) => (
+          <Select
+            {...control}
+            value={String(filters.label)}
+            onChange={(event) =>
+              onChange({
+                ...filters,
+                label: event.target.value === 'all' ? 'all' : Number(event.target.value),
+              })
+            }
+          >
+            <option value="all">{t.allLabels}</option>
+            {(labels.data ?? []).map((label) => (
+              <option key={label.id} value={label.id}>
+                {label.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+/**
+ * The workshop board (docs/product.md#workshop-board): a column per stage with its count and
+ * its bikes' cards. A card moves by drag and drop with the mouse, or through its menu with the
+ * keyboard and on a phone; a screen reader hears each pick-up, column and drop. On a phone the
+ * columns scroll sideways one at a time. Its filters live in the address bar (decision 036).
+ */
+export function WorkshopBoard({
+  query,
+  onQueryChange,
+  onOpen,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onOpen: (serviceRequestId: number) => void;
+}) {
+  const t = useTexts(REQUESTS_TEXTS).board;
+  const ui = useTexts(UI_TEXTS);
+  const filters = boardFiltersOfQuery(query);
+  const board = useWorkshopBoard(filters);
+  const moveCard = useMoveBoardCard(filters);
+  const loadMore = useLoadMoreCards(filters);
+  const [dragged, setDragged] = useState<BoardCardData | null>(null);
+  const [over, setOver] = useState<BikeStage | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [movedByMenu, setMovedByMenu] = useState<number | null>(null);
+  const dropped = useRef(false);
+
+  const stageName = (stage: BikeStage) => t.stageNames[stage];
+  const move = (card: BoardCardData, to: BikeStage) => {
+    setAnnouncement(t.moved(t.bike(card), stageName(to)));
+    moveCard.mutate({ card, to });
+  };
+  const accepts = (stage: BikeStage) => dragged !== null && canMoveStage(dragged.stage, stage);
+
+  const dropTarget = (stage: BikeStage) => ({
+    onDragEnter: () => {
+      if (!dragged || over === stage) return;
+      setOver(stage);
+      if (stage !== dragged.stage) {
+        setAnnouncement(accepts(stage) ? t.over(stageName(stage)) : t.notAllowed(stageName(stage)));
+      }
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!accepts(stage)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      if (!dragged || !accepts(stage)) return;
+      dropped.current = true;
+      move(dragged, stage);
+    },
+  });
+
+  const pickUp = (card: BoardCardData) => {
+    dropped.current = false;
+    setMovedByMenu(null);
+    setDragged(card);
+    setOver(card.stage);
+    setAnnouncement(t.pickedUp(t.bike(card), stageName(card.stage)));
+  };
+  const putDown = (card: BoardCardData) => {
+    if (!dropped.current) setAnnouncement(t.notMoved(t.bike(card)));
+    setDragged(null);
+    setOver(null);
+  };
+
+  const column = ({ stage, count, cards, nextOffset }: BoardColumn) => {
+    const target = dragged !== null && stage !== dragged.stage;
+    return (
+      <section
+        key={stage}
+        aria-labelledby={`board-column-${stage}`}
+        {...dropTarget(stage)}
+        className={cn(
+          'flex max-h-[80vh] w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-2 rounded-lg border-2 border-transparent bg-gray-100 p-2 transition-colors sm:w-72 xl:w-auto xl:max-w-none xl:min-w-0 xl:flex-1',
+          target && accepts(stage) && 'border-dashed border-brand-600 bg-brand-50',
+          target && accepts(stage) && over === stage && 'bg-brand-100',
+          target && !accepts(stage) && 'opacity-60',
+        )}
+      >
+        <h3
+          id={`board-column-${stage}`}
+          className="flex items-start justify-between gap-2 px-1 font-semibold text-gray-900"
+        >
+          {stageName(stage)}
+          <span className="rounded-full bg-white px-2 text-sm font-medium text-gray-800">
+            <span aria-hidden="true">{count}</span>
+            <span className="sr-only">{t.count(count)}</span>
+          </span>
+        </h3>
+        {cards.length === 0 ? (
+          <p className="px-1 py-4 text-center text-sm text-gray-700">{t.emptyColumn}</p>
+        ) : (
+          // On a wide screen each column scrolls on its own, so the page stays one screen high.
+          <ul className="-mx-1 flex flex-col gap-2 overflow-y-auto px-1 pb-1">
+            {cards.map((card) => (
+              <BoardCard
+                key={card.bikeId}
+                card={card}
+                onOpen={() => onOpen(card.serviceRequestId)}
+                onMove={(to) => {
+                  setMovedByMenu(card.bikeId);
+                  move(card, to);
+                }}
+                focusMenu={movedByMenu === card.bikeId}
+                onPickUp={() => pickUp(card)}
+                onPutDown={() => putDown(card)}
+              />
+            ))}
+          </ul>
+        )}
+        {nextOffset !== null ? (
+          <Button
+            variant="outline"
+            disabled={loadMore.isPending}
+            onClick={() => loadMore.mutate({ stage, count, cards, nextOffset })}
+          >
+            {t.loadMore}
+          </Button>
+        ) : null}
+      </section>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BoardToolbar
+        filters={filters}
+        onChange={(next) => onQueryChange(queryOfBoardFilters(next))}
+      />
+      <p aria-live="assertive" className="sr-only">
+        {announcement}
+      </p>
+      {board.isPending ? (
+        <p role="status">{t.loading}</p>
+      ) : board.isError ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
+          <p className="font-medium">{t.loadFailed}</p>
+          <p className="text-sm">{board.error.message}</p>
+          <Button variant="outline" className="mt-2" onClick={() => void board.refetch()}>
+            {ui.retry}
+          </Button>
+        </div>
+      ) : (
+        // `relative` holds the columns' screen-reader-only counts inside the scrolling: placed
+        // by an ancestor outside it, they widened the page, and a phone zoomed out to show it.
+        <section
+          aria-label={t.columns}
+          className="-mx-4 flex snap-x snap-mandatory gap-3 relative overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+        >
+          {board.data.columns.map(column)}
+        </section>
+      )}
+    </div>
+  );
+}
