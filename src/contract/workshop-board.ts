@@ -68,6 +68,11 @@ export const boardCardSchema = z.object({
   deliveryType: z.enum(DELIVERY_TYPES),
   /** The planned date has passed (in Amsterdam) and the bike is not ready yet. */
   overdue: z.boolean(),
+  /**
+   * The bike is still to be worked on, on a day planned over its capacity (decision 042):
+   * staff see which days to spread.
+   */
+  dayOverfull: z.boolean(),
 });
 export type BoardCard = z.infer<typeof boardCardSchema>;
 

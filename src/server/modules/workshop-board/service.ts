@@ -27,6 +27,8 @@ import {
 } from '../../../contract/workshop-board.ts';
 import type { Db } from '../../db/connect.ts';
 import { bikeProgress, bikes, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
+import { weighsOnItsDay } from '../capacity/calendar.ts';
+import { dayLoads } from '../capacity/service.ts';
 import { labelsOfRequest } from '../service-requests/list.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -187,10 +189,25 @@ type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 async function cardsByBike(db: Db, bikeIds: number[], today: string) {
   if (bikeIds.length === 0) return new Map<number, BoardCard>();
   const rows = await cardRows(db, bikeIds);
-  return new Map(rows.map((row) => [row.bikeId, presentCard(row, today)]));
+  const overfull = await overfullDaysOf(db, rows);
+  return new Map(rows.map((row) => [row.bikeId, presentCard(row, today, overfull)]));
 }
 
-function presentCard(row: CardRow, today: string): BoardCard {
+/** The days among the cards' planned days whose planned minutes exceed their capacity. */
+async function overfullDaysOf(db: Db, rows: CardRow[]) {
+  const days = rows
+    .filter((row) => weighsOnItsDay(row.stage))
+    .flatMap((row) => row.plannedDate ?? [])
+    .sort();
+  const [from, until] = [days[0], days.at(-1)];
+  if (!from || !until) return new Set<string>();
+  const loads = await dayLoads(db, from, until);
+  return new Set(
+    loads.filter((day) => day.plannedMinutes > day.capacityMinutes).map((day) => day.date),
+  );
+}
+
+function presentCard(row: CardRow, today: string, overfullDays: Set<string>): BoardCard {
   return {
     bikeId: row.bikeId,
     serviceRequestId: row.serviceRequestId,
@@ -207,6 +224,8 @@ function presentCard(row: CardRow, today: string): BoardCard {
     labels: row.labels,
     deliveryType: row.deliveryType,
     overdue: isOverdue(row, today),
+    dayOverfull:
+      row.plannedDate !== null && overfullDays.has(row.plannedDate) && weighsOnItsDay(row.stage),
   };
 }
 

@@ -147,6 +147,7 @@ describe('the workshop board', () => {
       labels: [{ id: urgent, name: 'Spoed', color: '#dc2626' }],
       deliveryType: 'on_location',
       overdue: false,
+      dayOverfull: false,
     });
   });
 
@@ -170,6 +171,26 @@ describe('the workshop board', () => {
       [onTime]: false,
       [undated]: false,
       [lateButReady]: false,
+    });
+  });
+
+  it('marks the bikes still to be worked on of a day planned over its capacity, and only those', async () => {
+    // Monday 30 November: 360 minutes by the default opening hours; seven bikes of 60 minutes.
+    const monday = '2026-11-30';
+    const crowded = [];
+    for (let bike = 0; bike < 7; bike += 1) {
+      crowded.push(await bikeOnBoard({ stage: 'planned', plannedDate: monday }));
+    }
+    const readyThatDay = await bikeOnBoard({ stage: 'ready', plannedDate: monday });
+    const tuesday = await bikeOnBoard({ stage: 'planned', plannedDate: '2026-12-01' });
+    const { columns } = await board();
+    const overfull = Object.fromEntries(
+      columns.flatMap((each) => each.cards).map((card) => [card.bikeId, card.dayOverfull]),
+    );
+    expect(overfull).toEqual({
+      ...Object.fromEntries(crowded.map((bikeId) => [bikeId, true])),
+      [readyThatDay]: false,
+      [tuesday]: false,
     });
   });
 

@@ -438,6 +438,7 @@ const english: SameTexts<RequestsTextTable> = {
       ),
     noDate: 'No date',
     overdue: 'Overdue',
+    dayOverfull: 'Day overfull',
     minutes: (minutes) => `${minutes} min`,
     onLocation: 'On location',
     moveTo: 'Move to …',

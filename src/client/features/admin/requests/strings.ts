@@ -455,6 +455,7 @@ const DUTCH = {
       ),
     noDate: 'Geen datum',
     overdue: 'Te laat',
+    dayOverfull: 'Dag overvol',
     minutes: (minutes: number) => `${minutes} min`,
     onLocation: 'Op locatie',
     moveTo: 'Verplaats naar …',

@@ -17,6 +17,7 @@ const card = (bikeId: number, overrides: Partial<BoardCard> = {}): BoardCard => 
   labels: [],
   deliveryType: 'workshop',
   overdue: false,
+  dayOverfull: false,
   ...overrides,
 });
 

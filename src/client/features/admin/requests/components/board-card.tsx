@@ -138,6 +138,7 @@ export function BoardCard({
         <span aria-hidden="true">·</span>
         <span>{t.minutes(card.plannedMinutes)}</span>
         {card.overdue ? <Badge variant="danger">{t.overdue}</Badge> : null}
+        {card.dayOverfull ? <Badge variant="danger">{t.dayOverfull}</Badge> : null}
       </p>
       {card.labels.length > 0 ? (
         <div className="flex flex-wrap gap-1">
