@@ -1,4 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { planBikeSchema } from '../../../../../contract/capacity.ts';
 import {
   type BikeProgress,
@@ -125,13 +133,14 @@ function MoveForm({
   };
 
   return (
-    <form
+    <BikeForm
       id={id}
-      ref={form}
+      form={form}
       onSubmit={submit}
-      noValidate
-      aria-label={t.moveTitle(bikeName)}
-      className="flex flex-col gap-2"
+      label={t.moveTitle(bikeName)}
+      onCancel={onDone}
+      pending={move.isPending}
+      submit={move.isPending ? t.moving : t.submit}
     >
       <FormField label={t.to} error={check.errors.stage}>
         {(control) => (
@@ -168,15 +177,7 @@ function MoveForm({
         />
         {t.notifyCustomer}
       </label>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onDone} disabled={move.isPending}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" disabled={move.isPending} focusableWhenDisabled>
-          {move.isPending ? t.moving : t.submit}
-        </Button>
-      </div>
-    </form>
+    </BikeForm>
   );
 }
 
@@ -239,13 +240,15 @@ function PlanForm({
   };
 
   return (
-    <form
+    <BikeForm
       id={id}
-      ref={form}
+      form={form}
       onSubmit={submit}
-      noValidate
-      aria-label={t.planTitle(bikeName)}
-      className="flex flex-col gap-2"
+      label={t.planTitle(bikeName)}
+      onCancel={onDone}
+      pending={plan.isPending}
+      unconfirmed={overfull !== null && !confirmOverfull}
+      submit={plan.isPending ? t.savingPlan : t.savePlan}
     >
       <div className="flex flex-wrap gap-2">
         <FormField label={t.plannedDate} error={check.errors.plannedDate} className="flex-1">
@@ -290,16 +293,53 @@ function PlanForm({
           </label>
         </div>
       ) : null}
+    </BikeForm>
+  );
+}
+
+/**
+ * The frame of a bike's small forms: named for assistive technology, checked by the form's own
+ * rules (`noValidate`), with 'Annuleren' and the submit button under the fields. The submit
+ * waits while the change is on its way, and while something still asks for confirmation.
+ */
+function BikeForm({
+  id,
+  form,
+  onSubmit,
+  label,
+  onCancel,
+  pending,
+  unconfirmed = false,
+  submit,
+  children,
+}: {
+  id: string;
+  form: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent) => void;
+  label: string;
+  onCancel: () => void;
+  pending: boolean;
+  unconfirmed?: boolean;
+  submit: string;
+  children: ReactNode;
+}) {
+  const t = useTexts(REQUESTS_TEXTS).journey;
+  return (
+    <form
+      id={id}
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label}
+      className="flex flex-col gap-2"
+    >
+      {children}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onDone} disabled={plan.isPending}>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={pending}>
           {t.cancel}
         </Button>
-        <Button
-          type="submit"
-          disabled={plan.isPending || (overfull !== null && !confirmOverfull)}
-          focusableWhenDisabled
-        >
-          {plan.isPending ? t.savingPlan : t.savePlan}
+        <Button type="submit" disabled={pending || unconfirmed} focusableWhenDisabled>
+          {submit}
         </Button>
       </div>
     </form>
