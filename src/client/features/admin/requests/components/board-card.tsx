@@ -46,7 +46,7 @@ function MoveMenu({
           'relative z-10 w-full gap-1.5 px-2 text-sm whitespace-nowrap',
         )}
       >
-        <MoveRight className="size-4" aria-hidden />
+        <MoveRight className="size-4 shrink-0" aria-hidden />
         {t.moveTo}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
