@@ -162,7 +162,13 @@ describe('the workshop board', () => {
       /^Verplaats naar … \(.*Sparta Bord\)$/,
     );
     expect(await card('Dirk Oud', column('Klaar')).locator(':focus').count()).toBe(1);
-    await page.getByText('Sparta Bord verplaatst naar Klaar').waitFor({ state: 'attached' });
+    // The toast says it, with the mail 'Klaar' sends the customer ('Je fiets is klaar').
+    await page
+      .getByRole('region', { name: 'Meldingen (F8)', includeHidden: true })
+      .getByRole('listitem', { includeHidden: true })
+      .filter({ hasText: 'Sparta Bord verplaatst naar Klaar' })
+      .getByText('Dirk Oud kreeg een e-mail over deze stap.')
+      .waitFor({ state: 'attached' });
   });
 
   it('puts a card back with the server message when someone else moved the bike meanwhile', async () => {

@@ -18,12 +18,15 @@ export const BOARD_COLUMN_PAGE_SIZE = 25;
 /** Finished bikes stay in the last column this many days, so it does not grow for ever. */
 export const BOARD_DONE_DAYS = 14;
 
-/** Which planned dates the board shows: the workshop's today, its week (Monday to Sunday), all. */
+/**
+ * Which planned dates the board shows: the workshop's today, its week (Monday to Sunday), all.
+ * Today and the week also show the bikes that are late, as they are work still to do.
+ */
 export const BOARD_DAY_FILTERS = ['today', 'week', 'all'] as const;
 export type BoardDayFilter = (typeof BOARD_DAY_FILTERS)[number];
 
 /** Stages in which a bike whose planned date has passed is late: before it is ready. */
-const LATE_STAGES: readonly BikeStage[] = BIKE_STAGES.filter(
+export const LATE_STAGES: readonly BikeStage[] = BIKE_STAGES.filter(
   (stage) => stage !== 'ready' && stage !== 'done',
 );
 

@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   inArray,
+  lt,
   lte,
   or,
   type SQL,
@@ -22,6 +23,7 @@ import {
   type BoardCard,
   type BoardDayFilter,
   isOverdue,
+  LATE_STAGES,
   type WorkshopBoard,
   type WorkshopBoardQuery,
 } from '../../../contract/workshop-board.ts';
@@ -58,12 +60,15 @@ function plannedDatesOf(day: BoardDayFilter, today: string) {
   return undefined;
 }
 
-/** The bikes the filters keep, in any column. */
+/** The bikes the filters keep, in any column; a day filter keeps the late bikes too. */
 function filterConditions(query: WorkshopBoardQuery, today: string): (SQL | undefined)[] {
   const planned = plannedDatesOf(query.day, today);
   return [
     planned &&
-      and(gte(bikeProgress.plannedDate, planned.from), lte(bikeProgress.plannedDate, planned.to)),
+      or(
+        and(gte(bikeProgress.plannedDate, planned.from), lte(bikeProgress.plannedDate, planned.to)),
+        and(lt(bikeProgress.plannedDate, today), inArray(bikeProgress.stage, LATE_STAGES)),
+      ),
     query.serviceType && eq(bikes.serviceType, query.serviceType),
     query.label === undefined
       ? undefined
@@ -189,15 +194,18 @@ type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 async function cardsByBike(db: Db, bikeIds: number[], today: string) {
   if (bikeIds.length === 0) return new Map<number, BoardCard>();
   const rows = await cardRows(db, bikeIds);
-  const overfull = await overfullDaysOf(db, rows);
+  const overfull = await overfullDaysOf(db, rows, today);
   return new Map(rows.map((row) => [row.bikeId, presentCard(row, today, overfull)]));
 }
 
-/** The days among the cards' planned days whose planned minutes exceed their capacity. */
-async function overfullDaysOf(db: Db, rows: CardRow[]) {
+/**
+ * The days from today on among the cards' planned days whose planned minutes exceed their
+ * capacity: a day gone by can no longer be spread, its bikes are late instead.
+ */
+async function overfullDaysOf(db: Db, rows: CardRow[], today: string) {
   const days = rows
     .filter((row) => weighsOnItsDay(row.stage))
-    .flatMap((row) => row.plannedDate ?? [])
+    .flatMap((row) => (row.plannedDate !== null && row.plannedDate >= today ? row.plannedDate : []))
     .sort();
   const [from, until] = [days[0], days.at(-1)];
   if (!from || !until) return new Set<string>();

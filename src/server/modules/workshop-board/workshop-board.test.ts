@@ -177,18 +177,24 @@ describe('the workshop board', () => {
   it('marks the bikes still to be worked on of a day planned over its capacity, and only those', async () => {
     // Monday 30 November: 360 minutes by the default opening hours; seven bikes of 60 minutes.
     const monday = '2026-11-30';
-    const crowded = [];
+    const crowded: number[] = [];
     for (let bike = 0; bike < 7; bike += 1) {
       crowded.push(await bikeOnBoard({ stage: 'planned', plannedDate: monday }));
     }
     const readyThatDay = await bikeOnBoard({ stage: 'ready', plannedDate: monday });
     const tuesday = await bikeOnBoard({ stage: 'planned', plannedDate: '2026-12-01' });
+    // Last Monday was as full, but a day gone by is no longer to spread: its bike is late.
+    const lastMonday: number[] = [];
+    for (let bike = 0; bike < 7; bike += 1) {
+      lastMonday.push(await bikeOnBoard({ stage: 'planned', plannedDate: '2026-11-23' }));
+    }
     const { columns } = await board();
     const overfull = Object.fromEntries(
       columns.flatMap((each) => each.cards).map((card) => [card.bikeId, card.dayOverfull]),
     );
     expect(overfull).toEqual({
       ...Object.fromEntries(crowded.map((bikeId) => [bikeId, true])),
+      ...Object.fromEntries(lastMonday.map((bikeId) => [bikeId, false])),
       [readyThatDay]: false,
       [tuesday]: false,
     });
@@ -224,22 +230,26 @@ describe('the workshop board', () => {
     expect(await bikeIdsIn('planned')).toEqual([yesterday, tomorrow, undated]);
   });
 
-  it("shows with 'today' only the bikes planned for the workshop's today", async () => {
+  it("shows with 'today' the bikes planned for the workshop's today and the late ones", async () => {
     const today = await bikeOnBoard({ plannedDate: TODAY });
-    await bikeOnBoard({ plannedDate: addDays(TODAY, -1) });
+    const late = await bikeOnBoard({ plannedDate: addDays(TODAY, -1) });
+    await bikeOnBoard({ stage: 'ready', plannedDate: addDays(TODAY, -1) });
     await bikeOnBoard({ plannedDate: addDays(TODAY, 1) });
     await bikeOnBoard({ plannedDate: null });
-    expect(await bikeIdsIn('planned', { day: 'today' })).toEqual([today]);
-    expect((await column('planned', { day: 'today' })).count).toBe(1);
+    expect(await bikeIdsIn('planned', { day: 'today' })).toEqual([late, today]);
+    expect((await column('planned', { day: 'today' })).count).toBe(2);
+    expect(await bikeIdsIn('ready', { day: 'today' })).toEqual([]);
   });
 
-  it("shows with 'this week' the bikes planned from Monday to Sunday of the workshop's week", async () => {
+  it("shows with 'this week' the bikes planned from Monday to Sunday of the workshop's week and the late ones", async () => {
+    const lateFromLastWeek = await bikeOnBoard({ plannedDate: '2026-11-22' });
     const monday = await bikeOnBoard({ plannedDate: '2026-11-23' });
     const sunday = await bikeOnBoard({ plannedDate: '2026-11-29' });
-    await bikeOnBoard({ plannedDate: '2026-11-22' });
+    await bikeOnBoard({ stage: 'ready', plannedDate: '2026-11-22' });
     await bikeOnBoard({ plannedDate: '2026-11-30' });
     await bikeOnBoard({ plannedDate: null });
-    expect(await bikeIdsIn('planned', { day: 'week' })).toEqual([monday, sunday]);
+    expect(await bikeIdsIn('planned', { day: 'week' })).toEqual([lateFromLastWeek, monday, sunday]);
+    expect(await bikeIdsIn('ready', { day: 'week' })).toEqual([]);
   });
 
   it('shows with a service type only the bikes the customer asked that service for', async () => {

@@ -448,6 +448,7 @@ const english: SameTexts<RequestsTextTable> = {
     notAllowed: (stage) => `Cannot go to ${stage}`,
     moved: (bike, stage) => `${bike} moved to ${stage}`,
     notMoved: (bike) => `${bike} not moved`,
+    customerMailed: (customer) => `${customer} was emailed about this step.`,
     moveFailedTitle: 'Not moved',
     moveFailed: 'Could not move the bike',
   },

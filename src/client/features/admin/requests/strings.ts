@@ -466,6 +466,7 @@ const DUTCH = {
     notAllowed: (stage: string) => `Kan niet naar ${stage}`,
     moved: (bike: string, stage: string) => `${bike} verplaatst naar ${stage}`,
     notMoved: (bike: string) => `${bike} niet verplaatst`,
+    customerMailed: (customer: string) => `${customer} kreeg een e-mail over deze stap.`,
     moveFailedTitle: 'Niet verplaatst',
     moveFailed: 'Kan de fiets niet verplaatsen',
   },

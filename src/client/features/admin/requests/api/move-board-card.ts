@@ -7,6 +7,7 @@ import {
 } from '../../../../../contract/workshop-board.ts';
 import { toastApiFailure } from '../../../../lib/json-api.ts';
 import { useTexts } from '../../../../lib/language.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
 import {
   type BoardFilters,
@@ -51,7 +52,8 @@ export function boardAfterMove(board: WorkshopBoard, { card, to }: BoardMove): W
 }
 
 /**
- * Moves a card at once; when the server refuses (409: someone else moved the bike, or the move
+ * Moves a card at once and says so in a toast, naming a mail to the customer when the stage's
+ * template sent one; when the server refuses (409: someone else moved the bike, or the move
  * is no longer allowed), the card goes back and its message is toasted. Either way the board is
  * read again afterwards, with the request lists.
  */
@@ -72,6 +74,12 @@ export function useMoveBoardCard(filters: BoardFilters) {
       if (before) queryClient.setQueryData(key, boardAfterMove(before, move));
       return { before };
     },
+    // Visible on every screen, also where the card's new column is out of view, and announced.
+    onSuccess: (result, { card, to }) =>
+      toast({
+        title: t.moved(t.bike(card), t.stageNames[to]),
+        ...(result.customerMailQueued && { description: t.customerMailed(card.customerName) }),
+      }),
     onError: (error, _move, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
       toastApiFailure(error, { title: t.moveFailedTitle, fallback: t.moveFailed });

@@ -103,10 +103,8 @@ export function WorkshopBoard({
   const dropped = useRef(false);
 
   const stageName = (stage: BikeStage) => t.stageNames[stage];
-  const move = (card: BoardCardData, to: BikeStage) => {
-    setAnnouncement(t.moved(t.bike(card), stageName(to)));
-    moveCard.mutate({ card, to });
-  };
+  // The move's toast tells it, to eyes and screen readers alike.
+  const move = (card: BoardCardData, to: BikeStage) => moveCard.mutate({ card, to });
   const accepts = (stage: BikeStage) => dragged !== null && canMoveStage(dragged.stage, stage);
 
   const dropTarget = (stage: BikeStage) => ({
