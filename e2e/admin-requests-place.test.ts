@@ -168,6 +168,8 @@ describe('the address bar', () => {
     const dialog = colleague.getByRole('dialog', { name: /^Serviceverzoek #SR-/ });
     await dialog.waitFor();
     await dialog.getByText('Klant 13').first().waitFor();
+    // Outside the list there is nothing to browse: no buttons that can never be pressed.
+    expect(await dialog.getByRole('button', { name: 'Vorige aanvraag' }).count()).toBe(0);
     await colleague.getByRole('button', { name: 'Sluiten' }).first().click();
     await expect.poll(() => new URL(colleague.url()).pathname).toBe('/admin/serviceverzoeken');
     await colleague.getByRole('tab', { name: 'Labels' }).click();

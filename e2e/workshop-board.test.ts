@@ -66,6 +66,8 @@ async function moveByKeyboard(name: string, to: string, on = page) {
   await on.keyboard.press('Enter');
   const item = on.getByRole('menuitem', { name: to, exact: true });
   await item.waitFor();
+  // The menu takes the focus a moment after it shows; a key pressed before then goes astray.
+  await on.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
   for (
     let step = 0;
     step < 6 && !(await item.evaluate((node) => node === document.activeElement));

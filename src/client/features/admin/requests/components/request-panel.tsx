@@ -259,7 +259,8 @@ export function RequestPanel({
     go();
   };
 
-  const navigation = (
+  // Opened from the board or by its own address the panel has no list to browse: no buttons then.
+  const navigation = (onPrevious || onNext) && (
     <div className="flex flex-wrap items-center gap-2">
       <Button
         variant="outline"
@@ -301,7 +302,7 @@ export function RequestPanel({
         </span>
       }
       description={t.description}
-      actions={navigation}
+      actions={navigation || undefined}
       footer={
         request && canHandle(request) ? (
           <>
