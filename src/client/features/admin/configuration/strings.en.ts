@@ -20,9 +20,9 @@ const english: SameTexts<ConfigTextTable> = {
   capacity: {
     title: 'Workshop capacity',
     description:
-      'Minutes of work per weekday, of all mechanics together. On approval Spaak proposes the first working day with room for all bikes; the portals work out the wait from it.',
+      'Minutes of work per weekday, of all mechanics together: two mechanics from 9 to 13 are 480 minutes. On approval Spaak proposes the first working day with room for all bikes; the portals work out the wait from it.',
     notSet:
-      'Not set yet. These are the defaults (the opening hours, one mechanic); save them to plan with them. Until then the portals show the manual wait times.',
+      'Not set yet. Until then Spaak plans with these defaults (the opening hours, one mechanic) and the portals show the manual wait times. Save the capacity, changed or as it is, for the portals to show its wait time.',
     weekdays: {
       monday: 'Monday',
       tuesday: 'Tuesday',

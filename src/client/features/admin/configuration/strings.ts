@@ -25,9 +25,9 @@ const DUTCH = {
   capacity: {
     title: 'Werkplaatscapaciteit',
     description:
-      'Minuten werk per weekdag, van alle monteurs samen. Bij goedkeuren stelt Spaak de eerste werkdag met ruimte voor alle fietsen voor; de portalen rekenen er de wachttijd mee uit.',
+      'Minuten werk per weekdag, van alle monteurs samen: twee monteurs van 9 tot 13 uur zijn 480 minuten. Bij goedkeuren stelt Spaak de eerste werkdag met ruimte voor alle fietsen voor; de portalen rekenen er de wachttijd mee uit.',
     notSet:
-      'Nog niet ingesteld. Dit zijn de standaardwaarden (de openingstijden, één monteur); sla ze op om ermee te plannen. Tot dan tonen de portalen de handmatige wachttijden.',
+      'Nog niet ingesteld. Tot dan plant Spaak met deze standaardwaarden (de openingstijden, één monteur) en tonen de portalen de handmatige wachttijden. Sla de capaciteit op, aangepast of zo, om de portalen de wachttijd ervan te laten tonen.',
     weekdays: {
       monday: 'Maandag',
       tuesday: 'Dinsdag',
