@@ -56,7 +56,7 @@ describe('the E-mail Templates tab', () => {
       await expect.poll(() => button(`${name} bekijken`).textContent()).toContain('Actief');
     }
     // The repair's mails, per bike, in a group of their own: three on, the others to switch on.
-    const repair = page.getByRole('list', { name: 'Reparatie', exact: true });
+    const repair = page.getByRole('list', { name: 'Over de reparatie', exact: true });
     for (const [name, state] of [
       ['In reparatie', 'Uitgeschakeld'],
       ['Wacht op onderdelen', 'Uitgeschakeld'],

@@ -43,7 +43,7 @@ export function EmailTemplatesTab() {
   const name = reason
     ? `${t.status.rejected}: ${reason.name}`
     : isRepairTemplateStatus(selected.status)
-      ? `${t.repairGroup}: ${statusName}`
+      ? t.repairTemplate(statusName)
       : statusName;
   const inLanguage = (of: Language) =>
     templates.data ? templateFor(templates.data, selected, of) : undefined;

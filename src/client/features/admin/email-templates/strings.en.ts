@@ -7,8 +7,9 @@ const english: SameTexts<TemplatesTextTable> = {
   description:
     'The emails customers get at each step. A status without an active template sends no email.',
   listLabel: 'Statuses',
-  requestGroup: 'Request',
-  repairGroup: 'Repair',
+  requestGroup: 'About the request',
+  repairGroup: 'About the repair',
+  repairTemplate: (stage) => `Repair: ${stage}`,
   repairGroupHint: 'Per bike: at a new stage, and a later date 5 minutes after it was changed.',
   status: {
     created: 'Request Received',

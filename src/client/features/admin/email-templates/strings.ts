@@ -13,8 +13,11 @@ const DUTCH = {
   description:
     'De e-mails die klanten krijgen bij elke stap. Een status zonder actieve template verstuurt geen e-mail.',
   listLabel: 'Statussen',
-  requestGroup: 'Aanvraag',
-  repairGroup: 'Reparatie',
+  // Phrases, not the single words 'Aanvraag' and 'Reparatie', which Dutch mails and
+  // notifications also hold: a page in English tells its own words from the data by them.
+  requestGroup: 'Over de aanvraag',
+  repairGroup: 'Over de reparatie',
+  repairTemplate: (stage: string) => `Reparatie: ${stage}`,
   repairGroupHint:
     'Per fiets: bij een nieuwe fase, en een latere datum 5 minuten nadat die is gewijzigd.',
   status: {
