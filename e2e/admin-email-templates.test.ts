@@ -110,6 +110,11 @@ describe('the E-mail Templates tab', () => {
     expect(await dialog.getByRole('button', { name: 'Vet' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    // The button gives the focus back to the text a moment later; a space typed before then
+    // would press the button again.
+    await expect
+      .poll(() => body.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.type(' Groet');
 
     // The HTML is there for who wants it, with the placeholders as stored.

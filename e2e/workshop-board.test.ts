@@ -59,23 +59,46 @@ async function openBoard(on: Page) {
   await column('Ingepland', on).waitFor();
 }
 
-/** Moves `name`'s card through its menu 'Verplaats naar …', by the keyboard. */
+/**
+ * Waits until the board has stopped reloading and the toasts of earlier moves are gone, as a
+ * person waits for a page to settle: on a loaded machine a card's menu opened while a toast
+ * closed has closed with it (closing note of 2026-11-27, to be found).
+ */
+async function boardSettled(on: Page) {
+  await on.waitForLoadState('networkidle');
+  await on.waitForFunction(
+    () => document.querySelectorAll('ol > li[data-state="open"]').length === 0,
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+/** Whether a menu item holds the focus: the menu is open and ready for the keyboard. */
+const menuHasFocus = (on: Page) =>
+  on
+    .waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem', null, {
+      timeout: 3_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+
+/**
+ * Moves `name`'s card through its menu 'Verplaats naar …', by the keyboard; a menu that closed
+ * again before it took the focus is opened again, as a person would.
+ */
 async function moveByKeyboard(name: string, to: string, on = page) {
+  await boardSettled(on);
   const trigger = card(name, on).getByRole('button', { name: /^Verplaats naar …/ });
-  await trigger.focus();
-  await on.keyboard.press('Enter');
-  const item = on.getByRole('menuitem', { name: to, exact: true });
-  await item.waitFor();
-  // The menu takes the focus a moment after it shows; a key pressed before then goes astray.
-  await on.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
-  for (
-    let step = 0;
-    step < 6 && !(await item.evaluate((node) => node === document.activeElement));
-    step += 1
-  ) {
-    await on.keyboard.press('ArrowDown');
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.focus();
+    await on.keyboard.press('Enter');
+    if (await menuHasFocus(on)) break;
+    if (attempt === 3) throw new Error(`the menu of ${name} did not open for the keyboard`);
+    await on.keyboard.press('Escape');
   }
-  await on.keyboard.press('Enter');
+  await on.getByRole('menuitem', { name: to, exact: true }).press('Enter');
 }
 
 beforeAll(async () => {
@@ -142,6 +165,7 @@ describe('the workshop board', () => {
   });
 
   it('moves a card through its menu by the keyboard, offering only the stages it may go to', async () => {
+    await boardSettled(page);
     await card('Dirk Oud')
       .getByRole('button', { name: /^Verplaats naar …/ })
       .focus();
