@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BikeStage } from '../src/contract/service-requests/stages.ts';
 import { bikeProgress, bikes } from '../src/server/db/schema.ts';
-import { addDays, workshopDateOf } from '../src/server/modules/workshop-board/service.ts';
+import { addDays, todayInWorkshop } from '../src/server/modules/capacity/calendar.ts';
 import { insertServiceRequest } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
@@ -35,7 +35,7 @@ async function onBoard(name: string, brand: string, stage: BikeStage, days: numb
     bikeId: bike.id,
     serviceRequestId: request.id,
     stage,
-    plannedDate: addDays(workshopDateOf(new Date()), days),
+    plannedDate: addDays(todayInWorkshop(), days),
   });
   bikeIds[name] = bike.id;
 }

@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
+import { WEEKDAYS } from '../../../contract/capacity-constants.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { BIKE_STAGES, type BikeStage } from '../../../contract/service-requests/stages.ts';
 import {
@@ -29,32 +29,18 @@ import {
 } from '../../../contract/workshop-board.ts';
 import type { Db } from '../../db/connect.ts';
 import { bikeProgress, bikes, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
-import { weighsOnItsDay } from '../capacity/calendar.ts';
+import { addDays, todayInWorkshop, weekdayOf, weighsOnItsDay } from '../capacity/calendar.ts';
 import { dayLoads } from '../capacity/service.ts';
 import { labelsOfRequest } from '../service-requests/list.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Swedish writes dates the ISO way: `2026-11-27`, on the workshop's clock. */
-const workshopDay = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: WORKSHOP_TIME_ZONE,
-  dateStyle: 'short',
-});
-
-/** The workshop's date at `moment`: a bike planned for it is planned for 'today' in Amsterdam. */
-export const workshopDateOf = (moment: Date) => workshopDay.format(moment);
-
-/** `date` (YYYY-MM-DD) moved by whole days: calendar arithmetic, in which time zones play no part. */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The first and last planned date a day filter keeps; none for 'all'. */
 function plannedDatesOf(day: BoardDayFilter, today: string) {
   if (day === 'today') return { from: today, to: today };
   if (day === 'week') {
-    // The workshop's week runs Monday to Sunday; getUTCDay counts Sunday as 0.
-    const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-    const monday = addDays(today, -sinceMonday);
+    // The workshop's week runs Monday to Sunday, as WEEKDAYS does.
+    const monday = addDays(today, -WEEKDAYS.indexOf(weekdayOf(today)));
     return { from: monday, to: addDays(monday, 6) };
   }
   return undefined;
@@ -250,7 +236,7 @@ export async function readWorkshopBoard(options: {
 }): Promise<WorkshopBoard> {
   const { query } = options;
   const now = options.now ?? new Date();
-  const today = workshopDateOf(now);
+  const today = todayInWorkshop(now);
   const stages = query.stage ? [query.stage] : BIKE_STAGES;
   const places = [
     ...(stages.some((stage) => stage !== 'done') ? await openPlaces(options.db, query, today) : []),

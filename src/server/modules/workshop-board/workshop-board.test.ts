@@ -16,7 +16,8 @@ import {
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
-import { addDays, readWorkshopBoard } from './service.ts';
+import { addDays } from '../capacity/calendar.ts';
+import { readWorkshopBoard } from './service.ts';
 
 let server: TestApp;
 let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
