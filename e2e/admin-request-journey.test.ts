@@ -172,6 +172,28 @@ describe("a bike's journey in the request's panel", () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  it("gives a bike to a mechanic, records it, and the board's 'Mijn fietsen' shows it with their name", async () => {
+    const page = await openPage();
+    await approvedRequest(page, 'Monteur');
+    const panel = await openRequest(page, 'Monteur');
+    const mechanic = panel.getByLabel('Monteur (Fiets 2)');
+    expect(await mechanic.locator('option:checked').textContent()).toBe('Niemand');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/assignee'));
+    await mechanic.selectOption({ label: E2E_ADMIN_EMAIL });
+    expect((await sent).postDataJSON()).toMatchObject({ version: 0 });
+    await toastWith(page, `Fiets 2 is gegeven aan ${E2E_ADMIN_EMAIL}`).waitFor();
+    await timeline(panel).first().getByText(`Fiets 2 gegeven aan ${E2E_ADMIN_EMAIL}`).waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto(`${server.url}/?view=board&assignee=mine`);
+    const cards = page.getByRole('region', { name: /^Ingepland \d+ fiets/ }).getByRole('listitem');
+    await cards.filter({ hasText: 'Monteur Reis' }).getByText(E2E_ADMIN_EMAIL).waitFor();
+    expect(await cards.filter({ hasText: 'Monteur Reis' }).count()).toBe(1);
+    expect(await page.getByLabel('Monteur').locator('option:checked').textContent()).toBe(
+      'Mijn fietsen',
+    );
+  });
+
   it('stays usable on a phone: the move form fits the width', async () => {
     const page = await openPage(PHONE_VIEWPORT);
     await approvedRequest(page, 'Telefoon');

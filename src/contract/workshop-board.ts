@@ -34,6 +34,10 @@ export const LATE_STAGES: readonly BikeStage[] = BIKE_STAGES.filter(
 export const isOverdue = (bike: { plannedDate: string | null; stage: BikeStage }, today: string) =>
   bike.plannedDate !== null && bike.plannedDate < today && LATE_STAGES.includes(bike.stage);
 
+/** Whose bikes the board shows besides anyone's: the signed-in staff member's, or nobody's. */
+export const BOARD_ASSIGNEE_FILTERS = ['mine', 'nobody'] as const;
+export type BoardAssigneeFilter = (typeof BOARD_ASSIGNEE_FILTERS)[number];
+
 const OFFSET_MESSAGE = inputMessage('boardOffset');
 
 export const workshopBoardQuerySchema = z.strictObject({
@@ -41,6 +45,10 @@ export const workshopBoardQuerySchema = z.strictObject({
   serviceType: z.enum(BIKE_SERVICE_TYPES).optional(),
   /** Only bikes of requests with this label. */
   label: recordIdText.optional(),
+  /** Only the bikes of one staff member (an admin id), of the one signed in, or of nobody. */
+  assignee: z
+    .union([z.enum(BOARD_ASSIGNEE_FILTERS), recordIdText], { error: inputMessage('boardAssignee') })
+    .optional(),
   /** One column only, from `offset` on: the next page of that column. */
   stage: z.enum(BIKE_STAGES).optional(),
   offset: z.coerce
@@ -67,6 +75,8 @@ export const boardCardSchema = z.object({
   stage: z.enum(BIKE_STAGES),
   /** The version a move must name (decision 040). */
   version: z.number(),
+  /** The staff member working on the bike, by name (their e-mail address without one). */
+  assignee: z.object({ id: z.number(), name: z.string() }).nullable(),
   labels: z.array(requestLabelSchema),
   deliveryType: z.enum(DELIVERY_TYPES),
   /** The planned date has passed (in Amsterdam) and the bike is not ready yet. */

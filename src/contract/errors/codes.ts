@@ -62,6 +62,7 @@ export type StaffErrorParams = {
   BIKE_NOT_IN_REPAIR: { reference: string };
   STAGE_MOVE_REFUSED: { from: BikeStage; to: BikeStage };
   BIKE_CHANGED_MEANWHILE: { reference: string; position: number };
+  ASSIGNEE_NOT_FOUND: NoParams;
   REJECTION_REASON_NOT_FOUND: NoParams;
   TEMPLATE_NOT_FOUND: NoParams;
   TEMPLATE_TAKEN: NoParams;

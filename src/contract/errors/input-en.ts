@@ -49,6 +49,7 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   reasonOrCustomReason: 'Choose a rejection reason or enter a custom reason',
   bikeVersion: 'Invalid version of the bike: reload the request',
   boardOffset: 'Invalid position in the column: reload the board',
+  boardAssignee: 'Invalid mechanic: reload the board',
   eraseConfirmEmail: "Type the customer's email address to confirm",
   languageChoice: "Choose 'nl' or 'en'",
   emailAddressRequired: 'Email address required',

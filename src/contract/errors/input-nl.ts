@@ -65,6 +65,7 @@ export const INPUT_TEXTS_NL = {
   reasonOrCustomReason: 'Kies een afwijzingsreden of vul een eigen reden in',
   bikeVersion: 'Ongeldige versie van de fiets: laad de aanvraag opnieuw',
   boardOffset: 'Ongeldige positie in de kolom: laad het bord opnieuw',
+  boardAssignee: 'Ongeldige monteur: laad het bord opnieuw',
   eraseConfirmEmail: 'Typ het e-mailadres van de klant ter bevestiging',
   languageChoice: "Kies 'nl' of 'en'",
   emailAddressRequired: 'E-mailadres vereist',

@@ -52,6 +52,7 @@ export const STAFF_ERROR_TEXTS_EN: ErrorTexts<StaffErrorParams> = {
     `A bike cannot go from '${STAGE_NAMES_EN[from]}' to '${STAGE_NAMES_EN[to]}'`,
   BIKE_CHANGED_MEANWHILE: ({ reference, position }) =>
     `Bike ${position} of ${reference} was just changed by someone else; look at where it is now and try again`,
+  ASSIGNEE_NOT_FOUND: () => 'This staff member no longer exists: reload the request',
   REJECTION_REASON_NOT_FOUND: () => 'This rejection reason does not exist (any more)',
   TEMPLATE_NOT_FOUND: () => 'Template not found',
   TEMPLATE_TAKEN: () => 'A template for this status in this language already exists',

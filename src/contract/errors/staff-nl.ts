@@ -56,6 +56,7 @@ export const STAFF_ERROR_TEXTS_NL: ErrorTexts<StaffErrorParams> = {
     `Een fiets kan niet van '${STAGE_NAMES_NL[from]}' naar '${STAGE_NAMES_NL[to]}'`,
   BIKE_CHANGED_MEANWHILE: ({ reference, position }) =>
     `Fiets ${position} van ${reference} is intussen gewijzigd door iemand anders; bekijk de nieuwe stand en probeer het opnieuw`,
+  ASSIGNEE_NOT_FOUND: () => 'Deze medewerker bestaat niet meer: laad de aanvraag opnieuw',
   REJECTION_REASON_NOT_FOUND: () => 'Deze afwijzingsreden bestaat niet (meer)',
   TEMPLATE_NOT_FOUND: () => EMAIL_TEMPLATE_MESSAGES.notFound,
   TEMPLATE_TAKEN: () => EMAIL_TEMPLATE_MESSAGES.taken,

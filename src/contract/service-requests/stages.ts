@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inputMessage } from '../errors/input-messages.ts';
-import { recordIdText, text } from '../fields.ts';
+import { recordId, recordIdText, text } from '../fields.ts';
 
 // The repair's journey after approval: a stage per bike (docs/decisions/040-stages-per-bike.md).
 // The request's `status` stays as the specs define it; a stage is what happens to a bike of an
@@ -99,6 +99,8 @@ export const bikeProgressSchema = z.object({
   plannedDate: z.string().nullable(),
   /** The minutes of work the bike is expected to take. */
   plannedMinutes: z.number(),
+  /** The staff member (admin id) working on the bike; null while nobody is. */
+  assigneeId: z.number().nullable(),
 });
 export type BikeProgress = z.infer<typeof bikeProgressSchema>;
 
@@ -111,3 +113,16 @@ export const moveBikeStageResultSchema = z.object({
   customerMailQueued: z.boolean(),
 });
 export type MoveBikeStageResult = z.infer<typeof moveBikeStageResultSchema>;
+
+/** Gives a bike to a staff member, or to nobody (null); `version` as for a move. */
+export const assignBikeSchema = z.strictObject({
+  assigneeId: recordId.nullable(),
+  version: bikeVersion,
+});
+export type AssignBike = z.infer<typeof assignBikeSchema>;
+
+export const assignBikeResultSchema = z.object({
+  bikeId: z.number(),
+  progress: bikeProgressSchema,
+});
+export type AssignBikeResult = z.infer<typeof assignBikeResultSchema>;

@@ -229,12 +229,13 @@ const asDashboardRequestNow = (request: Json): Json =>
 
 /**
  * Migration 0023 puts the bikes of every approved request in the workshop: 'done' when the
- * request is archived or completed, else 'planned' without a date.
+ * request is archived or completed, else 'planned' without a date; migration 0027 gives them
+ * to nobody.
  */
 function withStages(request: Json): Json {
   if (request.status !== 'approved') return { ...request, stage: null };
   const stage = request.isArchived || request.completedAt ? 'done' : 'planned';
-  const progress = { stage, version: 0, plannedDate: null, plannedMinutes: 60 };
+  const progress = { stage, version: 0, plannedDate: null, plannedMinutes: 60, assigneeId: null };
   const bikes = (request.bikes as Json[]).map((bike) => ({ ...bike, progress }));
   return { ...request, stage, bikes };
 }

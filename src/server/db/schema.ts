@@ -284,6 +284,13 @@ export const bikeProgress = pgTable(
      * (decision 044); null until a mail named one.
      */
     plannedDateMailed: date('planned_date_mailed', { mode: 'string' }),
+    /**
+     * The staff member who works on the bike; null while nobody is. Removing them from the
+     * staff leaves the bike unassigned.
+     */
+    assigneeAdminId: integer('assignee_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('bike_progress_service_request_id_idx').on(table.serviceRequestId),
@@ -293,6 +300,10 @@ export const bikeProgress = pgTable(
       .where(sql`${table.stage} <> 'done'`),
     // The board's last column: the bikes finished in the last two weeks (decision 041).
     index('bike_progress_done_idx').on(table.stageChangedAt).where(sql`${table.stage} = 'done'`),
+    // 'Mijn fietsen' on the board: a mechanic's open bikes.
+    index('bike_progress_assignee_idx')
+      .on(table.assigneeAdminId)
+      .where(sql`${table.stage} <> 'done'`),
     check(
       'bike_progress_stage_known',
       sql`${table.stage} in (${sql.raw(BIKE_STAGES.map((stage) => `'${stage}'`).join(', '))})`,

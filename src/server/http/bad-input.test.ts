@@ -588,12 +588,14 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
     const request = await insertServiceRequest(server.database.db);
     const { rows } = await server.database.executeSql(
       `SELECT (SELECT min(id) FROM rejection_reasons) AS reason, (SELECT min(id) FROM email_templates) AS template,
-        (SELECT min(id) FROM bikes WHERE service_request_id = ${request.id}) AS bike`,
+        (SELECT min(id) FROM bikes WHERE service_request_id = ${request.id}) AS bike,
+        (SELECT min(id) FROM admins) AS admin`,
     );
-    const { reason, template, bike } = rows[0] as {
+    const { reason, template, bike, admin } = rows[0] as {
       reason: number;
       template: number;
       bike: number;
+      admin: number;
     };
     const label = (
       await asAdmin('POST', '/api/labels', { name: 'Spoed', color: '#dc2626' })
@@ -637,6 +639,10 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
       'PATCH /api/service-requests/{id}/bikes/{bikeId}/plan': {
         ids: { id: request.id, bikeId: bike },
         body: { plannedDate: '2026-12-01', plannedMinutes: 90, version: 0, confirmOverfull: true },
+      },
+      'PATCH /api/service-requests/{id}/bikes/{bikeId}/assignee': {
+        ids: { id: request.id, bikeId: bike },
+        body: { assigneeId: admin, version: 0 },
       },
       'POST /api/service-requests/{id}/notes': {
         ids: { id: request.id },

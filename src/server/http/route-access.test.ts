@@ -42,6 +42,7 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/service-requests/:id/history': 'admin',
   'PATCH /api/service-requests/:id/bikes/:bikeId/stage': 'admin',
   'PATCH /api/service-requests/:id/bikes/:bikeId/plan': 'admin',
+  'PATCH /api/service-requests/:id/bikes/:bikeId/assignee': 'admin',
   'GET /api/service-requests/:id/planning-proposal': 'admin',
   'GET /api/config/workshop-capacity': 'admin',
   'PUT /api/config/workshop-capacity': 'admin',

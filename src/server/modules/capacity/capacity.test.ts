@@ -326,7 +326,13 @@ describe('PATCH /api/service-requests/:id/bikes/:bikeId/plan', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       bikeId: bike.id,
-      progress: { stage: 'planned', version: 1, plannedDate: day(3), plannedMinutes: 90 },
+      progress: {
+        stage: 'planned',
+        version: 1,
+        plannedDate: day(3),
+        plannedMinutes: 90,
+        assigneeId: null,
+      },
     });
     const history = await historyOf(server.database.db, id);
     expect(history.at(-1)).toEqual({

@@ -34,3 +34,14 @@ export const bikePlanChanged = defineEvent({
     to: z.object({ plannedDate: z.string().nullable(), plannedMinutes: z.number().int() }),
   }),
 });
+
+/** Staff gave a bike to a staff member (admin ids; null is nobody). */
+export const bikeAssigned = defineEvent({
+  type: 'bike.assigned',
+  payload: z.object({
+    bikeId: z.number().int().positive(),
+    position: z.number().int().positive(),
+    from: z.number().int().positive().nullable(),
+    to: z.number().int().positive().nullable(),
+  }),
+});

@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { type PlanBike, type PlanBikeResult, planBikeSchema } from '../../../contract/capacity.ts';
 import type { Database } from '../../db/connect.ts';
-import { bikeProgress } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { checkRoomForBike } from '../capacity/service.ts';
 import { presentBikeProgress } from '../service-requests/presenters.ts';
 import { bikePlanChanged } from './events.ts';
-import { bikeInWorkshop, changedMeanwhile } from './service.ts';
+import { bikeInWorkshop, changeBikeProgress, changedMeanwhile } from './service.ts';
 
 /**
  * Staff plan one bike of an approved request for another day or another number of minutes.
@@ -39,14 +37,7 @@ export async function planBike(options: {
       to,
       confirmOverfull: plan.confirmOverfull,
     });
-    const [planned] = await tx.db
-      .update(bikeProgress)
-      .set({ ...to, version: sql`${bikeProgress.version} + 1` })
-      .where(
-        and(eq(bikeProgress.bikeId, bike.bikeId), eq(bikeProgress.version, bike.progress.version)),
-      )
-      .returning();
-    if (!planned) throw changedMeanwhile(bike);
+    const planned = await changeBikeProgress(tx.db, bike, to);
     await options.jobs.publish(tx, bikePlanChanged, {
       serviceRequestId: bike.serviceRequestId,
       actor: options.actor,

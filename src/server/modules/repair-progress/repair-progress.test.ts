@@ -23,7 +23,10 @@ afterAll(async () => {
 
 type RequestAnswer = {
   stage: BikeStage | null;
-  bikes: { id: number; progress?: { stage: BikeStage; version: number } }[];
+  bikes: {
+    id: number;
+    progress?: { stage: BikeStage; version: number; assigneeId: number | null };
+  }[];
 };
 
 const readRequest = async (id: number): Promise<RequestAnswer> =>
@@ -78,10 +81,14 @@ describe('stages of the bikes of an approved request', () => {
     expect(after.stage).toBe('planned');
     // The board is empty: both bikes go on the first working day from tomorrow.
     const firstWorkingDay = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
-    expect(after.bikes.map((bike) => bike.progress)).toEqual([
-      { stage: 'planned', version: 0, plannedDate: firstWorkingDay, plannedMinutes: 60 },
-      { stage: 'planned', version: 0, plannedDate: firstWorkingDay, plannedMinutes: 60 },
-    ]);
+    const plannedForNobody = {
+      stage: 'planned',
+      version: 0,
+      plannedDate: firstWorkingDay,
+      plannedMinutes: 60,
+      assigneeId: null,
+    };
+    expect(after.bikes.map((bike) => bike.progress)).toEqual([plannedForNobody, plannedForNobody]);
   });
 
   it.each(BIKE_STAGES.flatMap((from) => BIKE_STAGES.map((to) => [from, to] as const)))(
@@ -207,5 +214,71 @@ describe('stages of the bikes of an approved request', () => {
 
   it('answers 404 for the history of a request that does not exist', async () => {
     expect((await asAdmin('GET', '/api/service-requests/999999/history')).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/service-requests/:id/bikes/:bikeId/assignee', () => {
+  const assign = (id: number, bikeId: number, body: object) =>
+    asAdmin('PATCH', `/api/service-requests/${id}/bikes/${bikeId}/assignee`, body);
+
+  async function colleague(email: string) {
+    const added = await asAdmin('POST', '/api/admins', { email });
+    expect(added.statusCode, added.body).toBe(201);
+    return added.json().id as number;
+  }
+
+  it('gives a bike to a staff member and back to nobody, recording both in the history', async () => {
+    const { id, bikeId } = await bikeAt('in_repair');
+    const mechanic = await colleague('monteur.assign@werkplaats.test');
+    const given = await assign(id, bikeId, { assigneeId: mechanic, version: 1 });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().progress).toMatchObject({ assigneeId: mechanic, version: 2 });
+    expect((await assign(id, bikeId, { assigneeId: null, version: 2 })).statusCode).toBe(200);
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({
+      assigneeId: null,
+      version: 3,
+      stage: 'in_repair',
+    });
+    const assignments = (await historyOf(server.database.db, id)).filter(
+      (event) => event.type === 'bike.assigned',
+    );
+    expect(assignments.map((event) => event.payload)).toEqual([
+      { bikeId, position: 1, from: null, to: mechanic },
+      { bikeId, position: 1, from: mechanic, to: null },
+    ]);
+    expect(assignments.every((event) => event.actor === TEST_ADMIN_EMAIL)).toBe(true);
+  });
+
+  it('records nothing when the bike already belongs to that staff member', async () => {
+    const { id, bikeId } = await bikeAt('planned');
+    const mechanic = await colleague('monteur.same@werkplaats.test');
+    await assign(id, bikeId, { assigneeId: mechanic, version: 0 });
+    const again = await assign(id, bikeId, { assigneeId: mechanic, version: 1 });
+    expect(again.json().progress.version).toBe(1);
+    const assignments = (await historyOf(server.database.db, id)).filter(
+      (event) => event.type === 'bike.assigned',
+    );
+    expect(assignments).toHaveLength(1);
+  });
+
+  it('refuses an assignment on a replaced version with 409 and one to an unknown staff member with 400', async () => {
+    const { id, bikeId } = await bikeAt('in_repair');
+    const stale = await assign(id, bikeId, { assigneeId: null, version: 0 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('BIKE_CHANGED_MEANWHILE');
+    const unknown = await assign(id, bikeId, { assigneeId: 999_999, version: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      'Deze medewerker bestaat niet meer: laad de aanvraag opnieuw',
+    );
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({ version: 1 });
+  });
+
+  it('leaves the bike to nobody when its staff member is removed', async () => {
+    const { id, bikeId } = await bikeAt('planned');
+    const mechanic = await colleague('monteur.leaves@werkplaats.test');
+    await assign(id, bikeId, { assigneeId: mechanic, version: 0 });
+    expect((await asAdmin('DELETE', `/api/admins/${mechanic}`)).statusCode).toBe(200);
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({ assigneeId: null });
   });
 });

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { planBikeResultSchema, planBikeSchema } from '../../../contract/capacity.ts';
 import {
+  assignBikeResultSchema,
+  assignBikeSchema,
   bikeParams,
   moveBikeStageResultSchema,
   moveBikeStageSchema,
 } from '../../../contract/service-requests/stages.ts';
 import { actorOf, requireAdmin, signedInUserOf } from '../../auth/guards.ts';
+import { assignBike } from './assign.ts';
 import { planBike } from './plan.ts';
 import { moveBikeStage } from './service.ts';
 
@@ -57,6 +60,28 @@ export async function registerRepairProgressRoutes(fastify: FastifyInstance) {
         serviceRequestId: request.params.id,
         bikeId: request.params.bikeId,
         plan: request.body,
+        actor: actorOf(request),
+      }),
+  );
+
+  app.patch(
+    '/api/service-requests/:id/bikes/:bikeId/assignee',
+    {
+      schema: {
+        summary:
+          'Gives a bike of an approved request to a staff member (an admin id), or to nobody with null; 409 for a bike changed meanwhile',
+        params: bikeParams,
+        body: assignBikeSchema,
+        response: { 200: assignBikeResultSchema },
+      },
+    },
+    (request) =>
+      assignBike({
+        database,
+        jobs,
+        serviceRequestId: request.params.id,
+        bikeId: request.params.bikeId,
+        assignment: request.body,
         actor: actorOf(request),
       }),
   );

@@ -46,8 +46,8 @@ export type BikeInWorkshop = Awaited<ReturnType<typeof bikeInWorkshop>>;
 /**
  * Moves a bike to `to` in the caller's transaction and records it in the request's history.
  * A move the model does not allow is refused (409 naming both stages), as is one made on a
- * version another change has just replaced: the UPDATE's WHERE repeats the version read, so
- * of two admins moving the same bike the second is refused, never silently overwriting.
+ * version another change has just replaced: of two admins moving the same bike the second is
+ * refused, never silently overwriting.
  */
 async function moveBike(
   tx: Transaction,
@@ -60,18 +60,10 @@ async function moveBike(
   if (!canMoveStage(from, change.to)) {
     throw new AppError('STAGE_MOVE_REFUSED', { from, to: change.to });
   }
-  const [moved] = await tx.db
-    .update(bikeProgress)
-    .set({
-      stage: change.to,
-      version: sql`${bikeProgress.version} + 1`,
-      stageChangedAt: new Date(),
-    })
-    .where(
-      and(eq(bikeProgress.bikeId, bike.bikeId), eq(bikeProgress.version, bike.progress.version)),
-    )
-    .returning();
-  if (!moved) throw changedMeanwhile(bike);
+  const moved = await changeBikeProgress(tx.db, bike, {
+    stage: change.to,
+    stageChangedAt: new Date(),
+  });
   const event = await jobs.publish(tx, bikeStageChanged, {
     serviceRequestId: bike.serviceRequestId,
     actor: change.actor,
@@ -98,6 +90,27 @@ async function moveBike(
       notice,
     ),
   };
+}
+
+/**
+ * Writes a change of a bike's progress on the version `bike` was read at, and counts the
+ * version up. The WHERE repeats the version read, so when another change came first nothing is
+ * written and the change is refused with 409.
+ */
+export async function changeBikeProgress(
+  db: Db,
+  bike: BikeInWorkshop,
+  change: Partial<Omit<typeof bikeProgress.$inferInsert, 'bikeId' | 'version'>>,
+) {
+  const [changed] = await db
+    .update(bikeProgress)
+    .set({ ...change, version: sql`${bikeProgress.version} + 1` })
+    .where(
+      and(eq(bikeProgress.bikeId, bike.bikeId), eq(bikeProgress.version, bike.progress.version)),
+    )
+    .returning();
+  if (!changed) throw changedMeanwhile(bike);
+  return changed;
 }
 
 /** 409: someone changed the bike since the screen that asks for a change read it. */

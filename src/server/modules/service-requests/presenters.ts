@@ -18,6 +18,7 @@ export const presentBikeProgress = (progress: BikeProgressRow): BikeProgress => 
   version: progress.version,
   plannedDate: progress.plannedDate,
   plannedMinutes: progress.plannedMinutes,
+  assigneeId: progress.assigneeAdminId,
 });
 
 /** A bike as answers carry it: what the customer left empty is absent, as the forms send it. */

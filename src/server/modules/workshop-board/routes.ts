@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { workshopBoardQuerySchema, workshopBoardSchema } from '../../../contract/workshop-board.ts';
-import { requireAdmin } from '../../auth/guards.ts';
+import { requireAdmin, signedInUserOf } from '../../auth/guards.ts';
 import { readWorkshopBoard } from './service.ts';
 
 /** The workshop board: staff only. Moves go through the repair-progress module's route. */
@@ -20,6 +20,7 @@ export async function registerWorkshopBoardRoutes(fastify: FastifyInstance) {
         response: { 200: workshopBoardSchema },
       },
     },
-    (request) => readWorkshopBoard({ db, query: request.query }),
+    (request) =>
+      readWorkshopBoard({ db, query: request.query, viewerEmail: signedInUserOf(request).email }),
   );
 }

@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   inArray,
+  isNull,
   lt,
   lte,
   or,
@@ -28,7 +29,13 @@ import {
   type WorkshopBoardQuery,
 } from '../../../contract/workshop-board.ts';
 import type { Db } from '../../db/connect.ts';
-import { bikeProgress, bikes, serviceRequestLabels, serviceRequests } from '../../db/schema.ts';
+import {
+  admins,
+  bikeProgress,
+  bikes,
+  serviceRequestLabels,
+  serviceRequests,
+} from '../../db/schema.ts';
 import { addDays, todayInWorkshop, weekdayOf, weighsOnItsDay } from '../capacity/calendar.ts';
 import { dayLoads } from '../capacity/service.ts';
 import { labelsOfRequest } from '../service-requests/list.ts';
@@ -46,10 +53,27 @@ function plannedDatesOf(day: BoardDayFilter, today: string) {
   return undefined;
 }
 
+/** The board's query, and who reads the board: 'mine' are their bikes. */
+type BoardQuery = WorkshopBoardQuery & { viewerEmail: string | null };
+
+/** The condition on a bike's staff member for the board's `assignee` filter. */
+function assigneeCondition(assignee: WorkshopBoardQuery['assignee'], viewerEmail: string | null) {
+  if (assignee === undefined) return undefined;
+  if (assignee === 'nobody') return isNull(bikeProgress.assigneeAdminId);
+  if (assignee === 'mine') {
+    return eq(
+      bikeProgress.assigneeAdminId,
+      sql`(select ${admins.id} from ${admins} where ${admins.email} = ${viewerEmail})`,
+    );
+  }
+  return eq(bikeProgress.assigneeAdminId, assignee);
+}
+
 /** The bikes the filters keep, in any column; a day filter keeps the late bikes too. */
-function filterConditions(query: WorkshopBoardQuery, today: string): (SQL | undefined)[] {
+function filterConditions(query: BoardQuery, today: string): (SQL | undefined)[] {
   const planned = plannedDatesOf(query.day, today);
   return [
+    assigneeCondition(query.assignee, query.viewerEmail),
     planned &&
       or(
         and(gte(bikeProgress.plannedDate, planned.from), lte(bikeProgress.plannedDate, planned.to)),
@@ -67,7 +91,7 @@ function filterConditions(query: WorkshopBoardQuery, today: string): (SQL | unde
 /** Progress rows, joined to their bike only when the filters ask for its service type. */
 function progressRows<Selection extends SelectedFields>(
   db: Db,
-  query: WorkshopBoardQuery,
+  query: BoardQuery,
   selection: Selection,
 ) {
   const rows = db.select(selection).from(bikeProgress).$dynamic();
@@ -84,7 +108,7 @@ type Place = { bikeId: number; stage: BikeStage; place: number; count: number };
  * progress rows. A column's first bike always comes along, so that a page of one column past its
  * end still carries the column's count.
  */
-async function openPlaces(db: Db, query: WorkshopBoardQuery, today: string): Promise<Place[]> {
+async function openPlaces(db: Db, query: BoardQuery, today: string): Promise<Place[]> {
   const numbered = progressRows(db, query, {
     bikeId: bikeProgress.bikeId,
     stage: bikeProgress.stage,
@@ -121,12 +145,7 @@ async function openPlaces(db: Db, query: WorkshopBoardQuery, today: string): Pro
  * the others, so that a busy fortnight's finished bikes are read in the order of
  * `bike_progress_done_idx` and counted, never sorted.
  */
-async function donePlaces(
-  db: Db,
-  query: WorkshopBoardQuery,
-  today: string,
-  now: Date,
-): Promise<Place[]> {
+async function donePlaces(db: Db, query: BoardQuery, today: string, now: Date): Promise<Place[]> {
   const recentlyDone = and(
     sql`${bikeProgress.stage} = 'done'`,
     gte(bikeProgress.stageChangedAt, new Date(now.getTime() - BOARD_DONE_DAYS * DAY_MS)),
@@ -169,10 +188,13 @@ const cardRows = (db: Db, bikeIds: number[]) =>
       companyName: serviceRequests.companyName,
       deliveryType: serviceRequests.deliveryType,
       labels: labelsOfRequest,
+      assigneeId: admins.id,
+      assigneeName: sql<string>`coalesce(${admins.fullName}, ${admins.email})`,
     })
     .from(bikeProgress)
     .innerJoin(bikes, eq(bikes.id, bikeProgress.bikeId))
     .innerJoin(serviceRequests, eq(serviceRequests.id, bikeProgress.serviceRequestId))
+    .leftJoin(admins, eq(admins.id, bikeProgress.assigneeAdminId))
     .where(inArray(bikeProgress.bikeId, bikeIds));
 
 type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
@@ -215,6 +237,7 @@ function presentCard(row: CardRow, today: string, overfullDays: Set<string>): Bo
     plannedMinutes: row.plannedMinutes,
     stage: row.stage,
     version: row.version,
+    assignee: row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName },
     labels: row.labels,
     deliveryType: row.deliveryType,
     overdue: isOverdue(row, today),
@@ -232,9 +255,11 @@ function presentCard(row: CardRow, today: string, overfullDays: Set<string>): Bo
 export async function readWorkshopBoard(options: {
   db: Db;
   query: WorkshopBoardQuery;
+  /** The signed-in staff member's address, whose bikes `assignee: 'mine'` keeps. */
+  viewerEmail: string | null;
   now?: Date;
 }): Promise<WorkshopBoard> {
-  const { query } = options;
+  const query = { ...options.query, viewerEmail: options.viewerEmail };
   const now = options.now ?? new Date();
   const today = todayInWorkshop(now);
   const stages = query.stage ? [query.stage] : BIKE_STAGES;

@@ -7,6 +7,7 @@ import {
   type WorkshopBoardQuery,
 } from '../../../contract/workshop-board.ts';
 import {
+  admins,
   bikeProgress,
   bikes,
   labels,
@@ -14,7 +15,7 @@ import {
   serviceRequests,
 } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { addDays } from '../capacity/calendar.ts';
 import { readWorkshopBoard } from './service.ts';
@@ -43,6 +44,7 @@ const board = (query: Partial<WorkshopBoardQuery> = {}, now = NOW) =>
   readWorkshopBoard({
     db: server.database.db,
     query: { day: 'all', offset: 0, ...query },
+    viewerEmail: TEST_ADMIN_EMAIL,
     now,
   });
 
@@ -63,6 +65,7 @@ async function bikeOnBoard(
     stageChangedAt?: Date;
     serviceType?: BikeServiceType;
     labelId?: number;
+    assigneeId?: number;
     request?: Parameters<typeof insertServiceRequest>[1];
   } = {},
 ) {
@@ -83,6 +86,7 @@ async function bikeOnBoard(
     stage: options.stage ?? 'planned',
     plannedDate: options.plannedDate === undefined ? TODAY : options.plannedDate,
     stageChangedAt: options.stageChangedAt ?? NOW,
+    assigneeAdminId: options.assigneeId,
   });
   if (options.labelId) {
     await db
@@ -145,6 +149,7 @@ describe('the workshop board', () => {
       plannedMinutes: 60,
       stage: 'waiting_for_parts',
       version: 0,
+      assignee: null,
       labels: [{ id: urgent, name: 'Spoed', color: '#dc2626' }],
       deliveryType: 'on_location',
       overdue: false,
@@ -269,6 +274,33 @@ describe('the workshop board', () => {
     expect(await bikeIdsIn('planned', { label: warranty })).toEqual([labelled]);
   });
 
+  it("shows with an assignee the bikes of that staff member, of the reader ('mine') or of nobody", async () => {
+    const [reader] = await server.database.db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(admins.email, TEST_ADMIN_EMAIL));
+    const [colleague] = await server.database.db
+      .insert(admins)
+      .values({ email: 'monteur.board@werkplaats.test', fullName: 'Joris Monteur' })
+      .returning();
+    if (!reader || !colleague) throw new Error('no staff to give bikes to');
+    const mine = await bikeOnBoard({ assigneeId: reader.id });
+    const theirs = await bikeOnBoard({ assigneeId: colleague.id });
+    const nobodys = await bikeOnBoard({});
+    expect(await bikeIdsIn('planned', { assignee: 'mine' })).toEqual([mine]);
+    expect(await bikeIdsIn('planned', { assignee: colleague.id })).toEqual([theirs]);
+    expect(await bikeIdsIn('planned', { assignee: 'nobody' })).toEqual([nobodys]);
+    const cards = (await column('planned')).cards;
+    expect(cards.find((card) => card.bikeId === theirs)?.assignee).toEqual({
+      id: colleague.id,
+      name: 'Joris Monteur',
+    });
+    expect(cards.find((card) => card.bikeId === mine)?.assignee).toEqual({
+      id: reader.id,
+      name: expect.any(String),
+    });
+  });
+
   it('sends the first cards of each column, and the next ones of one column from an offset', async () => {
     const total = BOARD_COLUMN_PAGE_SIZE + 3;
     const ids: number[] = [];
@@ -308,8 +340,8 @@ describe('GET /api/workshop-board', () => {
     expect(columns[4].cards).toMatchObject([{ bikeId, stage: 'ready' }]);
   });
 
-  it('refuses an unknown day, stage or a negative offset with 400', async () => {
-    for (const query of ['day=tomorrow', 'stage=lost', 'offset=-1', 'label=abc']) {
+  it('refuses an unknown day, stage, assignee or a negative offset with 400', async () => {
+    for (const query of ['day=tomorrow', 'stage=lost', 'offset=-1', 'label=abc', 'assignee=all']) {
       const answer = await asAdmin('GET', `/api/workshop-board?${query}`);
       expect(answer.statusCode, query).toBe(400);
     }

@@ -181,6 +181,11 @@ const DUTCH = {
     savingPlan: 'Opslaan…',
     replanned: (bike: string, date: string) => `${bike} staat nu gepland op ${date}`,
     planFailed: 'Kan de planning niet wijzigen',
+    assignee: 'Monteur',
+    nobody: 'Niemand',
+    assigned: (bike: string, name: string) => `${bike} is gegeven aan ${name}`,
+    unassigned: (bike: string) => `${bike} is van niemand meer`,
+    assignFailed: 'Kan de fiets niet aan iemand geven',
   },
 
   timeline: {
@@ -197,6 +202,9 @@ const DUTCH = {
       moneybird: 'Moneybird',
       aircall: 'Aircall',
     } as Record<string, string>,
+    assigned: (bike: string, name: string) => `${bike} gegeven aan ${name}`,
+    unassigned: (bike: string) => `${bike} van niemand meer`,
+    formerStaff: 'een oud-medewerker',
     bike: (position: number) => `Fiets ${position}`,
     submitted: (bikes: number) =>
       `Aanvraag verstuurd (${bikes === 1 ? '1 fiets' : `${bikes} fietsen`})`,
@@ -439,6 +447,8 @@ const DUTCH = {
     allServiceTypes: 'Alle soorten',
     labelLabel: 'Label',
     allLabels: 'Alle labels',
+    assigneeLabel: 'Monteur',
+    assignees: { all: 'Iedereen', mine: 'Mijn fietsen', nobody: 'Niemand' },
     stageNames: STAGE_NAMES_NL,
     columns: 'Kolommen van het werkplaatsbord',
     count: (count: number) => (count === 1 ? '1 fiets' : `${count} fietsen`),

@@ -3,9 +3,9 @@ import type { AddAdmin } from '../../../../../contract/admins.ts';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { ADMINS_QUERY_KEY, type AdminItem } from '../../../../lib/use-admins.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { CONFIG_TEXTS } from '../strings.ts';
-import { ADMINS_QUERY_KEY, type AdminItem } from './list-admins.ts';
 
 /** `POST /api/admins {email}`. */
 export const addAdmin = (body: AddAdmin) => sendJson<AdminItem>('POST', '/api/admins', body);

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { ADMINS_QUERY_KEY, type AdminItem } from '../../../../lib/use-admins.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../../lib/use-auth.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { CONFIG_TEXTS } from '../strings.ts';
-import { ADMINS_QUERY_KEY, type AdminItem } from './list-admins.ts';
 
 /** `DELETE /api/admins/{id}`. */
 export const removeAdmin = (id: number) => sendJson<AdminItem>('DELETE', `/api/admins/${id}`);

@@ -10,10 +10,10 @@ import { firstIssueWords, useInputWords } from '../../../../lib/field-errors.ts'
 import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { type AdminItem, useAdmins } from '../../../../lib/use-admins.ts';
 import { useAuth } from '../../../../lib/use-auth.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useAddAdmin } from '../api/add-admin.ts';
-import { type AdminItem, useAdmins } from '../api/list-admins.ts';
 import { useRemoveAdmin } from '../api/remove-admin.ts';
 import { CONFIG_TEXTS } from '../strings.ts';
 import { SectionCard } from './section-card.tsx';

@@ -1,20 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BIKE_SERVICE_TYPES, type BikeServiceType } from '../../../../../contract/bikes.ts';
 import type { BoardColumn, WorkshopBoard } from '../../../../../contract/workshop-board.ts';
-import { BOARD_DAY_FILTERS, type BoardDayFilter } from '../../../../../contract/workshop-board.ts';
+import {
+  BOARD_ASSIGNEE_FILTERS,
+  BOARD_DAY_FILTERS,
+  type BoardAssigneeFilter,
+  type BoardDayFilter,
+} from '../../../../../contract/workshop-board.ts';
 import { getJson } from '../../../../lib/api-client.ts';
 import { toastApiFailure } from '../../../../lib/json-api.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
 
-/** What the board shows: the planned days, one service type or all, one label or all. */
+/**
+ * What the board shows: the planned days, one service type or all, one label or all, and the
+ * bikes of anyone, of the reader, of nobody or of one staff member.
+ */
 export type BoardFilters = {
   day: BoardDayFilter;
   serviceType: BikeServiceType | 'all';
   label: number | 'all';
+  assignee: BoardAssigneeFilter | number | 'all';
 };
 
-export const DEFAULT_BOARD_FILTERS: BoardFilters = { day: 'all', serviceType: 'all', label: 'all' };
+export const DEFAULT_BOARD_FILTERS: BoardFilters = {
+  day: 'all',
+  serviceType: 'all',
+  label: 'all',
+  assignee: 'all',
+};
+
+/** A positive whole number in the address bar, else undefined. */
+function recordIdIn(value: string | null) {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 /** The requests tab's two views; the list is the default, so its address stays as it was. */
 export type RequestsView = 'list' | 'board';
@@ -24,18 +44,22 @@ export const viewOfQuery = (query: string): RequestsView =>
   new URLSearchParams(query).get('view') === 'board' ? 'board' : 'list';
 
 /**
- * The board's filters in the address bar's query (`?view=board&day=today&service=repair&label=3`,
+ * The board's filters in the address bar's query (`?view=board&day=today&service=repair&label=3&assignee=mine`,
  * decision 036); an unknown value is the default, so a mistyped link still shows the board.
  */
 export function boardFiltersOfQuery(query: string): BoardFilters {
   const params = new URLSearchParams(query);
-  const label = Number(params.get('label'));
+  const assignee = params.get('assignee');
   return {
     day: BOARD_DAY_FILTERS.find((day) => day === params.get('day')) ?? DEFAULT_BOARD_FILTERS.day,
     serviceType:
       BIKE_SERVICE_TYPES.find((type) => type === params.get('service')) ??
       DEFAULT_BOARD_FILTERS.serviceType,
-    label: Number.isInteger(label) && label > 0 ? label : DEFAULT_BOARD_FILTERS.label,
+    label: recordIdIn(params.get('label')) ?? DEFAULT_BOARD_FILTERS.label,
+    assignee:
+      BOARD_ASSIGNEE_FILTERS.find((filter) => filter === assignee) ??
+      recordIdIn(assignee) ??
+      DEFAULT_BOARD_FILTERS.assignee,
   };
 }
 
@@ -45,6 +69,7 @@ export function queryOfBoardFilters(filters: BoardFilters) {
   if (filters.day !== DEFAULT_BOARD_FILTERS.day) params.set('day', filters.day);
   if (filters.serviceType !== 'all') params.set('service', filters.serviceType);
   if (filters.label !== 'all') params.set('label', String(filters.label));
+  if (filters.assignee !== 'all') params.set('assignee', String(filters.assignee));
   return params.toString();
 }
 
@@ -61,6 +86,7 @@ function boardParams(filters: BoardFilters) {
   const params = new URLSearchParams({ day: filters.day });
   if (filters.serviceType !== 'all') params.set('serviceType', filters.serviceType);
   if (filters.label !== 'all') params.set('label', String(filters.label));
+  if (filters.assignee !== 'all') params.set('assignee', String(filters.assignee));
   return params;
 }
 

@@ -14,6 +14,7 @@ const card = (bikeId: number, overrides: Partial<BoardCard> = {}): BoardCard => 
   plannedMinutes: 60,
   stage: 'in_repair',
   version: 0,
+  assignee: null,
   labels: [],
   deliveryType: 'workshop',
   overdue: false,

@@ -21,7 +21,9 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { staffMemberName, useAdmins } from '../../../../lib/use-admins.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
+import { useAssignBike } from '../api/assign-bike.ts';
 import { useMoveBikeStage } from '../api/move-bike-stage.ts';
 import { usePlanBike } from '../api/plan-bike.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
@@ -88,8 +90,63 @@ export function BikeJourney({ requestId, bikeId, bikeName, progress }: BikeJourn
           ))}
         </div>
       </div>
+      <AssigneeSelect
+        requestId={requestId}
+        bikeId={bikeId}
+        bikeName={bikeName}
+        progress={progress}
+      />
       {open === 'move' ? <MoveForm {...formProps} /> : null}
       {open === 'plan' ? <PlanForm {...formProps} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Who works on the bike: choosing someone gives it to them at once, with the version shown, so
+ * a bike someone else changed meanwhile is refused and reloaded.
+ */
+function AssigneeSelect({ requestId, bikeId, bikeName, progress }: BikeJourneyProps) {
+  const t = useTexts(REQUESTS_TEXTS).journey;
+  const staff = useAdmins();
+  const nameOf = (id: number | null) => {
+    const member = staff.data?.find((admin) => admin.id === id);
+    return member ? staffMemberName(member) : undefined;
+  };
+  const assign = useAssignBike((result) => {
+    const name = nameOf(result.progress.assigneeId);
+    toast({ title: name ? t.assigned(bikeName, name) : t.unassigned(bikeName) });
+  });
+  const selectId = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm text-gray-700">
+      <label htmlFor={selectId} className="shrink-0">
+        {t.assignee}
+        <span className="sr-only">{` (${bikeName})`}</span>
+      </label>
+      <Select
+        id={selectId}
+        className="min-h-9 min-w-0 flex-1 py-1 text-sm"
+        value={progress.assigneeId ?? ''}
+        disabled={assign.isPending || !staff.data}
+        onChange={(event) =>
+          assign.mutate({
+            serviceRequestId: requestId,
+            bikeId,
+            assignment: {
+              assigneeId: event.target.value === '' ? null : Number(event.target.value),
+              version: progress.version,
+            },
+          })
+        }
+      >
+        <option value="">{t.nobody}</option>
+        {staff.data?.map((admin) => (
+          <option key={admin.id} value={admin.id}>
+            {staffMemberName(admin)}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }

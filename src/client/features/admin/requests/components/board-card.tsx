@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, MoveRight } from 'lucide-react';
+import { CalendarDays, MapPin, MoveRight, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type DragEvent, useEffect, useRef } from 'react';
 import {
@@ -68,7 +68,8 @@ function MoveMenu({
 
 /**
  * A bike on the workshop board: its request's reference (which opens the request), customer,
- * bike, planned date and minutes, red when late, on location or not, and its request's labels.
+ * bike, planned date and minutes, red when late, on location or not, its mechanic, and its
+ * request's labels.
  * It can be dragged to another column, or moved through its menu.
  */
 export function BoardCard({
@@ -140,6 +141,15 @@ export function BoardCard({
         {card.overdue ? <Badge variant="danger">{t.overdue}</Badge> : null}
         {card.dayOverfull ? <Badge variant="danger">{t.dayOverfull}</Badge> : null}
       </p>
+      {card.assignee ? (
+        <p className="flex items-center gap-1.5 text-sm text-gray-700">
+          <UserRound className="size-4 shrink-0" aria-hidden />
+          <span className="truncate" title={card.assignee.name}>
+            <span className="sr-only">{t.assigneeLabel}: </span>
+            {card.assignee.name}
+          </span>
+        </p>
+      ) : null}
       {card.labels.length > 0 ? (
         <div className="flex flex-wrap gap-1">
           {card.labels.map((label) => (

@@ -13,6 +13,7 @@ const lookups: Lookups = {
   format: formatsFor('nl'),
   labelName: (id) => (id === 3 ? 'Spoed' : texts.timeline.deletedLabel),
   noteBody: (id) => (id === 9 ? 'Remkabel besteld' : undefined),
+  staffName: (id) => (id === 5 ? 'Joris Monteur' : texts.timeline.formerStaff),
 };
 
 const entry = (type: string, payload: Record<string, unknown> = {}) => ({
@@ -37,6 +38,14 @@ describe('a history entry in words', () => {
         lookups,
       ),
     ).toEqual({ what: 'Fiets 2: Ingepland → In reparatie', note: 'Remkabel besteld' });
+  });
+
+  it('names whom a bike was given to, a former colleague when they left, and nobody', () => {
+    const given = (to: number | null) =>
+      describeHistoryEntry(entry('bike.assigned', { position: 2, from: null, to }), lookups).what;
+    expect(given(5)).toBe('Fiets 2 gegeven aan Joris Monteur');
+    expect(given(6)).toBe('Fiets 2 gegeven aan een oud-medewerker');
+    expect(given(null)).toBe('Fiets 2 van niemand meer');
   });
 
   it("names a bike's new plan, day and minutes before and after", () => {

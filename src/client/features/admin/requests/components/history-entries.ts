@@ -12,6 +12,7 @@ export type Lookups = {
   format: Formats;
   labelName: (id: unknown) => string;
   noteBody: (id: unknown) => string | undefined;
+  staffName: (id: unknown) => string;
 };
 
 // A payload is what the event recorded when it happened, read here without trusting its shape:
@@ -58,6 +59,13 @@ export function describeHistoryEntry(
           bike(),
           `${planText(payload.from, lookups)} → ${planText(payload.to, lookups)}`,
         ),
+      };
+    case 'bike.assigned':
+      return {
+        what:
+          payload.to === null
+            ? t.unassigned(bike())
+            : t.assigned(bike(), lookups.staffName(payload.to)),
       };
     case 'request.submitted':
       return { what: t.submitted(numberIn(payload.bikeCount) ?? 1) };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
+import { staffMemberName, useAdmins } from '../../../../lib/use-admins.ts';
 import { useLabels } from '../api/get-labels.ts';
 import { useRequestHistory } from '../api/get-request-history.ts';
 import { useRequestNotes } from '../api/get-request-notes.ts';
@@ -21,7 +22,7 @@ function useNow() {
 
 /**
  * The request's history, newest first: per change what happened (a bike's move as 'Fiets 2:
- * Ingepland → In reparatie', with its note's words), who did it (an admin's address, the
+ * Ingepland → In reparatie', with its note's words), who did it (a staff member by name, the
  * customer, Spaak or the reporting system) and how long ago, the exact moment on hover.
  */
 export function RequestTimeline({ requestId }: { requestId: number }) {
@@ -32,6 +33,7 @@ export function RequestTimeline({ requestId }: { requestId: number }) {
   const history = useRequestHistory(requestId);
   const notes = useRequestNotes(requestId);
   const labels = useLabels();
+  const staff = useAdmins();
 
   if (history.isPending) return null;
   if (history.isError)
@@ -49,6 +51,15 @@ export function RequestTimeline({ requestId }: { requestId: number }) {
     format,
     labelName: (id) => labels.data?.find((label) => label.id === id)?.name ?? t.deletedLabel,
     noteBody: (id) => notes.data?.find((note) => note.id === id)?.body,
+    staffName: (id) => {
+      const member = staff.data?.find((admin) => admin.id === id);
+      return member ? staffMemberName(member) : t.formerStaff;
+    },
+  };
+  // An admin's address reads as their name while they are staff; a system by its own name.
+  const actorName = (actor: string) => {
+    const member = staff.data?.find((admin) => admin.email === actor);
+    return t.actors[actor] ?? (member ? staffMemberName(member) : actor);
   };
   return (
     <ol aria-label={t.title} className="flex flex-col">
@@ -70,7 +81,7 @@ export function RequestTimeline({ requestId }: { requestId: number }) {
               </p>
             ) : null}
             <p className="text-xs wrap-anywhere text-gray-600">
-              {t.actors[entry.actor] ?? entry.actor}
+              {actorName(entry.actor)}
               {' · '}
               <time dateTime={entry.at} title={format.mediumDateTime(entry.at)}>
                 {now - Date.parse(entry.at) < MINUTE_MS

@@ -10,6 +10,7 @@ import { Select } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { UI_TEXTS } from '../../../../lib/strings.ts';
+import { staffMemberName, useAdmins } from '../../../../lib/use-admins.ts';
 import { useLabels } from '../api/get-labels.ts';
 import {
   type BoardFilters,
@@ -23,7 +24,7 @@ import { REQUESTS_TEXTS } from '../strings.ts';
 import { BoardCard } from './board-card.tsx';
 import { ChoiceSelect } from './choice-select.tsx';
 
-/** Day, service type and label: what the board shows, kept in the address bar. */
+/** Day, service type, label and mechanic: what the board shows, kept in the address bar. */
 function BoardToolbar({
   filters,
   onChange,
@@ -34,6 +35,7 @@ function BoardToolbar({
   const texts = useTexts(REQUESTS_TEXTS);
   const t = texts.board;
   const labels = useLabels();
+  const staff = useAdmins();
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
       <ChoiceSelect
@@ -66,6 +68,32 @@ function BoardToolbar({
             {(labels.data ?? []).map((label) => (
               <option key={label.id} value={label.id}>
                 {label.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label={t.assigneeLabel} className="sm:w-56">
+        {(control) => (
+          <Select
+            {...control}
+            value={String(filters.assignee)}
+            onChange={({ target: { value } }) =>
+              onChange({
+                ...filters,
+                assignee:
+                  value in t.assignees ? (value as BoardFilters['assignee']) : Number(value),
+              })
+            }
+          >
+            {Object.entries(t.assignees).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+            {(staff.data ?? []).map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {staffMemberName(admin)}
               </option>
             ))}
           </Select>

@@ -1,0 +1,3 @@
+ALTER TABLE "bike_progress" ADD COLUMN "assignee_admin_id" integer;--> statement-breakpoint
+ALTER TABLE "bike_progress" ADD CONSTRAINT "bike_progress_assignee_admin_id_admins_id_fk" FOREIGN KEY ("assignee_admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bike_progress_assignee_idx" ON "bike_progress" USING btree ("assignee_admin_id") WHERE "bike_progress"."stage" <> 'done';
