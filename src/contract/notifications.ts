@@ -12,6 +12,7 @@ export const NOTIFICATION_SOURCES = [
   'aircall',
   'mail',
   'system',
+  'customer',
 ] as const;
 export type NotificationSource = (typeof NOTIFICATION_SOURCES)[number];
 

@@ -36,6 +36,8 @@ export type PublicErrorParams = {
   PHOTO_CONVERSION_BUSY: NoParams;
   PHOTO_STORAGE_UNAVAILABLE: NoParams;
   PHOTO_UPLOADS_LIMITED: { minutes: number };
+  CUSTOMER_ADDITION_EMPTY: NoParams;
+  CUSTOMER_ADDITIONS_FULL: NoParams;
   /** `reason` is what the external system answered, as it said it. */
   EXTERNAL_SYSTEM_FAILED: { system: string; reason: string };
   DATABASE_UNAVAILABLE: NoParams;

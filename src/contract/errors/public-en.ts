@@ -28,6 +28,9 @@ export const PUBLIC_ERROR_TEXTS_EN: ErrorTexts<PublicErrorParams> = {
     'The photo cannot be saved right now. Send the request without it; we will ask for it later if we need it.',
   PHOTO_UPLOADS_LIMITED: ({ minutes }) =>
     `You uploaded many photos in a short time. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}, or send the request without a photo.`,
+  CUSTOMER_ADDITION_EMPTY: () => 'Write something or choose a photo.',
+  CUSTOMER_ADDITIONS_FULL: () =>
+    'This request cannot take any more. Call us if there is anything else we should know.',
   EXTERNAL_SYSTEM_FAILED: ({ reason }) => reason,
   DATABASE_UNAVAILABLE: () =>
     'The database cannot be reached for a moment. Please try again in a few seconds.',

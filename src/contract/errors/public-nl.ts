@@ -25,6 +25,9 @@ export const PUBLIC_ERROR_TEXTS_NL: ErrorTexts<PublicErrorParams> = {
   PHOTO_CONVERSION_BUSY: () => PHOTO_MESSAGES.busy,
   PHOTO_STORAGE_UNAVAILABLE: () => PHOTO_MESSAGES.storageUnavailable,
   PHOTO_UPLOADS_LIMITED: ({ minutes }) => PHOTO_MESSAGES.tooManyUploads(minutes),
+  CUSTOMER_ADDITION_EMPTY: () => 'Schrijf iets of kies een foto.',
+  CUSTOMER_ADDITIONS_FULL: () =>
+    'Deze aanvraag kan niets meer aannemen. Bel ons als je nog iets wilt laten weten.',
   EXTERNAL_SYSTEM_FAILED: ({ reason }) => reason,
   DATABASE_UNAVAILABLE: () =>
     'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',

@@ -571,6 +571,30 @@ export const requestEvents = pgTable(
  * customer's link. A note goes with its request; its author stays a name while the staff
  * member's account exists.
  */
+/**
+ * What a customer added to their request on its private page: a note, a photo, or both. They
+ * are the customer's words: an erasure deletes them with the rest (decision 048).
+ */
+export const customerAdditions = pgTable(
+  'customer_additions',
+  {
+    id: serial('id').primaryKey(),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    photoPath: text('photo_path'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('customer_additions_service_request_id_idx').on(table.serviceRequestId, table.id),
+    check(
+      'customer_additions_not_empty',
+      sql`${table.note} is not null or ${table.photoPath} is not null`,
+    ),
+  ],
+);
+
 export const requestNotes = pgTable(
   'request_notes',
   {

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config.ts';
 import {
   auditEntries,
   contactSyncStatus,
+  customerAdditions,
   customers,
   magicLinkTokens,
   notifications,
@@ -25,8 +26,9 @@ import { historyOf } from '../../test/events.ts';
 import { waitFor, waitForNotification } from '../../test/eventually.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { jobContextForTests } from '../../test/job-context.ts';
-import { uploadSmallPhoto } from '../../test/photos.ts';
+import { smallPhoto, uploadSmallPhoto } from '../../test/photos.ts';
 import { storedRequest } from '../../test/stored-requests.ts';
+import { addCustomerAddition } from '../customer-additions/service.ts';
 import { raiseNotification } from '../notifications/service.ts';
 import { anonymiseExpiredRequestsJob } from './jobs.ts';
 import { anonymiseExpiredRequests } from './service.ts';
@@ -268,6 +270,43 @@ describe('DELETE /api/customers/:id', () => {
       { type: 'request.anonymised', actor: TEST_ADMIN_EMAIL, payload: { cause: 'erasure' } },
     ]);
     expect(JSON.stringify(events)).not.toContain('wissen@example.nl');
+  });
+});
+
+describe("what a customer added on their request's private page", () => {
+  it('is in their data export without the stored file, and goes with an erasure, photo and all', async () => {
+    const { customerId, requestId } = await customerWithHistory('aanvulling@example.nl');
+    await addCustomerAddition({
+      database: server.database,
+      jobs: server.app.deps.jobs,
+      photoStore: server.app.deps.photoStore,
+      serviceRequestId: requestId,
+      note: 'De sleutel ligt bij de buren.',
+      photo: await smallPhoto(),
+    });
+    const exported = (await asAdmin('GET', `/api/customers/${customerId}/export`)).json();
+    expect(exported.customerAdditions).toEqual([
+      {
+        serviceRequestId: requestId,
+        note: 'De sleutel ligt bij de buren.',
+        createdAt: expect.any(String),
+      },
+    ]);
+    const [addition] = await server.database.db
+      .select()
+      .from(customerAdditions)
+      .where(eq(customerAdditions.serviceRequestId, requestId));
+    const erased = await asAdmin('DELETE', `/api/customers/${customerId}`, {
+      confirmEmail: 'aanvulling@example.nl',
+    });
+    expect(erased.json()).toMatchObject({ deletedPhotos: 2 });
+    expect(
+      await server.database.db
+        .select()
+        .from(customerAdditions)
+        .where(eq(customerAdditions.serviceRequestId, requestId)),
+    ).toEqual([]);
+    expect((await asAdmin('GET', addition?.photoPath ?? '')).statusCode).toBe(404);
   });
 });
 

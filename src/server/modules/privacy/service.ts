@@ -9,6 +9,7 @@ import {
   bikes,
   callNotifications,
   contactSyncStatus,
+  customerAdditions,
   customers,
   magicLinkTokens,
   notifications,
@@ -171,10 +172,9 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
     })
     .from(magicLinkTokens)
     .where(equalsIgnoringCase(magicLinkTokens.email, customer.email));
-  const bikesByRequest = await bikesOfRequests(
-    db,
-    requests.map((request) => request.id),
-  );
+  const requestIds = requests.map((request) => request.id);
+  const bikesByRequest = await bikesOfRequests(db, requestIds);
+  const additions = await additionsOfRequests(db, requestIds);
   return {
     exportedAt: new Date(),
     customer,
@@ -185,15 +185,30 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
     calls,
     account: account ?? null,
     signInLinks,
+    customerAdditions: additions.map(({ photoPath: _storedFile, ...addition }) => addition),
   };
 }
 
 export type CustomerExport = Awaited<ReturnType<typeof exportCustomerData>>;
 
-/** The photo ids the bikes refer to, so that they can be deleted from storage. */
-const photoIdsOf = (requestBikes: BikeRow[]) =>
-  requestBikes
-    .flatMap((bike) => bike.photoPath ?? [])
+/** What the customer added to their requests on their private pages. */
+const additionsOfRequests = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          serviceRequestId: customerAdditions.serviceRequestId,
+          note: customerAdditions.note,
+          photoPath: customerAdditions.photoPath,
+          createdAt: customerAdditions.createdAt,
+        })
+        .from(customerAdditions)
+        .where(inArray(customerAdditions.serviceRequestId, ids));
+
+/** The photo ids of bikes or additions, so that they can be deleted from storage. */
+const photoIdsOf = (holders: { photoPath: string | null }[]) =>
+  holders
+    .flatMap((holder) => holder.photoPath ?? [])
     .filter((path) => PHOTO_PATH_PATTERN.test(path))
     .map((path) => path.slice('/api/photos/'.length));
 
@@ -213,7 +228,10 @@ async function anonymiseRequests(
   if (requests.length === 0) return [];
   const { db } = tx;
   const ids = requests.map((request) => request.id);
-  const photoIds = photoIdsOf([...(await bikesOfRequests(db, ids)).values()].flat());
+  const photoIds = photoIdsOf([
+    ...[...(await bikesOfRequests(db, ids)).values()].flat(),
+    ...(await additionsOfRequests(db, ids)),
+  ]);
   for (const request of requests) {
     await db
       .update(serviceRequests)
@@ -252,6 +270,8 @@ async function anonymiseRequests(
   await db.delete(notifications).where(inArray(notifications.serviceRequestId, ids));
   // Staff's notes may name the customer or say what they said: they go with the rest.
   await db.delete(requestNotes).where(inArray(requestNotes.serviceRequestId, ids));
+  // What the customer added is their own words and photos.
+  await db.delete(customerAdditions).where(inArray(customerAdditions.serviceRequestId, ids));
   return photoIds;
 }
 

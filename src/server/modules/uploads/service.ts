@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isNotNull } from 'drizzle-orm';
 import { isPhotoTooLarge, PHOTO_TYPES } from '../../../contract/uploads.ts';
 import type { Db } from '../../db/connect.ts';
-import { bikes } from '../../db/schema.ts';
+import { bikes, customerAdditions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PhotoStore, PhotoVariant } from './photo-store.ts';
 
@@ -127,12 +127,18 @@ export async function readPhoto(options: { store: PhotoStore; id: string; varian
  */
 export const UNUSED_PHOTO_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Every photo path a request refers to: its bikes' photos. */
+/** Every photo path a request refers to: its bikes' photos and those its customer added. */
 async function referencedPhotoPaths(db: Db) {
   const rows = await db
     .selectDistinct({ path: bikes.photoPath })
     .from(bikes)
-    .where(isNotNull(bikes.photoPath));
+    .where(isNotNull(bikes.photoPath))
+    .union(
+      db
+        .selectDistinct({ path: customerAdditions.photoPath })
+        .from(customerAdditions)
+        .where(isNotNull(customerAdditions.photoPath)),
+    );
   return new Set(rows.map((row) => row.path));
 }
 

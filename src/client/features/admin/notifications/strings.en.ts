@@ -26,7 +26,7 @@ const english: SameTexts<NotificationsTextTable> = {
   loadFailed: 'Could not load notifications',
   empty: 'No notifications',
   severity: { critical: 'Critical', error: 'Error', warning: 'Warning', info: 'Info' },
-  source: { ...SYSTEM_NAMES, mail: 'Mail', system: 'System' },
+  source: { ...SYSTEM_NAMES, mail: 'Mail', system: 'System', customer: 'Customer' },
   sourceLabel: 'Source',
   markReadFailed: 'Could not mark the notification as read',
   markAllReadFailed: 'Could not mark all notifications as read',

@@ -50,10 +50,12 @@ const DUTCH = {
     warning: 'Waarschuwing',
     info: 'Info',
   } satisfies Record<NotificationSeverity, string>,
-  source: { ...SYSTEM_NAMES, mail: 'E-mail', system: 'Systeem' } satisfies Record<
-    NotificationSource,
-    string
-  >,
+  source: {
+    ...SYSTEM_NAMES,
+    mail: 'E-mail',
+    system: 'Systeem',
+    customer: 'Klant',
+  } satisfies Record<NotificationSource, string>,
   sourceLabel: 'Bron',
   markReadFailed: 'Kan melding niet als gelezen markeren',
   markAllReadFailed: 'Kan niet alle meldingen als gelezen markeren',

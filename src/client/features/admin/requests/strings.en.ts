@@ -177,6 +177,12 @@ const english: SameTexts<RequestsTextTable> = {
     assignFailed: 'Could not give the bike to someone',
   },
 
+  additions: {
+    title: 'From the customer',
+    intro: "Added by the customer on the request's page.",
+    photoOf: (when: string) => `the customer (${when})`,
+  },
+
   timeline: {
     title: 'History',
     empty: 'Nothing has happened yet.',
@@ -194,6 +200,8 @@ const english: SameTexts<RequestsTextTable> = {
     assigned: (bike: string, name: string) => `${bike} given to ${name}`,
     unassigned: (bike: string) => `${bike} no longer with anyone`,
     formerStaff: 'a former colleague',
+    customerAdded: (note: boolean, photo: boolean) =>
+      `Customer added ${note && photo ? 'a note and a photo' : photo ? 'a photo' : 'a note'}`,
     bike: (position: number) => `Bike ${position}`,
     submitted: (bikes: number) => `Request sent (${bikes === 1 ? '1 bike' : `${bikes} bikes`})`,
     createdAsDuplicate: 'Created as a copy of another request',

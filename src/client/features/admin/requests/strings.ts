@@ -188,6 +188,12 @@ const DUTCH = {
     assignFailed: 'Kan de fiets niet aan iemand geven',
   },
 
+  additions: {
+    title: 'Van de klant',
+    intro: 'Toegevoegd door de klant op de pagina van de aanvraag.',
+    photoOf: (when: string) => `de klant (${when})`,
+  },
+
   timeline: {
     title: 'Geschiedenis',
     empty: 'Nog niets gebeurd.',
@@ -205,6 +211,8 @@ const DUTCH = {
     assigned: (bike: string, name: string) => `${bike} gegeven aan ${name}`,
     unassigned: (bike: string) => `${bike} van niemand meer`,
     formerStaff: 'een oud-medewerker',
+    customerAdded: (note: boolean, photo: boolean) =>
+      `Klant voegde ${note && photo ? 'een notitie en een foto' : photo ? 'een foto' : 'een notitie'} toe`,
     bike: (position: number) => `Fiets ${position}`,
     submitted: (bikes: number) =>
       `Aanvraag verstuurd (${bikes === 1 ? '1 fiets' : `${bikes} fietsen`})`,

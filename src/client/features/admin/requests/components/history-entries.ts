@@ -67,6 +67,10 @@ export function describeHistoryEntry(
             ? t.unassigned(bike())
             : t.assigned(bike(), lookups.staffName(payload.to)),
       };
+    case 'request.customer_added':
+      return {
+        what: t.customerAdded(payload.note === true, payload.photo === true),
+      };
     case 'request.submitted':
       return { what: t.submitted(numberIn(payload.bikeCount) ?? 1) };
     case 'request.created_as_duplicate':

@@ -17,6 +17,7 @@ import { REQUESTS_TEXTS } from '../strings.ts';
 import { BikeJourney } from './bike-journey.tsx';
 import { BikePhoto } from './bike-photo.tsx';
 import { ContactDifferencesNotice } from './contact-differences-notice.tsx';
+import { CustomerAdditions } from './customer-additions.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
 import { canHandle } from './format.ts';
 import { IntegrationProblems } from './integration-problems.tsx';
@@ -327,6 +328,7 @@ export function RequestPanel({
             </Card>
           </div>
           <Bikes request={request} />
+          <CustomerAdditions requestId={request.id} />
           <Card title={texts.timeline.title}>
             <RequestTimeline requestId={request.id} />
           </Card>
