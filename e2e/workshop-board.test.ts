@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BikeStage } from '../src/contract/service-requests/stages.ts';
-import { bikeProgress, bikes } from '../src/server/db/schema.ts';
+import { BOARD_COLUMN_PAGE_SIZE } from '../src/contract/workshop-board.ts';
+import { bikeProgress, bikes, labels, serviceRequestLabels } from '../src/server/db/schema.ts';
 import { addDays, todayInWorkshop } from '../src/server/modules/capacity/calendar.ts';
 import { insertServiceRequest } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -243,5 +244,40 @@ describe('the workshop board', () => {
     await card('Eva Telefoon', column('In reparatie', phone)).waitFor();
     await expectNoSeriousAxeViolations(phone);
     await phone.context().close();
+  });
+
+  it("keeps the cards loaded with 'Meer laden' when the board reloads after a move", async () => {
+    const { db } = server.database;
+    const [many] = await db.insert(labels).values({ name: 'Vloot', color: '#0284c7' }).returning();
+    const fleet = Array.from(
+      { length: BOARD_COLUMN_PAGE_SIZE + 2 },
+      (_, index) => `Vloot ${String(index + 1).padStart(2, '0')}`,
+    );
+    for (const name of fleet) {
+      await onBoard(name, 'Babboe', 'waiting_for_parts', 1);
+      const [bike] = await db
+        .select({ request: bikeProgress.serviceRequestId })
+        .from(bikeProgress)
+        .where(eq(bikeProgress.bikeId, bikeIds[name] ?? 0));
+      await db
+        .insert(serviceRequestLabels)
+        .values({ serviceRequestId: bike?.request ?? 0, labelId: many?.id ?? 0 });
+    }
+    await page.goto(`${server.url}/admin/serviceverzoeken?view=board&label=${many?.id}`);
+    const waiting = column('Wacht op onderdelen');
+    const cards = waiting.locator('li[data-bike-id]');
+    await expect.poll(() => cards.count()).toBe(BOARD_COLUMN_PAGE_SIZE);
+    await waiting.getByRole('button', { name: 'Meer laden' }).click();
+    await expect.poll(() => cards.count()).toBe(BOARD_COLUMN_PAGE_SIZE + 2);
+
+    const reloaded = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/workshop-board?day=') && !response.url().includes('stage='),
+    );
+    await moveByKeyboard('Vloot 01', 'In reparatie');
+    await reloaded;
+    await boardSettled(page);
+    expect(await cards.count()).toBe(BOARD_COLUMN_PAGE_SIZE + 1);
+    await card(fleet.at(-1) ?? '', waiting).waitFor();
   });
 });

@@ -92,38 +92,61 @@ function boardParams(filters: BoardFilters) {
 
 /** `GET /api/workshop-board`: every column with its count and first cards. */
 export function useWorkshopBoard(filters: BoardFilters) {
+  const queryClient = useQueryClient();
+  const queryKey = workshopBoardQueryKey(filters);
   return useQuery({
-    queryKey: workshopBoardQueryKey(filters),
-    queryFn: () => getJson<WorkshopBoard>(`/api/workshop-board?${boardParams(filters)}`),
+    queryKey,
+    queryFn: async () => {
+      const shown = queryClient.getQueryData<WorkshopBoard>(queryKey);
+      const board = await getJson<WorkshopBoard>(`/api/workshop-board?${boardParams(filters)}`);
+      // A column the reader loaded further ('Meer laden') is read again as far, so a card they
+      // scrolled to does not vanish when the board reloads.
+      const columns = [];
+      for (const column of board.columns) {
+        const wanted = shown?.columns.find((each) => each.stage === column.stage)?.cards.length;
+        let grown = column;
+        while (grown.nextOffset !== null && grown.cards.length < (wanted ?? 0)) {
+          grown = withNextCards(grown, await nextCards(filters, grown));
+        }
+        columns.push(grown);
+      }
+      return { ...board, columns };
+    },
     staleTime: 0,
     refetchInterval: BOARD_REFRESH_MS,
   });
 }
 
+/** `GET /api/workshop-board` for the page of one column after the cards it holds. */
+async function nextCards(filters: BoardFilters, column: BoardColumn) {
+  const params = boardParams(filters);
+  params.set('stage', column.stage);
+  params.set('offset', String(column.nextOffset ?? 0));
+  const { columns } = await getJson<WorkshopBoard>(`/api/workshop-board?${params}`);
+  return columns[0];
+}
+
+/** The column with the next page's cards after its own, and the page's count and offset. */
+const withNextCards = (column: BoardColumn, more: BoardColumn | undefined): BoardColumn =>
+  more ? { ...more, cards: [...column.cards, ...more.cards] } : { ...column, nextOffset: null };
+
 /**
  * The next cards of one column, added to the board as it is cached; the board read again (after
- * a move, or every minute) starts over with the first cards of each column.
+ * a move, or every minute) reads that column as far again.
  */
 export function useLoadMoreCards(filters: BoardFilters) {
   const queryClient = useQueryClient();
   const t = useTexts(REQUESTS_TEXTS).board;
   return useMutation({
-    mutationFn: (column: BoardColumn) => {
-      const params = boardParams(filters);
-      params.set('stage', column.stage);
-      params.set('offset', String(column.nextOffset ?? 0));
-      return getJson<WorkshopBoard>(`/api/workshop-board?${params}`);
-    },
-    onSuccess: ({ columns: [more] }) => {
+    mutationFn: (column: BoardColumn) => nextCards(filters, column),
+    onSuccess: (more) => {
       if (!more) return;
       queryClient.setQueryData<WorkshopBoard>(workshopBoardQueryKey(filters), (board) =>
         board
           ? {
               ...board,
               columns: board.columns.map((column) =>
-                column.stage === more.stage
-                  ? { ...more, cards: [...column.cards, ...more.cards] }
-                  : column,
+                column.stage === more.stage ? withNextCards(column, more) : column,
               ),
             }
           : board,
