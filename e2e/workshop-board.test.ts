@@ -234,6 +234,16 @@ describe('the workshop board', () => {
     );
     const box = await column('Ingepland', phone).boundingBox();
     expect(box?.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    // The first bike shows without scrolling: the tabs keep to one row, the filters fold away.
+    const first = await column('Ingepland', phone)
+      .locator('li[data-bike-id]')
+      .first()
+      .boundingBox();
+    expect((first?.y ?? Number.POSITIVE_INFINITY) + (first?.height ?? 0)).toBeLessThanOrEqual(
+      PHONE_VIEWPORT.height,
+    );
+    await phone.getByRole('button', { name: 'Filters' }).click();
+    await phone.getByLabel('Monteur').waitFor();
     const trigger = card('Eva Telefoon', phone).getByRole('button', { name: /^Verplaats naar …/ });
     const target = await trigger.boundingBox();
     expect(target?.height).toBeGreaterThanOrEqual(44);

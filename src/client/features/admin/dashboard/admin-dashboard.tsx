@@ -131,9 +131,10 @@ export default function AdminDashboard() {
       </header>
       <main className="mx-auto max-w-384 p-4">
         <Tabs value={tab} onValueChange={(value) => isDashboardTab(value) && show(value)}>
-          <TabsList aria-label={t.tabsLabel}>
+          {/* One row that scrolls on a phone: wrapped, the tabs pushed the work below the fold. */}
+          <TabsList aria-label={t.tabsLabel} className="max-sm:flex-nowrap max-sm:overflow-x-auto">
             {TAB_ORDER.map((key) => (
-              <TabsTrigger key={key} value={key}>
+              <TabsTrigger key={key} value={key} className="shrink-0 whitespace-nowrap">
                 {t.tabs[key]}
               </TabsTrigger>
             ))}

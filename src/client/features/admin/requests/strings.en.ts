@@ -431,6 +431,7 @@ const english: SameTexts<RequestsTextTable> = {
   },
 
   board: {
+    filters: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
     viewLabel: 'View',
     views: { list: 'List', board: 'Workshop board' },
     dayLabel: 'Day',

@@ -443,6 +443,7 @@ const DUTCH = {
   },
 
   board: {
+    filters: (chosen: number) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
     viewLabel: 'Weergave',
     views: { list: 'Lijst', board: 'Werkplaatsbord' } satisfies Record<RequestsView, string>,
     dayLabel: 'Dag',

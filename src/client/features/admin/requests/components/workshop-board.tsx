@@ -1,4 +1,5 @@
-import { type DragEvent, useRef, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { type BikeStage, canMoveStage } from '../../../../../contract/service-requests/stages.ts';
 import type {
   BoardCard as BoardCardData,
@@ -15,6 +16,7 @@ import { useLabels } from '../api/get-labels.ts';
 import {
   type BoardFilters,
   boardFiltersOfQuery,
+  DEFAULT_BOARD_FILTERS,
   queryOfBoardFilters,
   useLoadMoreCards,
   useWorkshopBoard,
@@ -36,70 +38,94 @@ function BoardToolbar({
   const t = texts.board;
   const labels = useLabels();
   const staff = useAdmins();
+  const [shownOnPhone, setShownOnPhone] = useState(false);
+  const filtersId = useId();
+  const chosen = (Object.keys(filters) as (keyof BoardFilters)[]).filter(
+    (key) => filters[key] !== DEFAULT_BOARD_FILTERS[key],
+  ).length;
   return (
-    <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-      <ChoiceSelect
-        label={t.dayLabel}
-        className="sm:w-40"
-        value={filters.day}
-        choices={t.days}
-        onChange={(day) => onChange({ ...filters, day })}
-      />
-      <ChoiceSelect
-        label={t.serviceTypeLabel}
-        className="sm:w-56"
-        value={filters.serviceType}
-        choices={{ all: t.allServiceTypes, ...texts.details.bikeServiceTypes }}
-        onChange={(serviceType) => onChange({ ...filters, serviceType })}
-      />
-      <FormField label={t.labelLabel} className="sm:w-56">
-        {(control) => (
-          <Select
-            {...control}
-            value={String(filters.label)}
-            onChange={(event) =>
-              onChange({
-                ...filters,
-                label: event.target.value === 'all' ? 'all' : Number(event.target.value),
-              })
-            }
-          >
-            <option value="all">{t.allLabels}</option>
-            {(labels.data ?? []).map((label) => (
-              <option key={label.id} value={label.id}>
-                {label.name}
-              </option>
-            ))}
-          </Select>
+    <>
+      {/* On a phone the filters fold away, so that the first cards show without scrolling. */}
+      <Button
+        variant="outline"
+        className="self-start sm:hidden"
+        aria-expanded={shownOnPhone}
+        aria-controls={filtersId}
+        onClick={() => setShownOnPhone(!shownOnPhone)}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden />
+        {t.filters(chosen)}
+      </Button>
+      <div
+        id={filtersId}
+        className={cn(
+          'grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end',
+          !shownOnPhone && 'max-sm:hidden',
         )}
-      </FormField>
-      <FormField label={t.assigneeLabel} className="sm:w-56">
-        {(control) => (
-          <Select
-            {...control}
-            value={String(filters.assignee)}
-            onChange={({ target: { value } }) =>
-              onChange({
-                ...filters,
-                assignee:
-                  value in t.assignees ? (value as BoardFilters['assignee']) : Number(value),
-              })
-            }
-          >
-            {Object.entries(t.assignees).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
-            {(staff.data ?? []).map((admin) => (
-              <option key={admin.id} value={admin.id}>
-                {staffMemberName(admin)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-    </div>
+      >
+        <ChoiceSelect
+          label={t.dayLabel}
+          className="sm:w-40"
+          value={filters.day}
+          choices={t.days}
+          onChange={(day) => onChange({ ...filters, day })}
+        />
+        <ChoiceSelect
+          label={t.serviceTypeLabel}
+          className="sm:w-56"
+          value={filters.serviceType}
+          choices={{ all: t.allServiceTypes, ...texts.details.bikeServiceTypes }}
+          onChange={(serviceType) => onChange({ ...filters, serviceType })}
+        />
+        <FormField label={t.labelLabel} className="sm:w-56">
+          {(control) => (
+            <Select
+              {...control}
+              value={String(filters.label)}
+              onChange={(event) =>
+                onChange({
+                  ...filters,
+                  label: event.target.value === 'all' ? 'all' : Number(event.target.value),
+                })
+              }
+            >
+              <option value="all">{t.allLabels}</option>
+              {(labels.data ?? []).map((label) => (
+                <option key={label.id} value={label.id}>
+                  {label.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label={t.assigneeLabel} className="sm:w-56">
+          {(control) => (
+            <Select
+              {...control}
+              value={String(filters.assignee)}
+              onChange={({ target: { value } }) =>
+                onChange({
+                  ...filters,
+                  assignee:
+                    value in t.assignees ? (value as BoardFilters['assignee']) : Number(value),
+                })
+              }
+            >
+              {Object.entries(t.assignees).map(([value, name]) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+              {(staff.data ?? []).map((admin) => (
+                <option key={admin.id} value={admin.id}>
+                  {staffMemberName(admin)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+    </>
   );
 }
 
