@@ -10,6 +10,8 @@ export type LighthouseFigures = {
   bestPractices: number;
   lcpMs: number;
   cls: number;
+  /** The bytes of JavaScript the page loaded, as sent over the network (gzip). */
+  scriptBytes: number;
   /** Weighted audits of the three categories that scored below 0.9, with their value. */
   shortfalls: string[];
   /** The performance score of every run, in order. */
@@ -91,11 +93,18 @@ async function lighthouseRun(url: string): Promise<Run> {
         bestPractices: score(categories['best-practices']?.score),
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        scriptBytes: scriptBytesOf(audits['resource-summary']?.details),
       };
     } finally {
       chrome.kill();
     }
   }
+}
+
+/** The transfer size of the scripts in Lighthouse's resource summary; 0 when none loaded. */
+function scriptBytesOf(summary: unknown) {
+  const items = (summary as { items?: { resourceType?: string; transferSize?: number }[] })?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
 }
 
 const FLOOR_PAGE = `<!doctype html>
