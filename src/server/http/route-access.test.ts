@@ -42,6 +42,8 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/service-requests/:id/history': 'admin',
   'PATCH /api/service-requests/:id/bikes/:bikeId/stage': 'admin',
   'PATCH /api/service-requests/:id/bikes/:bikeId/plan': 'admin',
+  'GET /api/service-requests/:id/quotes': 'admin',
+  'POST /api/service-requests/:id/bikes/:bikeId/quotes': 'admin',
   'GET /api/service-requests/:id/planning-proposal': 'admin',
   'GET /api/config/workshop-capacity': 'admin',
   'PUT /api/config/workshop-capacity': 'admin',
