@@ -13,6 +13,7 @@ import {
   magicLinkTokens,
   notifications,
   outgoingEmails,
+  quotes,
   requestNotes,
   serviceRequests,
   users,
@@ -252,6 +253,12 @@ async function anonymiseRequests(
   await db.delete(notifications).where(inArray(notifications.serviceRequestId, ids));
   // Staff's notes may name the customer or say what they said: they go with the rest.
   await db.delete(requestNotes).where(inArray(requestNotes.serviceRequestId, ids));
+  // A quote's lines and total stay the workshop's record of a price; its note for the customer
+  // and the hash of the address they answered from go.
+  await db
+    .update(quotes)
+    .set({ note: null, decidedIpHash: null })
+    .where(inArray(quotes.serviceRequestId, ids));
   return photoIds;
 }
 

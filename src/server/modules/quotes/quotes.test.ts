@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quote, SendQuote } from '../../../contract/service-requests/quotes.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { resolveSessionSecret } from '../../config.ts';
-import { notifications, outgoingEmails, quotes } from '../../db/schema.ts';
+import { bikes, notifications, outgoingEmails, quotes, serviceRequests } from '../../db/schema.ts';
 import { AppError, errorText } from '../../errors.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
 import { historyOf } from '../../test/events.ts';
-import { insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
+import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { currentCustomerQuotes, decideQuote, hashIp } from './service.ts';
 
 let server: TestApp;
@@ -419,5 +419,40 @@ describe("the customer's decision on a quote", () => {
         },
       ],
     ]);
+  });
+
+  it("loses its note for the customer and the hash of the customer's address when the customer is erased", async () => {
+    const email = 'offerte-wissen@example.nl';
+    const submitted = await server.app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      headers: { origin: TEST_PUBLIC_URL },
+      payload: buildSubmission({ email }),
+    });
+    const id: number = submitted.json().id;
+    await asAdmin('PATCH', `/api/service-requests/${id}/approve`, {});
+    const [row] = await server.database.db
+      .select({ bikeId: bikes.id, customerId: serviceRequests.customerId })
+      .from(bikes)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, bikes.serviceRequestId))
+      .where(eq(bikes.serviceRequestId, id));
+    const request = { id, bikeId: row?.bikeId as number, reference: '' };
+    await moveTo(request, 'in_repair');
+    const { quote } = (
+      await send(request, { version: 1, lines: TWO_LINES, note: 'Voor Daan: ketting is op.' })
+    ).json();
+    await decide(request, quote, 'approved');
+
+    const erased = await asAdmin('DELETE', `/api/customers/${row?.customerId}`, {
+      confirmEmail: email,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [stored] = await server.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(stored).toMatchObject({
+      note: null,
+      decidedIpHash: null,
+      decision: 'approved',
+      totalCents: 5200,
+    });
   });
 });
