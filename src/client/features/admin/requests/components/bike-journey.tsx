@@ -302,7 +302,7 @@ function PlanForm({
  * rules (`noValidate`), with 'Annuleren' and the submit button under the fields. The submit
  * waits while the change is on its way, and while something still asks for confirmation.
  */
-function BikeForm({
+export function BikeForm({
   id,
   form,
   onSubmit,
