@@ -4,7 +4,8 @@ import { buildSubmission } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
 import { submitServiceRequest } from './support/intake.ts';
-import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
+import { openAdminPage, openRequestPanel } from './support/request-panel.ts';
+import { type E2eServer, startE2eServer } from './support/server.ts';
 
 // A quote on a bike in the request's panel (issue 33): staff write its lines, see the total as
 // they type, send it, and see its status and the bike waiting for the customer.
@@ -34,25 +35,11 @@ async function bikeInRepair(page: Page, firstName: string) {
   return id;
 }
 
-async function openPage(viewport = { width: 1366, height: 900 }) {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  page.setDefaultTimeout(10_000);
-  await server.signIn(page, E2E_ADMIN_EMAIL);
-  await page.getByRole('heading', { level: 2, name: 'Serviceverzoeken' }).waitFor();
-  return page;
-}
+const openPage = (viewport?: { width: number; height: number }) =>
+  openAdminPage(browser, server, viewport);
 
-async function openRequest(page: Page, firstName: string) {
-  await page.reload();
-  await page
-    .getByRole('row')
-    .filter({ hasText: `${firstName} Offerte` })
-    .getByRole('button', { name: /^Details van / })
-    .click();
-  const panel = page.getByRole('dialog', { name: /^Serviceverzoek #SR-/ });
-  await panel.getByRole('heading', { name: 'Fietsen' }).waitFor();
-  return panel;
-}
+const openRequest = (page: Page, firstName: string) =>
+  openRequestPanel(page, `${firstName} Offerte`);
 
 const quoteOf = (panel: Locator) => panel.getByRole('region', { name: /^Offerte/ });
 

@@ -96,6 +96,15 @@ const decide = (
     workshop: server.config.workshop,
   });
 
+/** The staff's notifications of the customer's answers on a request. */
+const decisionNotices = (request: Approved) =>
+  server.database.db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.serviceRequestId, request.id), eq(notifications.type, 'quote_decided')),
+    );
+
 /** The error a refused promise was refused with, as an AppError's code and Dutch words. */
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -285,15 +294,7 @@ describe("the customer's decision on a quote", () => {
         to: 'in_repair',
       },
     });
-    const [notification] = await server.database.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.serviceRequestId, request.id),
-          eq(notifications.type, 'quote_decided'),
-        ),
-      );
+    const [notification] = await decisionNotices(request);
     expect(notification).toMatchObject({
       title: `Offerte goedgekeurd: fiets 1 van ${request.reference}`,
       message: 'De klant gaat akkoord met versie 1 (€\u00a052,00). De fiets staat op In reparatie.',
@@ -316,15 +317,7 @@ describe("the customer's decision on a quote", () => {
     const decided = await decide(request, quote, 'declined');
     expect(decided.bikeStage).toBe('waiting_for_customer');
     expect(await stageOf(request)).toBe('waiting_for_customer');
-    const [notification] = await server.database.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.serviceRequestId, request.id),
-          eq(notifications.type, 'quote_decided'),
-        ),
-      );
+    const [notification] = await decisionNotices(request);
     expect(notification).toMatchObject({
       title: `Offerte afgewezen: fiets 1 van ${request.reference}`,
       severity: 'warning',

@@ -158,16 +158,13 @@ function MoveForm({
           </Select>
         )}
       </FormField>
-      <FormField label={t.note} hint={t.noteHint} error={check.errors.note}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </FormField>
+      <NoteField
+        label={t.note}
+        hint={t.noteHint}
+        error={check.errors.note}
+        value={note}
+        onChange={setNote}
+      />
       <label className="flex cursor-pointer items-center gap-2 text-sm text-gray-900">
         <input
           type="checkbox"
@@ -294,6 +291,34 @@ function PlanForm({
         </div>
       ) : null}
     </BikeForm>
+  );
+}
+
+/** A bike form's note of a line or two. */
+export function NoteField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={2}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 

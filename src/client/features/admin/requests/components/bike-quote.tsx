@@ -9,7 +9,7 @@ import {
 import { type BikeStage, canMoveStage } from '../../../../../contract/service-requests/stages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input, Textarea } from '../../../../components/ui/input.tsx';
+import { Input } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { type Formats, useFormat } from '../../../../lib/format.ts';
 import { useLanguage, useTexts } from '../../../../lib/language.ts';
@@ -18,7 +18,7 @@ import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import type { QuoteItem } from '../api/get-quotes.ts';
 import { useSendQuote } from '../api/send-quote.ts';
 import { REQUESTS_TEXTS, type RequestsTexts } from '../strings.ts';
-import { BikeForm } from './bike-journey.tsx';
+import { BikeForm, NoteField } from './bike-journey.tsx';
 
 type QuoteTexts = RequestsTexts['quote'];
 
@@ -316,16 +316,13 @@ function QuoteForm({
           {check.errors.lines}
         </p>
       ) : null}
-      <FormField label={t.noteOptional} hint={t.noteHint} error={check.errors.note}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </FormField>
+      <NoteField
+        label={t.noteOptional}
+        hint={t.noteHint}
+        error={check.errors.note}
+        value={note}
+        onChange={setNote}
+      />
       <p className="text-sm text-gray-600">
         {canMoveStage(stage, 'waiting_for_customer') ? t.waitsHint : t.mailHint}
       </p>
