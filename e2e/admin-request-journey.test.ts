@@ -4,6 +4,7 @@ import { buildSubmission } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
 import { submitServiceRequest } from './support/intake.ts';
+import { openAdminPage, openRequestPanel } from './support/request-panel.ts';
 import { E2E_ADMIN_EMAIL, type E2eServer, startE2eServer } from './support/server.ts';
 
 // The repair's journey in the request's panel (issue 32): each bike's stage and its move, and
@@ -37,25 +38,10 @@ async function approvedRequest(page: Page, firstName: string) {
   return id;
 }
 
-async function openPage(viewport = { width: 1366, height: 900 }) {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  page.setDefaultTimeout(10_000);
-  await server.signIn(page, E2E_ADMIN_EMAIL);
-  await page.getByRole('heading', { level: 2, name: 'Serviceverzoeken' }).waitFor();
-  return page;
-}
+const openPage = (viewport?: { width: number; height: number }) =>
+  openAdminPage(browser, server, viewport);
 
-async function openRequest(page: Page, firstName: string) {
-  await page.reload();
-  await page
-    .getByRole('row')
-    .filter({ hasText: `${firstName} Reis` })
-    .getByRole('button', { name: /^Details van / })
-    .click();
-  const panel = page.getByRole('dialog', { name: /^Serviceverzoek #SR-/ });
-  await panel.getByRole('heading', { name: 'Fietsen' }).waitFor();
-  return panel;
-}
+const openRequest = (page: Page, firstName: string) => openRequestPanel(page, `${firstName} Reis`);
 
 const bikeCard = (panel: ReturnType<Page['getByRole']>, position: number) =>
   panel

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMAIL_TEMPLATE_STATUSES,
   placeholdersFor,
   REPAIR_TEMPLATE_STATUSES,
   REQUEST_TEMPLATE_STATUSES,
@@ -16,6 +17,15 @@ describe('the templates of the repair', () => {
     }
     for (const status of REQUEST_TEMPLATE_STATUSES) {
       expect(placeholdersFor(status).filter((name) => name.startsWith('bike.'))).toEqual([]);
+    }
+  });
+
+  it("offers the quote's placeholders only in the quote's mail", () => {
+    expect(placeholdersFor('quote_sent')).toEqual(
+      expect.arrayContaining(['quote.total', 'quote.version', 'bike.brand']),
+    );
+    for (const status of EMAIL_TEMPLATE_STATUSES.filter((status) => status !== 'quote_sent')) {
+      expect(placeholdersFor(status).filter((name) => name.startsWith('quote.'))).toEqual([]);
     }
   });
 

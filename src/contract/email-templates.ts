@@ -16,8 +16,9 @@ export const REQUEST_TEMPLATE_STATUSES = [
 
 /**
  * The mails about one bike in the workshop (decision 044): one per stage a customer wants to
- * hear of, and the new date when a bike's planned date moves later. `planned` has none: a bike
- * is planned at approval, whose own mail tells the customer, or when staff undo a start.
+ * hear of, the new date when a bike's planned date moves later, and each version of a quote
+ * sent for the customer's approval (decision 047). `planned` has none: a bike is planned at
+ * approval, whose own mail tells the customer, or when staff undo a start.
  */
 export const REPAIR_TEMPLATE_STATUSES = [
   'stage_in_repair',
@@ -26,6 +27,7 @@ export const REPAIR_TEMPLATE_STATUSES = [
   'stage_ready',
   'stage_done',
   'planned_date_later',
+  'quote_sent',
 ] as const;
 
 export const EMAIL_TEMPLATE_STATUSES = [
@@ -59,6 +61,8 @@ export const TEMPLATE_PLACEHOLDERS = [
   'bike.brand',
   'bike.model',
   'bike.plannedDate',
+  'quote.total',
+  'quote.version',
   'workshop.address',
   'workshop.hours',
   'workshop.phone',
@@ -70,6 +74,7 @@ const BIKE_PLACEHOLDERS: readonly TemplatePlaceholder[] = [
   'bike.model',
   'bike.plannedDate',
 ];
+const QUOTE_PLACEHOLDERS: readonly TemplatePlaceholder[] = ['quote.total', 'quote.version'];
 const REPAIR_STATUSES: readonly EmailTemplateStatus[] = REPAIR_TEMPLATE_STATUSES;
 
 /** Whether a status's mails are about one bike in the workshop rather than the request. */
@@ -78,12 +83,15 @@ export const isRepairTemplateStatus = (status: EmailTemplateStatus) =>
 
 /**
  * The placeholders the editor offers for a status's template: a bike's own only in the
- * repair's mails, the only ones about one bike (elsewhere they would be empty).
+ * repair's mails, the only ones about one bike, and a quote's only in the quote's mail
+ * (elsewhere they would be empty).
  */
 export const placeholdersFor = (status: EmailTemplateStatus) =>
-  isRepairTemplateStatus(status)
-    ? TEMPLATE_PLACEHOLDERS
-    : TEMPLATE_PLACEHOLDERS.filter((placeholder) => !BIKE_PLACEHOLDERS.includes(placeholder));
+  TEMPLATE_PLACEHOLDERS.filter(
+    (placeholder) =>
+      (isRepairTemplateStatus(status) || !BIKE_PLACEHOLDERS.includes(placeholder)) &&
+      (status === 'quote_sent' || !QUOTE_PLACEHOLDERS.includes(placeholder)),
+  );
 
 /** `{{workshop.hours}}` in the language of the mail. */
 export const WORKSHOP_HOURS_TEXT: Record<Language, string> = {
@@ -125,6 +133,7 @@ const SAMPLE_CUSTOMER = {
   'request.waitDays': '2',
   'bike.brand': 'Gazelle',
   'bike.model': 'Ultimate C8',
+  'quote.version': '2',
 } as const satisfies Partial<Record<TemplatePlaceholder, string>>;
 
 /** What the preview fills in for the request-dependent placeholders, per language of the mail. */
@@ -134,6 +143,7 @@ export const TEMPLATE_SAMPLE_VALUES = {
     'request.deliveryType': DELIVERY_TYPE_TEXT.nl.workshop,
     'request.rejectionReason': 'Buiten ons servicegebied',
     'bike.plannedDate': 'dinsdag 8 december 2026',
+    'quote.total': '€ 123,45',
     'workshop.hours': WORKSHOP_HOURS_TEXT.nl,
   },
   en: {
@@ -141,6 +151,7 @@ export const TEMPLATE_SAMPLE_VALUES = {
     'request.deliveryType': DELIVERY_TYPE_TEXT.en.workshop,
     'request.rejectionReason': 'Outside our service area',
     'bike.plannedDate': 'Tuesday 8 December 2026',
+    'quote.total': '€123.45',
     'workshop.hours': WORKSHOP_HOURS_TEXT.en,
   },
 } as const satisfies Record<Language, Partial<Record<TemplatePlaceholder, string>>>;

@@ -48,6 +48,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerAircallWebhookRoutes, registerPhoneAdminRoutes } from './modules/phone/routes.ts';
 import { registerPlannerRoutes } from './modules/planner/routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes.ts';
+import { registerQuoteRoutes } from './modules/quotes/routes.ts';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/routes.ts';
 import { registerRepairProgressRoutes } from './modules/repair-progress/routes.ts';
 import { registerRequestNoteRoutes } from './modules/request-notes/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerServiceRequestAdminRoutes);
   await app.register(registerWorkOrderRoutes);
   await app.register(registerRepairProgressRoutes);
+  await app.register(registerQuoteRoutes);
   await app.register(registerCapacityRoutes);
   await app.register(registerWorkshopBoardRoutes);
   await app.register(registerPlannerRoutes);

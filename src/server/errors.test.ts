@@ -41,6 +41,9 @@ const ANY_PARAMS = {
   plannedMinutes: 540,
   capacityMinutes: 600,
   addedMinutes: 120,
+  version: 1,
+  newest: 2,
+  decision: 'approved',
 } as never;
 
 describe('the error catalog', () => {

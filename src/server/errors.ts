@@ -101,6 +101,10 @@ export const ERROR_STATUS: { readonly [Code in ErrorCode]: number } = {
   PHONE_USER_UNAVAILABLE: 409,
   DAY_OVERFULL: 409,
   CLOSED_DAY_NOT_FOUND: 404,
+  QUOTE_NOT_FOUND: 404,
+  QUOTE_SUPERSEDED: 409,
+  QUOTE_ALREADY_DECIDED: 409,
+  QUOTE_SENT_MEANWHILE: 409,
 };
 
 const ERROR_TEXTS: Record<Language, ErrorTexts> = {

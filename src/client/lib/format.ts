@@ -1,5 +1,6 @@
 import { LANGUAGE_TAGS, type Language } from '../../contract/language.ts';
 import { WORKSHOP_TIME_ZONE } from '../../contract/service-request-constants.ts';
+import { formatCents } from '../../contract/service-requests/money.ts';
 import { useLanguage } from './language.ts';
 
 /**
@@ -36,6 +37,8 @@ export type Formats = {
 } & {
   /** '12.345' · '12,345' */
   readonly number: (value: number) => string;
+  /** An amount in cents as euros: '€ 1.234,56' · '€1,234.56' */
+  readonly euros: (cents: number) => string;
   /** 'naam en adres' · 'name and address' */
   readonly list: (items: readonly string[]) => string;
   /**
@@ -76,6 +79,7 @@ function buildFormats(language: Language): Formats {
   return {
     ...moments,
     number: (value) => numbers.format(value),
+    euros: (cents) => formatCents(cents, language),
     list: (items) => lists.format(items),
     elapsed: (iso, now) => {
       const passed = Math.max(0, now - new Date(iso).getTime());

@@ -15,6 +15,8 @@ const english: SameTexts<PlaceholderNameTable> = {
   'bike.brand': 'Bike brand',
   'bike.model': 'Bike model',
   'bike.plannedDate': 'Bike planned date',
+  'quote.total': 'Quote total',
+  'quote.version': 'Quote version',
   'workshop.address': 'Workshop address',
   'workshop.hours': 'Workshop opening hours',
   'workshop.phone': 'Workshop phone',

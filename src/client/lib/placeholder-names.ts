@@ -20,6 +20,8 @@ const DUTCH = {
   'bike.brand': 'Merk fiets',
   'bike.model': 'Model fiets',
   'bike.plannedDate': 'Geplande datum fiets',
+  'quote.total': 'Totaal offerte',
+  'quote.version': 'Versie offerte',
   'workshop.address': 'Adres werkplaats',
   'workshop.hours': 'Openingstijden werkplaats',
   'workshop.phone': 'Telefoonnummer werkplaats',

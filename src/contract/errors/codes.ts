@@ -2,6 +2,7 @@
 // Types only: the words are in the language tables beside this file, the HTTP statuses in the
 // server's `errors.ts`, so the customer portal downloads nothing of this.
 import type { ServiceRequestStatus } from '../service-request-constants.ts';
+import type { QuoteDecision } from '../service-requests/quotes.ts';
 import type { BikeStage } from '../service-requests/stages.ts';
 
 type NoParams = Record<string, never>;
@@ -42,6 +43,11 @@ export type PublicErrorParams = {
   EXTERNAL_SYSTEM_FAILED: { system: string; reason: string };
   DATABASE_UNAVAILABLE: NoParams;
   INTERNAL_ERROR: NoParams;
+  /** The customer's page names a quote of another request, or one that is gone. */
+  QUOTE_NOT_FOUND: NoParams;
+  /** The customer answers a version that a newer one has replaced. */
+  QUOTE_SUPERSEDED: { version: number; newest: number };
+  QUOTE_ALREADY_DECIDED: { decision: QuoteDecision };
 };
 
 /** Errors only the staff meet: the dashboard, the sign-in pages and the webhooks. */
@@ -111,6 +117,8 @@ export type StaffErrorParams = {
     addedMinutes: number;
   };
   CLOSED_DAY_NOT_FOUND: { date: string };
+  /** Another admin sent a version of the bike's quote since this screen read it. */
+  QUOTE_SENT_MEANWHILE: { reference: string; position: number; newest: number };
 };
 
 export type ErrorParams = PublicErrorParams & StaffErrorParams;

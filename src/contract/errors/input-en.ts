@@ -5,6 +5,7 @@ import { MAX_BIKES } from '../bikes.ts';
 import { MAX_DAY_MINUTES, MIN_MINUTES_PER_BIKE } from '../capacity-constants.ts';
 import type { SameTexts } from '../language.ts';
 import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
+import { QUOTE_AMOUNT_MAX_CENTS, QUOTE_MAX_LINES } from '../service-requests/quote-limits.ts';
 import type { InputTexts } from './input-nl.ts';
 
 export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
@@ -70,6 +71,13 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   minutesPerBikeTooFew: `Minutes per bike: a whole number of at least ${MIN_MINUTES_PER_BIKE}`,
   minutesPerBikeTooMany: ({ maximum }) => `Minutes per bike: at most ${maximum}`,
   workingDate: 'Choose a valid date (YYYY-MM-DD)',
+
+  quoteLineDescription: 'Describe what this line costs',
+  quoteAmount: `Enter an amount in euros, for example 17.50 (at most ${(QUOTE_AMOUNT_MAX_CENTS / 100).toLocaleString('en-GB')} euros)`,
+  quoteLinesRequired: 'A quote has at least one line',
+  quoteLinesMax: `A quote has at most ${QUOTE_MAX_LINES} lines`,
+  quoteTotalNegative: 'The total of a quote cannot be below zero',
+  quoteVersion: 'Invalid quote version: reload the request',
 };
 
 export default INPUT_TEXTS_EN;

@@ -5,6 +5,7 @@
 import { MAX_BIKES } from '../bikes.ts';
 import { MAX_DAY_MINUTES, MIN_MINUTES_PER_BIKE } from '../capacity-constants.ts';
 import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
+import { QUOTE_AMOUNT_MAX_CENTS, QUOTE_MAX_LINES } from '../service-requests/quote-limits.ts';
 
 /** The values an issue holds that its words name: a limit, the names found. */
 export type IssueValues = {
@@ -89,6 +90,14 @@ export const INPUT_TEXTS_NL = {
   minutesPerBikeTooMany: ({ maximum }: Pick<IssueValues, 'maximum'>) =>
     `Minuten per fiets: hoogstens ${maximum}`,
   workingDate: 'Kies een geldige datum (JJJJ-MM-DD)',
+
+  // A quote on a bike
+  quoteLineDescription: 'Beschrijf wat deze regel kost',
+  quoteAmount: `Vul een bedrag in euro's in, bijvoorbeeld 17,50 (hoogstens ${(QUOTE_AMOUNT_MAX_CENTS / 100).toLocaleString('nl-NL')} euro)`,
+  quoteLinesRequired: 'Een offerte heeft minstens één regel',
+  quoteLinesMax: `Een offerte heeft hoogstens ${QUOTE_MAX_LINES} regels`,
+  quoteTotalNegative: 'Het totaal van de offerte kan niet onder nul zijn',
+  quoteVersion: 'Ongeldige versie van de offerte: laad de aanvraag opnieuw',
 };
 
 export type InputTexts = typeof INPUT_TEXTS_NL;

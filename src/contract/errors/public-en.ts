@@ -35,6 +35,11 @@ export const PUBLIC_ERROR_TEXTS_EN: ErrorTexts<PublicErrorParams> = {
   DATABASE_UNAVAILABLE: () =>
     'The database cannot be reached for a moment. Please try again in a few seconds.',
   INTERNAL_ERROR: () => 'Something went wrong. Please try again later.',
+  QUOTE_NOT_FOUND: () => 'This quote does not exist (any more)',
+  QUOTE_SUPERSEDED: ({ version, newest }) =>
+    `Quote version ${version} has been replaced by version ${newest}. Please look at the new version and answer that one.`,
+  QUOTE_ALREADY_DECIDED: ({ decision }) =>
+    `You have already answered this quote (${decision === 'approved' ? 'approved' : 'declined'}). Your answer cannot change any more; please call us if you have changed your mind.`,
 };
 
 export default PUBLIC_ERROR_TEXTS_EN;

@@ -32,4 +32,9 @@ export const PUBLIC_ERROR_TEXTS_NL: ErrorTexts<PublicErrorParams> = {
   DATABASE_UNAVAILABLE: () =>
     'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
   INTERNAL_ERROR: () => 'Er ging iets mis. Probeer het later opnieuw.',
+  QUOTE_NOT_FOUND: () => 'Deze offerte bestaat niet (meer)',
+  QUOTE_SUPERSEDED: ({ version, newest }) =>
+    `Offerte versie ${version} is vervangen door versie ${newest}. Bekijk de nieuwe versie en geef daarop je antwoord.`,
+  QUOTE_ALREADY_DECIDED: ({ decision }) =>
+    `Je hebt op deze offerte al geantwoord (${decision === 'approved' ? 'akkoord' : 'niet akkoord'}). Je antwoord kan niet meer veranderen; bel ons als je van gedachten bent veranderd.`,
 };

@@ -24,6 +24,7 @@ import {
   DELIVERY_TYPES,
   SERVICE_REQUEST_STATUSES,
 } from '../../contract/service-request-constants.ts';
+import { QUOTE_DECISIONS, type QuoteLine } from '../../contract/service-requests/quotes.ts';
 import { BIKE_STAGES, DEFAULT_BIKE_MINUTES } from '../../contract/service-requests/stages.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -309,6 +310,52 @@ export const bikeProgress = pgTable(
       sql`${table.stage} in (${sql.raw(BIKE_STAGES.map((stage) => `'${stage}'`).join(', '))})`,
     ),
     check('bike_progress_minutes_positive', sql`${table.plannedMinutes} > 0`),
+  ],
+);
+
+/**
+ * The quotes on a bike of an approved request (docs/decisions/047-quotes.md): one row per
+ * version sent, kept as it was sent. Only the customer's one answer is written to it later,
+ * with when and a keyed hash of the address it came from, never the address itself.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    bikeId: integer('bike_id')
+      .notNull()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    /** 1 for the bike's first quote, one more for every next version. */
+    version: integer('version').notNull(),
+    /** What is quoted, line by line, amounts in cents incl. VAT. */
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    /** The sum of the lines, computed by the server when it was sent. */
+    totalCents: integer('total_cents').notNull(),
+    note: text('note'),
+    sentAt: moment('sent_at').notNull().defaultNow(),
+    /** The staff member who sent it, as events name an actor. */
+    sentBy: text('sent_by').notNull(),
+    decision: text('decision', { enum: QUOTE_DECISIONS }),
+    decidedAt: moment('decided_at'),
+    /** HMAC-SHA256 (hex) of the customer's IP address under the server's secret. */
+    decidedIpHash: text('decided_ip_hash'),
+  },
+  (table) => [
+    // Also the index by which a bike's newest version is found.
+    unique('quotes_bike_version_unique').on(table.bikeId, table.version),
+    index('quotes_service_request_id_idx').on(table.serviceRequestId),
+    check('quotes_version_positive', sql`${table.version} > 0`),
+    check(
+      'quotes_decision_known',
+      sql`${table.decision} in (${sql.raw(QUOTE_DECISIONS.map((decision) => `'${decision}'`).join(', '))})`,
+    ),
+    check(
+      'quotes_decided_together',
+      sql`(${table.decision} is null) = (${table.decidedAt} is null)`,
+    ),
   ],
 );
 

@@ -644,6 +644,17 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
         ids: { id: request.id, bikeId: bike },
         body: { assigneeId: admin, version: 0 },
       },
+      'POST /api/service-requests/{id}/bikes/{bikeId}/quotes': {
+        ids: { id: request.id, bikeId: bike },
+        body: {
+          version: 1,
+          lines: [
+            { description: 'Nieuwe ketting', amountCents: 3450 },
+            { description: 'Korting', amountCents: -500 },
+          ],
+          note: 'Ketting is op',
+        },
+      },
       'POST /api/service-requests/{id}/notes': {
         ids: { id: request.id },
         body: { body: 'Klant belt terug na 17:00' },

@@ -44,6 +44,8 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'PATCH /api/service-requests/:id/bikes/:bikeId/plan': 'admin',
   'PATCH /api/service-requests/:id/bikes/:bikeId/assignee': 'admin',
   'GET /api/service-requests/:id/customer-additions': 'admin',
+  'GET /api/service-requests/:id/quotes': 'admin',
+  'POST /api/service-requests/:id/bikes/:bikeId/quotes': 'admin',
   'GET /api/service-requests/:id/planning-proposal': 'admin',
   'GET /api/config/workshop-capacity': 'admin',
   'PUT /api/config/workshop-capacity': 'admin',

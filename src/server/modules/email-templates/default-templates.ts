@@ -153,6 +153,16 @@ const DUTCH_REPAIR_TEMPLATES: DefaultTemplate[] = [
       'Sorry voor het ongemak. Past deze dag je niet? Bel ons op {{workshop.phone}}, dan zoeken we samen een ander moment.',
     ]),
   },
+  {
+    language: 'nl',
+    status: 'quote_sent',
+    subject:
+      'Offerte voor je {{bike.brand}} {{bike.model}}: {{quote.total}} ({{request.reference}})',
+    htmlContent: layout('nl', 'Een offerte voor je fiets', [
+      'Voor de reparatie van je {{bike.brand}} {{bike.model}} (aanvraag <strong>{{request.reference}}</strong>) hebben we een offerte gemaakt (versie {{quote.version}}). Het totaal is <strong>{{quote.total}}</strong>, inclusief btw.',
+      'Bekijk de offerte op de pagina van je aanvraag en laat ons weten of je akkoord gaat. Tot we van je horen, ligt de reparatie stil. Vragen? Bel ons op {{workshop.phone}}.',
+    ]),
+  },
 ];
 
 const ENGLISH_REPAIR_TEMPLATES: DefaultTemplate[] = [
@@ -212,6 +222,16 @@ const ENGLISH_REPAIR_TEMPLATES: DefaultTemplate[] = [
     htmlContent: layout('en', 'New date for your bike', [
       'Unfortunately we cannot repair your {{bike.brand}} {{bike.model}} (request <strong>{{request.reference}}</strong>) on the planned day. The new date is <strong>{{bike.plannedDate}}</strong>.',
       'Sorry for the inconvenience. Does this day not suit you? Call us on {{workshop.phone}}, and we will find another moment together.',
+    ]),
+  },
+  {
+    language: 'en',
+    status: 'quote_sent',
+    subject:
+      'Quote for your {{bike.brand}} {{bike.model}}: {{quote.total}} ({{request.reference}})',
+    htmlContent: layout('en', 'A quote for your bike', [
+      'We have made a quote for the repair of your {{bike.brand}} {{bike.model}} (request <strong>{{request.reference}}</strong>), version {{quote.version}}. The total is <strong>{{quote.total}}</strong>, including VAT.',
+      'Please look at the quote on the page of your request and let us know whether you approve. Until we hear from you, the repair is on hold. Questions? Call us on {{workshop.phone}}.',
     ]),
   },
 ];

@@ -10,6 +10,7 @@ import {
 import type { Language } from '../../../contract/language.ts';
 import { formatPhone } from '../../../contract/phone-number.ts';
 import type { DeliveryType } from '../../../contract/service-request-constants.ts';
+import { formatCents } from '../../../contract/service-requests/money.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { sanitizeTemplateHtml } from './sanitize.ts';
@@ -94,6 +95,9 @@ export type TemplateBike = {
   plannedDate: string | null;
 };
 
+/** The quote a quote's mail is about; its placeholders are empty in other mails. */
+export type TemplateQuote = { version: number; totalCents: number };
+
 const PLANNED_DATE_FORMAT: Record<Language, Intl.DateTimeFormat> = {
   nl: new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeZone: 'UTC' }),
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }),
@@ -113,8 +117,9 @@ export function buildTemplateValues(options: {
   waitDays?: number;
   workshop: { address: string; phone: string };
   bike?: TemplateBike;
+  quote?: TemplateQuote;
 }): TemplateValues {
-  const { request, workshop, bike } = options;
+  const { request, workshop, bike, quote } = options;
   const [firstWord = '', ...otherWords] = request.fullName.trim().split(/\s+/);
   return {
     'customer.firstName': request.firstName || firstWord,
@@ -132,6 +137,8 @@ export function buildTemplateValues(options: {
     'bike.plannedDate': bike?.plannedDate
       ? formatPlannedDate(bike.plannedDate, request.language)
       : '',
+    'quote.total': quote ? formatCents(quote.totalCents, request.language) : '',
+    'quote.version': quote ? String(quote.version) : '',
     'workshop.address': workshop.address,
     'workshop.hours': WORKSHOP_HOURS_TEXT[request.language],
     'workshop.phone': workshop.phone,

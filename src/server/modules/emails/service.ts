@@ -15,6 +15,7 @@ import {
   htmlToText,
   renderTemplate,
   type TemplateBike,
+  type TemplateQuote,
   type TemplateRequest,
   templateUses,
 } from '../email-templates/render.ts';
@@ -147,6 +148,8 @@ export async function queueTemplatedEmail(options: {
   workshop: { address: string; phone: string };
   /** The bike a repair's mail is about. */
   bike?: TemplateBike;
+  /** The quote a quote's mail is about. */
+  quote?: TemplateQuote;
   /** Makes the mail once-only, see `queueEmailOnce`. */
   onceKey?: string;
 }) {
@@ -169,6 +172,7 @@ export async function queueTemplatedEmail(options: {
       waitDays,
       workshop: options.workshop,
       bike: options.bike,
+      quote: options.quote,
     }),
   );
   return queueEmailOnce({

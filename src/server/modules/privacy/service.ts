@@ -14,6 +14,7 @@ import {
   magicLinkTokens,
   notifications,
   outgoingEmails,
+  quotes,
   requestNotes,
   serviceRequests,
   users,
@@ -272,6 +273,12 @@ async function anonymiseRequests(
   await db.delete(requestNotes).where(inArray(requestNotes.serviceRequestId, ids));
   // What the customer added is their own words and photos.
   await db.delete(customerAdditions).where(inArray(customerAdditions.serviceRequestId, ids));
+  // A quote's lines and total stay the workshop's record of a price; its note for the customer
+  // and the hash of the address they answered from go.
+  await db
+    .update(quotes)
+    .set({ note: null, decidedIpHash: null })
+    .where(inArray(quotes.serviceRequestId, ids));
   return photoIds;
 }
 

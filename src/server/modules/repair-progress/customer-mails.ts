@@ -1,11 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { STAGE_TEMPLATE_STATUS } from '../../../contract/email-templates.ts';
+import {
+  type EmailTemplateStatus,
+  STAGE_TEMPLATE_STATUS,
+} from '../../../contract/email-templates.ts';
 import type { BikeStage } from '../../../contract/service-requests/stages.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Transaction } from '../../db/connect.ts';
 import { bikeProgress, bikes, requestEvents, serviceRequests } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { subscribe } from '../../jobs/events.ts';
+import type { TemplateQuote } from '../email-templates/render.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { bikePlanChanged } from './events.ts';
 
@@ -52,16 +56,35 @@ export async function mailStageChange(
 ) {
   const status = STAGE_TEMPLATE_STATUS[move.to];
   if (notice.notifyCustomer === false || status === null) return false;
-  const bike = await bikeToMailAbout(tx.db, move.bikeId);
+  return mailAboutBike(
+    tx,
+    jobs,
+    { bikeId: move.bikeId, status, onceKey: `${move.eventId}:${status}` },
+    notice.workshop,
+  );
+}
+
+/**
+ * Mails the customer the active template of `status` about one of their bikes, in the request's
+ * language, at most once per `onceKey` (the event it tells of). Answers whether a mail was queued.
+ */
+export async function mailAboutBike(
+  tx: Transaction,
+  jobs: Jobs,
+  mail: { bikeId: number; status: EmailTemplateStatus; onceKey: string; quote?: TemplateQuote },
+  workshop: Workshop,
+) {
+  const bike = await bikeToMailAbout(tx.db, mail.bikeId);
   if (!bike) return false;
   const emailId = await queueTemplatedEmail({
     tx,
     jobs,
-    status,
+    status: mail.status,
     request: bike.request,
-    workshop: notice.workshop,
+    workshop,
     bike,
-    onceKey: `${move.eventId}:${status}`,
+    quote: mail.quote,
+    onceKey: mail.onceKey,
   });
   return emailId !== null;
 }

@@ -49,7 +49,7 @@ export type BikeInWorkshop = Awaited<ReturnType<typeof bikeInWorkshop>>;
  * version another change has just replaced: of two admins moving the same bike the second is
  * refused, never silently overwriting.
  */
-async function moveBike(
+export async function moveBike(
   tx: Transaction,
   jobs: Jobs,
   bike: BikeInWorkshop,

@@ -10,7 +10,8 @@ const english: SameTexts<TemplatesTextTable> = {
   requestGroup: 'About the request',
   repairGroup: 'About the repair',
   repairTemplate: (stage) => `Repair: ${stage}`,
-  repairGroupHint: 'Per bike: at a new stage, and a later date 5 minutes after it was changed.',
+  repairGroupHint:
+    'Per bike: at a new stage, a later date 5 minutes after it was changed, and every version of a quote.',
   status: {
     created: 'Request Received',
     approved_workshop: 'Approved (workshop)',
@@ -23,6 +24,7 @@ const english: SameTexts<TemplatesTextTable> = {
     stage_ready: STAGE_NAMES_EN.ready,
     stage_done: STAGE_NAMES_EN.done,
     planned_date_later: 'Later date',
+    quote_sent: 'Quote sent',
   },
   active: 'Active',
   inactive: 'Disabled',

@@ -19,7 +19,7 @@ const DUTCH = {
   repairGroup: 'Over de reparatie',
   repairTemplate: (stage: string) => `Reparatie: ${stage}`,
   repairGroupHint:
-    'Per fiets: bij een nieuwe fase, en een latere datum 5 minuten nadat die is gewijzigd.',
+    'Per fiets: bij een nieuwe fase, een latere datum 5 minuten nadat die is gewijzigd, en elke versie van een offerte.',
   status: {
     created: 'Aanvraag Ontvangen',
     approved_workshop: 'Goedgekeurd (werkplaats)',
@@ -32,6 +32,7 @@ const DUTCH = {
     stage_ready: STAGE_NAMES_NL.ready,
     stage_done: STAGE_NAMES_NL.done,
     planned_date_later: 'Latere datum',
+    quote_sent: 'Offerte verstuurd',
   } satisfies Record<EmailTemplateStatus, string>,
   active: 'Actief',
   inactive: 'Uitgeschakeld',

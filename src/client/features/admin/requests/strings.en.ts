@@ -183,6 +183,42 @@ const english: SameTexts<RequestsTextTable> = {
     photoOf: (when: string) => `the customer (${when})`,
   },
 
+  quote: {
+    title: 'Quote',
+    none: 'No quote yet.',
+    version: (version: number) => `Version ${version}`,
+    status: {
+      sent: (date: string) => `Sent on ${date}`,
+      approved: (date: string) => `Approved by customer on ${date}`,
+      declined: (date: string) => `Declined on ${date}`,
+    },
+    supersededBy: (version: number) => `Replaced by version ${version}`,
+    lines: 'Lines of the quote',
+    description: 'Description',
+    amount: 'Amount',
+    amountInEuros: 'Amount (€)',
+    total: 'Total incl. VAT',
+    note: 'Note',
+    earlier: (count: number) => (count === 1 ? 'Earlier version' : `Earlier versions (${count})`),
+    create: 'Make quote',
+    newVersion: 'New version',
+    formTitle: (bike: string, version: number) => `Quote version ${version} for ${bike}`,
+    lineDescription: (line: number) => `Description line ${line}`,
+    lineAmount: (line: number) => `Amount line ${line} (€)`,
+    amountHint: 'Incl. VAT, for example 17.50; a discount with a minus in front.',
+    addLine: 'Add line',
+    removeLine: (line: number) => `Remove line ${line}`,
+    noteOptional: 'Note for the customer (optional)',
+    noteHint: 'The customer sees this text with the quote.',
+    waitsHint: 'The bike goes to Waiting for customer approval and the customer gets an email.',
+    mailHint: 'The customer gets an email with the quote.',
+    send: 'Send quote',
+    sending: 'Sending…',
+    sent: (bike: string, version: number) => `Quote version ${version} for ${bike} has been sent`,
+    sendFailed: 'Could not send the quote',
+    loadFailed: 'Could not load the quotes',
+  },
+
   timeline: {
     title: 'History',
     empty: 'Nothing has happened yet.',
@@ -226,6 +262,14 @@ const english: SameTexts<RequestsTextTable> = {
     visitPlanned: 'Visit planned by the route planner',
     invoiceDrafted: 'Draft invoice made',
     planChanged: (bike: string, plan: string) => `${bike}: plan ${plan}`,
+    quoteSent: (bike: string, version: number, total: string) =>
+      `${bike}: quote version ${version} sent (${total})`,
+    quoteDecided: {
+      approved: (bike: string, version: number) =>
+        `${bike}: customer approved quote version ${version}`,
+      declined: (bike: string, version: number) =>
+        `${bike}: customer declined quote version ${version}`,
+    },
     notPlanned: 'no date',
     unknown: (type: string) => `Change (${type})`,
   },

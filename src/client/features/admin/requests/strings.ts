@@ -194,6 +194,42 @@ const DUTCH = {
     photoOf: (when: string) => `de klant (${when})`,
   },
 
+  quote: {
+    title: 'Offerte',
+    none: 'Nog geen offerte.',
+    version: (version: number) => `Versie ${version}`,
+    status: {
+      sent: (date: string) => `Verstuurd op ${date}`,
+      approved: (date: string) => `Akkoord door klant op ${date}`,
+      declined: (date: string) => `Niet akkoord op ${date}`,
+    },
+    supersededBy: (version: number) => `Vervangen door versie ${version}`,
+    lines: 'Regels van de offerte',
+    description: 'Omschrijving',
+    amount: 'Bedrag',
+    amountInEuros: 'Bedrag (€)',
+    total: 'Totaal incl. btw',
+    note: 'Toelichting',
+    earlier: (count: number) => (count === 1 ? 'Eerdere versie' : `Eerdere versies (${count})`),
+    create: 'Offerte maken',
+    newVersion: 'Nieuwe versie',
+    formTitle: (bike: string, version: number) => `Offerte versie ${version} voor ${bike}`,
+    lineDescription: (line: number) => `Omschrijving regel ${line}`,
+    lineAmount: (line: number) => `Bedrag regel ${line} (€)`,
+    amountHint: 'Incl. btw, bijvoorbeeld 17,50; een korting met een min ervoor.',
+    addLine: 'Regel toevoegen',
+    removeLine: (line: number) => `Regel ${line} verwijderen`,
+    noteOptional: 'Toelichting voor de klant (optioneel)',
+    noteHint: 'De klant ziet deze tekst bij de offerte.',
+    waitsHint: 'De fiets gaat naar Wacht op akkoord klant en de klant krijgt een e-mail.',
+    mailHint: 'De klant krijgt een e-mail met de offerte.',
+    send: 'Offerte sturen',
+    sending: 'Versturen…',
+    sent: (bike: string, version: number) => `Offerte versie ${version} voor ${bike} is verstuurd`,
+    sendFailed: 'Kan de offerte niet sturen',
+    loadFailed: 'Kan de offertes niet laden',
+  },
+
   timeline: {
     title: 'Geschiedenis',
     empty: 'Nog niets gebeurd.',
@@ -241,6 +277,14 @@ const DUTCH = {
     visitPlanned: 'Bezoek ingepland door de routeplanner',
     invoiceDrafted: 'Conceptfactuur gemaakt',
     planChanged: (bike: string, plan: string) => `${bike}: planning ${plan}`,
+    quoteSent: (bike: string, version: number, total: string) =>
+      `${bike}: offerte versie ${version} verstuurd (${total})`,
+    quoteDecided: {
+      approved: (bike: string, version: number) =>
+        `${bike}: klant gaat akkoord met offerte versie ${version}`,
+      declined: (bike: string, version: number) =>
+        `${bike}: klant gaat niet akkoord met offerte versie ${version}`,
+    },
     notPlanned: 'geen datum',
     unknown: (type: string) => `Wijziging (${type})`,
   },

@@ -215,16 +215,13 @@ function MoveForm({
           </Select>
         )}
       </FormField>
-      <FormField label={t.note} hint={t.noteHint} error={check.errors.note}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </FormField>
+      <NoteField
+        label={t.note}
+        hint={t.noteHint}
+        error={check.errors.note}
+        value={note}
+        onChange={setNote}
+      />
       <label className="flex cursor-pointer items-center gap-2 text-sm text-gray-900">
         <input
           type="checkbox"
@@ -354,12 +351,40 @@ function PlanForm({
   );
 }
 
+/** A bike form's note of a line or two. */
+export function NoteField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={2}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /**
  * The frame of a bike's small forms: named for assistive technology, checked by the form's own
  * rules (`noValidate`), with 'Annuleren' and the submit button under the fields. The submit
  * waits while the change is on its way, and while something still asks for confirmation.
  */
-function BikeForm({
+export function BikeForm({
   id,
   form,
   onSubmit,

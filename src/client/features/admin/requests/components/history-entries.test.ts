@@ -61,6 +61,21 @@ describe('a history entry in words', () => {
     ).toBe('Fiets 1: planning geen datum · 60 min → 1 dec 2026 · 90 min');
   });
 
+  it("names a quote sent with its version and total, and the customer's answer", () => {
+    const quote = { bikeId: 4, position: 2, quoteId: 7, version: 3 };
+    expect(
+      describeHistoryEntry(entry('bike.quote_sent', { ...quote, totalCents: 5200 }), lookups).what,
+    ).toBe('Fiets 2: offerte versie 3 verstuurd (€\u00a052,00)');
+    expect(
+      describeHistoryEntry(entry('bike.quote_decided', { ...quote, decision: 'approved' }), lookups)
+        .what,
+    ).toBe('Fiets 2: klant gaat akkoord met offerte versie 3');
+    expect(
+      describeHistoryEntry(entry('bike.quote_decided', { ...quote, decision: 'declined' }), lookups)
+        .what,
+    ).toBe('Fiets 2: klant gaat niet akkoord met offerte versie 3');
+  });
+
   it('names a label by its id, and one deleted since as such', () => {
     expect(describeHistoryEntry(entry('request.label_added', { labelId: 3 }), lookups).what).toBe(
       'Label toegevoegd: Spoed',

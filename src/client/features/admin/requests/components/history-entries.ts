@@ -71,6 +71,18 @@ export function describeHistoryEntry(
       return {
         what: t.customerAdded(payload.note === true, payload.photo === true),
       };
+    case 'bike.quote_sent':
+      return {
+        what: t.quoteSent(
+          bike(),
+          numberIn(payload.version) ?? 0,
+          lookups.format.euros(numberIn(payload.totalCents) ?? 0),
+        ),
+      };
+    case 'bike.quote_decided': {
+      const decision = payload.decision === 'approved' ? 'approved' : 'declined';
+      return { what: t.quoteDecided[decision](bike(), numberIn(payload.version) ?? 0) };
+    }
     case 'request.submitted':
       return { what: t.submitted(numberIn(payload.bikeCount) ?? 1) };
     case 'request.created_as_duplicate':

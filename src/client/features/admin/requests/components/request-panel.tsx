@@ -10,12 +10,14 @@ import { Sheet } from '../../../../components/ui/sheet.tsx';
 import { useFormat } from '../../../../lib/format.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useQuotes } from '../api/get-quotes.ts';
 import { useServiceRequest } from '../api/get-service-request.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 import { useMakeCall } from '../api/make-call.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
 import { BikeJourney } from './bike-journey.tsx';
 import { BikePhoto } from './bike-photo.tsx';
+import { BikeQuote } from './bike-quote.tsx';
 import { ContactDifferencesNotice } from './contact-differences-notice.tsx';
 import { CustomerAdditions } from './customer-additions.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
@@ -154,7 +156,12 @@ function HandlingCard({ request }: { request: RequestItem }) {
 
 /** Every bike as a card of its own, side by side as far as the width allows. */
 function Bikes({ request }: { request: RequestItem }) {
-  const t = useTexts(REQUESTS_TEXTS).details;
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.details;
+  const quotes = useQuotes(
+    request.id,
+    request.bikes.some((bike) => bike.progress),
+  );
   return (
     <DetailSection title={t.bikes}>
       <ol className="grid grid-cols-[repeat(auto-fill,minmax(18rem,1fr))] gap-4">
@@ -178,6 +185,18 @@ function Bikes({ request }: { request: RequestItem }) {
                   bikeId={bike.id}
                   bikeName={name}
                   progress={bike.progress}
+                />
+              ) : null}
+              {bike.progress && quotes.isError ? (
+                <p className="text-sm text-red-700">{texts.quote.loadFailed}</p>
+              ) : null}
+              {bike.progress && quotes.data ? (
+                <BikeQuote
+                  requestId={request.id}
+                  bikeId={bike.id}
+                  bikeName={name}
+                  quotes={quotes.data.filter((quote) => quote.bikeId === bike.id)}
+                  stage={bike.progress.stage}
                 />
               ) : null}
               {bike.photoPath ? <BikePhoto path={bike.photoPath} bike={name} /> : null}
