@@ -34,6 +34,10 @@ import { OneLinePerRequest } from './logger.ts';
 import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerAdminRoutes } from './modules/admins/routes.ts';
 import { registerCapacityRoutes } from './modules/capacity/routes.ts';
+import {
+  registerPrivateLinkAdminRoutes,
+  registerPrivatePageRoutes,
+} from './modules/customer-link/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { registerOutgoingEmailRoutes } from './modules/emails/routes.ts';
@@ -170,6 +174,8 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerCycleSoftwareWebhookRoutes);
   await app.register(registerLabelRoutes);
   await app.register(registerRequestNoteRoutes);
+  await app.register(registerPrivatePageRoutes);
+  await app.register(registerPrivateLinkAdminRoutes);
   await app.register(registerNotificationRoutes);
   await app.register(registerCustomerRoutes);
   await app.register(registerPrivacyRoutes);
