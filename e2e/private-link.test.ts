@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePdok } from '../src/server/integrations/address/fake.ts';
-import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { expectUsablePage } from './support/axe.ts';
 import { launchBrowser, PHONE_VIEWPORT } from './support/browser.ts';
 import { type E2eServer, startE2eServer } from './support/server.ts';
 
@@ -28,15 +28,7 @@ afterEach(async () => {
 
 const field = (label: string) => page.getByLabel(label, { exact: false });
 
-/** No sideways scrolling, one h1, and no serious accessibility finding. */
-async function checkPage() {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-  await expectNoSeriousAxeViolations(page);
-}
+const checkPage = () => expectUsablePage(page);
 
 describe('the private link', () => {
   it('is shown on the confirmation and opens the request, in Dutch and English, on a phone', async () => {

@@ -35,7 +35,7 @@ const STYLE = {
   term: 'text-sm font-medium text-gray-600',
   value: 'text-gray-900 break-words',
   bikeName: 'text-lg font-semibold text-gray-900',
-  timeline: 'mt-2 flex flex-col gap-2 border-l-2 border-brand-200 pl-4',
+  timeline: 'mt-2 flex flex-col gap-2 border-l-2 border-brand-100 pl-4',
   step: 'flex flex-wrap justify-between gap-x-4 text-gray-800',
   current: 'font-semibold text-brand-800',
   when: 'text-sm text-gray-600',
@@ -147,14 +147,17 @@ function bikeSection(bike: PrivatePageBike, language: Language) {
   return `<li><h3 class="${STYLE.bikeName}">${label}</h3>${timeline}</li>`;
 }
 
+/** The workshop's phone number as a link that calls it. */
+const phoneLink = (phone: string) =>
+  `<a class="${STYLE.link}" href="tel:${escapeHtml(telOf(phone))}">${escapeHtml(phone)}</a>`;
+
 function workshopSection(site: PrivatePageSite, language: Language) {
   const texts = PRIVATE_LINK_TEXTS[language];
-  const phone = escapeHtml(site.phone);
   return `<h2 class="${STYLE.section}">${texts.workshop}</h2>
 ${facts([
   [texts.address, escapeHtml(site.address)],
   [texts.openingHours, WORKSHOP_HOURS_TEXT[language]],
-  [texts.phone, `<a class="${STYLE.link}" href="tel:${telOf(site.phone)}">${phone}</a>`],
+  [texts.phone, phoneLink(site.phone)],
 ])}`;
 }
 
@@ -198,7 +201,8 @@ export function deadLinkPage(options: PageOptions) {
   return page(options, {
     name: texts.deadTitle,
     heading: texts.deadHeading,
-    body: `<p class="${STYLE.text}">${escapeHtml(texts.deadText(options.site.phone))}</p>`,
+    // The words are the table's own; only the phone number, in its link, comes from settings.
+    body: `<p class="${STYLE.text}">${texts.deadText(phoneLink(options.site.phone))}</p>`,
   });
 }
 

@@ -81,43 +81,32 @@ export async function registerPrivateLinkAdminRoutes(fastify: FastifyInstance) {
   const { database, jobs, config } = app.deps;
   app.addHook('onRequest', requireAdmin);
 
-  app.post(
-    '/api/service-requests/:id/private-link/resend',
+  const operations = [
     {
-      schema: {
-        summary: "Mails the customer the request's private link again",
-        params: idParams,
-      },
+      path: 'resend',
+      summary: "Mails the customer the request's private link again",
+      send: resendPrivateLink,
     },
-    async (request, reply) => {
-      await resendPrivateLink({
-        database,
-        jobs,
-        config,
-        serviceRequestId: request.params.id,
-        actor: actorOf(request),
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/api/service-requests/:id/private-link/replace',
     {
-      schema: {
-        summary: 'Replaces the private link, which ends the old one, and mails the new one',
-        params: idParams,
+      path: 'replace',
+      summary: 'Replaces the private link, which ends the old one, and mails the new one',
+      send: replacePrivateLink,
+    },
+  ];
+  for (const { path, summary, send } of operations) {
+    app.post(
+      `/api/service-requests/:id/private-link/${path}`,
+      { schema: { summary, params: idParams } },
+      async (request, reply) => {
+        await send({
+          database,
+          jobs,
+          config,
+          serviceRequestId: request.params.id,
+          actor: actorOf(request),
+        });
+        return reply.code(204).send();
       },
-    },
-    async (request, reply) => {
-      await replacePrivateLink({
-        database,
-        jobs,
-        config,
-        serviceRequestId: request.params.id,
-        actor: actorOf(request),
-      });
-      return reply.code(204).send();
-    },
-  );
+    );
+  }
 }

@@ -29,9 +29,9 @@ export function SuccessScreen({
   return (
     <SuccessCard heading={intake.successTitle}>
       <p className="text-lg font-semibold text-brand-800">{intake.requestNumber(id)}</p>
-      {privateLink ? <PrivateLinkNotice link={privateLink} /> : null}
       <p className="text-gray-700">{intake.successReview}</p>
       <p className="text-gray-700">{intake.successEmail}</p>
+      {privateLink ? <PrivateLinkNotice link={privateLink} /> : null}
       {waitTimes ? (
         <dl className="grid w-full grid-cols-[1fr_auto] gap-x-4 rounded-lg bg-gray-50 p-4 text-left text-sm text-gray-800">
           <dt className="font-semibold text-gray-900">
