@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERASED_NAME } from '../../../contract/privacy.ts';
 import type { ServiceRequestSubmission } from '../../../contract/service-requests/submission.ts';
+import { privateLinkUrl } from '../../auth/private-link.ts';
 import { bikeProgress, outgoingEmails, serviceRequests } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import {
@@ -12,8 +14,9 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { historyOf } from '../../test/events.ts';
-import { buildSubmission } from '../../test/factories.ts';
+import { buildSubmission, insertServiceRequest } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { assignMissingPrivateLinks } from './service.ts';
 
 let smtp: TestSmtpServer;
 let server: TestApp;
@@ -324,6 +327,24 @@ describe('sending the link again, and replacing it', () => {
       `/api/service-requests/${request.id}/private-link/resend`,
     );
     expect(anonymised.statusCode).toBe(409);
+  });
+});
+
+describe('requests stored before private links', () => {
+  it('get their link at boot, keeping their time of last change; anonymised ones get none', async () => {
+    const { db } = server.database;
+    const older = await insertServiceRequest(db, { email: 'ouder@example.nl' });
+    const anonymised = await insertServiceRequest(db, { fullName: ERASED_NAME });
+    await assignMissingPrivateLinks(db, server.config);
+    const rows = await db
+      .select()
+      .from(serviceRequests)
+      .where(inArray(serviceRequests.id, [older.id, anonymised.id]))
+      .orderBy(serviceRequests.id);
+    expect(rows.map((row) => Boolean(row.linkTokenHash))).toEqual([true, false]);
+    expect(rows[0]?.updatedAt).toEqual(older.updatedAt);
+    const link = privateLinkUrl(server.config, older.id, 0);
+    expect((await open(pathOf(link))).statusCode).toBe(200);
   });
 });
 

@@ -41,7 +41,11 @@ export async function assignMissingPrivateLinks(db: Db, config: Config) {
   for (const { id, generation } of missing) {
     await db
       .update(serviceRequests)
-      .set({ linkTokenHash: privateLinkHashOf(config, id, generation) })
+      // Nothing staff see changed: the request keeps its time of last change.
+      .set({
+        linkTokenHash: privateLinkHashOf(config, id, generation),
+        updatedAt: sql`${serviceRequests.updatedAt}`,
+      })
       .where(eq(serviceRequests.id, id));
   }
 }
