@@ -18,3 +18,14 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     );
   }
 }
+
+/** A page as a customer can use it: no sideways scrolling, one h1, no serious axe finding. */
+export async function expectUsablePage(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0) throw new Error(`${page.url()} scrolls sideways by ${overflow} px`);
+  const headings = await page.getByRole('heading', { level: 1 }).count();
+  if (headings !== 1) throw new Error(`${page.url()} has ${headings} h1 headings, not one`);
+  await expectNoSeriousAxeViolations(page);
+}

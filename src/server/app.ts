@@ -35,6 +35,10 @@ import { registerAddressRoutes } from './modules/address/routes.ts';
 import { registerAdminRoutes } from './modules/admins/routes.ts';
 import { registerCapacityRoutes } from './modules/capacity/routes.ts';
 import { registerCustomerAdditionRoutes } from './modules/customer-additions/routes.ts';
+import {
+  registerPrivateLinkAdminRoutes,
+  registerPrivatePageRoutes,
+} from './modules/customer-link/routes.ts';
 import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { registerOutgoingEmailRoutes } from './modules/emails/routes.ts';
@@ -174,6 +178,8 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerLabelRoutes);
   await app.register(registerRequestNoteRoutes);
   await app.register(registerCustomerAdditionRoutes);
+  await app.register(registerPrivatePageRoutes);
+  await app.register(registerPrivateLinkAdminRoutes);
   await app.register(registerNotificationRoutes);
   await app.register(registerCustomerRoutes);
   await app.register(registerPrivacyRoutes);

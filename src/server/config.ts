@@ -46,6 +46,8 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalUrl,
   // Secret that signs session cookies (at least 32 characters); generated into DATA_DIR when unset.
   SESSION_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  // Secret the customers' private links are derived from (at least 32 characters); generated into DATA_DIR when unset.
+  LINK_SECRET: optionalText.pipe(z.string().min(32).optional()),
   // E-mail address seeded as the first admin at boot.
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   // SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset logs mails instead.
@@ -191,6 +193,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     sessionSecret: env.SESSION_SECRET,
+    linkSecret: env.LINK_SECRET,
     adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -315,13 +318,23 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
  * The configured SESSION_SECRET, or one generated once and kept in DATA_DIR so that a
  * laptop install keeps its sessions across restarts without any setup.
  */
-export function resolveSessionSecret(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  const secretFile = path.join(config.dataDir, 'session-secret');
+export const resolveSessionSecret = (config: Config) =>
+  resolveSecret(config.sessionSecret, config.dataDir, 'session-secret');
+
+/**
+ * The configured LINK_SECRET, or one generated once and kept in DATA_DIR as the session
+ * secret is: the customers' private links stay the same across restarts.
+ */
+export const resolveLinkSecret = (config: Config) =>
+  resolveSecret(config.linkSecret, config.dataDir, 'link-secret');
+
+function resolveSecret(configured: string | undefined, dataDir: string, fileName: string) {
+  if (configured) return configured;
+  const secretFile = path.join(dataDir, fileName);
   try {
     return readFileSync(secretFile, 'utf8').trim();
   } catch {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true });
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(secretFile, secret, { mode: 0o600, flag: 'wx' });
     return secret;

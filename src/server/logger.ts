@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import { PRIVATE_LINK_PATH } from '../contract/customer-link.ts';
 import { pathOf } from './http/url-path.ts';
 
 type LoggedError = {
@@ -33,10 +34,16 @@ export function describeError(error: unknown): unknown {
   return described;
 }
 
-/** Fastify's description of a request, with the path in place of the whole URL. */
+/** A private link's path (`/r/{token}`): the token opens a customer's page, so it is not logged. */
+const PRIVATE_LINK_IN_PATH = new RegExp(`^${PRIVATE_LINK_PATH}[^/]*`);
+
+/**
+ * Fastify's description of a request, with the path in place of the whole URL and a private
+ * link's token cut out of it.
+ */
 const describeRequest = (request: FastifyRequest) => ({
   method: request.method,
-  url: pathOf(request.url),
+  url: pathOf(request.url).replace(PRIVATE_LINK_IN_PATH, `${PRIVATE_LINK_PATH}…`),
   host: request.host,
   remoteAddress: request.ip,
 });

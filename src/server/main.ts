@@ -13,6 +13,7 @@ import { createMailTransport } from './integrations/mail/client.ts';
 import { createJobs, type JobTiming } from './jobs/boss.ts';
 import { maintainEmbeddedDatabaseJob } from './jobs/maintain-embedded-database.ts';
 import { createLogger } from './logger.ts';
+import { assignMissingPrivateLinks } from './modules/customer-link/service.ts';
 import { emailJobs } from './modules/emails/jobs.ts';
 import { invoicingJobs } from './modules/invoicing/jobs.ts';
 import { phoneJobs } from './modules/phone/jobs.ts';
@@ -41,6 +42,7 @@ export async function openConfiguredDatabase(config: Config) {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   await seedDatabase(database, { adminEmail: config.adminEmail });
+  await assignMissingPrivateLinks(database.db, config);
   return database;
 }
 

@@ -157,5 +157,7 @@ export const multiBikeSteps = {
 export const submitServiceRequestResultSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
+  /** The customer's private link to the request (decision 045), shown on the confirmation. */
+  privateLink: z.url(),
 });
 export type SubmitServiceRequestResult = z.infer<typeof submitServiceRequestResultSchema>;

@@ -173,6 +173,16 @@ export const serviceRequests = pgTable(
     /** The draft sales invoice made for the completed repair. */
     invoiceId: text('invoice_id'),
     /**
+     * Which private link the request has (decision 045): the token is derived from the request
+     * and this number, so 'Nieuwe link sturen' raises it and the old token no longer matches.
+     */
+    linkGeneration: integer('link_generation').notNull().default(0),
+    /**
+     * SHA-256 (hex) of the current private link's token, by which a link finds its request; the
+     * token itself is stored nowhere. Null once the request is anonymised: its link is dead.
+     */
+    linkTokenHash: text('link_token_hash'),
+    /**
      * The brand, model and frame number of the request's bikes and the names of its labels, as
      * the search text holds them: kept by the triggers of `bikes`, `service_request_labels` and
      * `labels` (migration 0022, decision 037), since a generated column reads only its own row.
@@ -222,6 +232,7 @@ export const serviceRequests = pgTable(
     ),
     // The customer list finds a customer by the company of their requests (decision 037).
     trigramIndex('service_requests_company_name_trgm_idx', table.companyName),
+    uniqueIndex('service_requests_link_token_hash_unique').on(table.linkTokenHash),
   ],
 );
 

@@ -23,6 +23,8 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/config/service-wait-times': 'public',
   'GET /api/config/on-location-note': 'public',
   'POST /api/service-requests': 'public',
+  // A customer's private page: its token, not a session, is the key (decision 045).
+  'GET /r/:token': 'public',
   'POST /api/webhooks/aircall': 'public',
   'POST /api/webhooks/cyclesoftware': 'public',
   'GET /api/docs': 'public',
@@ -55,6 +57,8 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/config/service-wait-times/manual': 'admin',
   'GET /api/workshop-board': 'admin',
   'POST /api/service-requests/:id/notes': 'admin',
+  'POST /api/service-requests/:id/private-link/resend': 'admin',
+  'POST /api/service-requests/:id/private-link/replace': 'admin',
   'DELETE /api/service-requests/:id/notes/:noteId': 'admin',
   'GET /api/service-requests/export.csv': 'admin',
   'GET /api/service-requests': 'admin',

@@ -1,11 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { outgoingEmails } from '../../db/schema.ts';
+import { privateLinkUrl } from '../../auth/private-link.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connect.ts';
+import { outgoingEmails, serviceRequests } from '../../db/schema.ts';
 import { defineJob } from '../../jobs/boss.ts';
 import { raiseNotification } from '../notifications/service.ts';
+import { awaitsRequestLink, fillRequestLink } from './request-link.ts';
 
 /**
- * Delivers one outbox mail. A mail already sent (or logged) is never sent again, whatever
+ * Delivers one outbox mail, with the request's private link as it is at this moment filled in
+ * (the outbox keeps only its place). A mail already sent (or logged) is never sent again, whatever
  * retries happen. While SMTP fails it is retried 11 times from 30 s, doubling with jitter:
  * the last retry comes 17 to 34 hours after the first attempt, about a day on average. Then
  * the mail is marked failed and the staff get an `error` notification.
@@ -22,12 +27,15 @@ export const sendEmailJob = defineJob({
     const { db } = database;
     const [email] = await db.select().from(outgoingEmails).where(eq(outgoingEmails.id, emailId));
     if (email?.status !== 'queued') return;
+    const bodies = awaitsRequestLink(email)
+      ? fillRequestLink(email, await currentPrivateLink(db, config, email.serviceRequestId))
+      : email;
     try {
       const { delivered } = await mailTransport.send({
         to: email.recipient,
         subject: email.subject,
-        html: email.html,
-        text: email.text,
+        html: bodies.html,
+        text: bodies.text,
         messageId: messageIdOf(email, config.publicUrl),
       });
       await db
@@ -72,6 +80,16 @@ export const sendEmailJob = defineJob({
     });
   },
 });
+
+/** The request's link as it is now; null for a request deleted or anonymised meanwhile. */
+async function currentPrivateLink(db: Db, config: Config, serviceRequestId: number | null) {
+  if (serviceRequestId === null) return null;
+  const [request] = await db
+    .select({ generation: serviceRequests.linkGeneration, hash: serviceRequests.linkTokenHash })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, serviceRequestId));
+  return request?.hash ? privateLinkUrl(config, serviceRequestId, request.generation) : null;
+}
 
 /**
  * SMTP's acceptance and the row's update cannot be one transaction: after a crash between

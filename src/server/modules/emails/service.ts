@@ -22,6 +22,7 @@ import {
 import { waitDaysFor } from '../settings/service.ts';
 import { sendEmailJob } from './jobs.ts';
 import { presentOutgoingEmail } from './presenters.ts';
+import { withRequestLink } from './request-link.ts';
 
 export type EmailMessage = {
   to: string;
@@ -136,7 +137,7 @@ async function findActiveTemplate(
 /**
  * Mails a customer about their request with the active template for `status` in the request's
  * language, else in Dutch (for a rejection the reason's own template first, then the generic
- * one). Without an active template nothing is queued and null is returned: staff switched that
+ * one), ending with the request's private link. Without an active template nothing is queued and null is returned: staff switched that
  * mail off. Otherwise returns the outbox row id.
  */
 export async function queueTemplatedEmail(options: {
@@ -180,7 +181,8 @@ export async function queueTemplatedEmail(options: {
     jobs: options.jobs,
     message: {
       to: request.email,
-      ...rendered,
+      subject: rendered.subject,
+      ...withRequestLink(rendered, template.language),
       kind: options.status,
       serviceRequestId: request.id,
       onceKey: options.onceKey,

@@ -254,6 +254,8 @@ async function anonymiseRequests(
         bikeLocationAddition: null,
         bikeLocationPostcode: null,
         bikeLocationCity: null,
+        // The private link ends: its page would show what is left of the request.
+        linkTokenHash: null,
         updatedAt: new Date(),
       })
       .where(eq(serviceRequests.id, request.id));

@@ -21,6 +21,7 @@ import { AppError } from '../../errors.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { planApproval } from '../capacity/service.ts';
+import { assignPrivateLink } from '../customer-link/service.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { markRequestNotificationsHandled } from '../notifications/service.ts';
 import { type BikeRow, bikesOfRequest, insertBikes, replaceBikes, startRepairs } from './bikes.ts';
@@ -303,6 +304,7 @@ async function archiveApproved(db: Db, options: { id: number; reason: string }) 
 export async function duplicateServiceRequest(options: {
   database: Database;
   jobs: Jobs;
+  config: Config;
   id: number;
   /** The admin's e-mail address. */
   actor: string;
@@ -311,12 +313,21 @@ export async function duplicateServiceRequest(options: {
   const copyId = await options.database.transaction(async (tx) => {
     const { db } = tx;
     const original = await requirePending(db, options.id, 'duplicate');
-    const { id: _id, createdAt: _created, updatedAt: _updated, ...data } = original;
+    const {
+      id: _id,
+      createdAt: _created,
+      updatedAt: _updated,
+      linkGeneration: _generation,
+      linkTokenHash: _hash,
+      ...data
+    } = original;
     const [copy] = await db
       .insert(serviceRequests)
       .values({ ...data, status: 'pending' })
       .returning();
     if (!copy) throw new Error('duplicate insert returned no row');
+    // The copy is a request of its own, with a link of its own.
+    await assignPrivateLink(db, options.config, copy.id);
     await insertBikes(db, copy.id, (await bikesOfRequest(db, original.id)).map(presentBikeAsSent));
     await jobs.publish(tx, requestDuplicated, {
       serviceRequestId: original.id,

@@ -5,10 +5,12 @@ import type {
   SubmitServiceRequestResult,
   ValidServiceRequestSubmission,
 } from '../../../contract/service-requests/submission.ts';
+import { privateLinkUrl } from '../../auth/private-link.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { customers, serviceRequests } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/boss.ts';
+import { assignPrivateLink } from '../customer-link/service.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { raiseNotification } from '../notifications/service.ts';
 import { insertBikes } from './bikes.ts';
@@ -19,7 +21,7 @@ import { onceForKey } from './idempotency.ts';
  * Takes a customer's request in one transaction: the customer is found by e-mail or created,
  * the request is stored as pending with the contact details and the language it was sent in, and the
  * confirmation mail and the staff's notification are queued and `request.submitted` is
- * published. All of it lands or none does.
+ * published. The answer carries the request's private link. All of it lands or none does.
  * An existing customer's record stays as it is: anyone can type an e-mail address, so a
  * submission is no proof that it comes from that customer (decision 018). Staff see where the
  * request differs and may adopt its details.
@@ -34,7 +36,7 @@ export async function submitServiceRequest(options: {
   idempotencyKey?: string;
 }): Promise<SubmitServiceRequestResult> {
   const { submission, config } = options;
-  return onceForKey({
+  const { id, reference } = await onceForKey({
     database: options.database,
     key: options.idempotencyKey && `service-request:${options.idempotencyKey}`,
     request: submission,
@@ -85,6 +87,7 @@ export async function submitServiceRequest(options: {
         .returning();
       if (!request) throw new Error('service request insert returned no row');
       await insertBikes(tx.db, request.id, submittedBikes);
+      await assignPrivateLink(tx.db, config, request.id);
       await queueTemplatedEmail({
         tx,
         jobs: options.jobs,
@@ -109,4 +112,7 @@ export async function submitServiceRequest(options: {
       return { id: request.id, reference };
     },
   });
+  // Made here, not kept with the idempotency key's answer, which would store the token. A
+  // repeat comes within seconds of the first answer, before staff could have replaced the link.
+  return { id, reference, privateLink: privateLinkUrl(config, id, 0) };
 }

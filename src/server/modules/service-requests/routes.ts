@@ -215,6 +215,7 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
         await duplicateServiceRequest({
           database,
           jobs,
+          config,
           id: request.params.id,
           actor: actorOf(request),
         }),

@@ -254,6 +254,8 @@ const english: SameTexts<RequestsTextTable> = {
     contactDetailsAdopted: 'Contact details copied to the customer record',
     noteAdded: 'Note added',
     noteDeleted: 'Note deleted',
+    linkResent: 'Private link sent again',
+    linkReplaced: 'New private link sent; the old one no longer works',
     anonymised: { erasure: 'Personal data erased', retention: 'Retention ended: data erased' },
     workOrdersCreated: (ids: string) => `Work order created: ${ids}`,
     workOrderStatus: (status: string) => `Status in CycleSoftware: ${status}`,
@@ -423,6 +425,21 @@ const english: SameTexts<RequestsTextTable> = {
     errorFallback: 'Could not update the request',
   },
 
+  privateLink: {
+    term: 'Private link',
+    explanation: 'The customer follows the request through a link under every email.',
+    resend: 'Send link again',
+    replace: 'Send new link',
+    confirmTitle: 'Send a new link?',
+    confirmText:
+      'The link the customer has now will stop working. The customer gets the new link by email.',
+    resentTitle: 'Link sent',
+    resent: 'The customer gets the link again by email.',
+    replacedTitle: 'New link sent',
+    replaced: 'The old link no longer works; the customer gets the new one by email.',
+    errorTitle: 'Link not sent',
+    errorFallback: 'Could not send the link',
+  },
   duplicate: {
     confirmTitle: 'Duplicate request?',
     confirmText: (reference) =>

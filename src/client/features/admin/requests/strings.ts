@@ -266,6 +266,8 @@ const DUTCH = {
     contactDetailsAdopted: 'Contactgegevens overgenomen in de klantkaart',
     noteAdded: 'Notitie toegevoegd',
     noteDeleted: 'Notitie verwijderd',
+    linkResent: 'Persoonlijke link opnieuw gestuurd',
+    linkReplaced: 'Nieuwe persoonlijke link gestuurd; de oude werkt niet meer',
     anonymised: {
       erasure: 'Persoonsgegevens gewist',
       retention: 'Bewaartermijn verlopen: gegevens gewist',
@@ -438,6 +440,21 @@ const DUTCH = {
     errorFallback: 'Kan verzoek niet bijwerken',
   },
 
+  privateLink: {
+    term: 'Persoonlijke link',
+    explanation: 'De klant volgt de aanvraag via een link die onder elke e-mail staat.',
+    resend: 'Link opnieuw sturen',
+    replace: 'Nieuwe link sturen',
+    confirmTitle: 'Nieuwe link sturen?',
+    confirmText:
+      'De link die de klant nu heeft, werkt daarna niet meer. De klant krijgt de nieuwe link per e-mail.',
+    resentTitle: 'Link verstuurd',
+    resent: 'De klant krijgt de link opnieuw per e-mail.',
+    replacedTitle: 'Nieuwe link verstuurd',
+    replaced: 'De oude link werkt niet meer; de klant krijgt de nieuwe per e-mail.',
+    errorTitle: 'Link niet verstuurd',
+    errorFallback: 'Kan de link niet versturen',
+  },
   duplicate: {
     confirmTitle: 'Aanvraag dupliceren?',
     confirmText: (reference: string) =>

@@ -90,9 +90,11 @@ function MultiBikeForm() {
   const [refused, setRefused] = useState<{ body: string; errors: FieldErrors }>();
   // The service chosen is kept with the number: the success screen names its wait after the
   // draft is gone.
-  const [submitted, setSubmitted] = useConfirmation<{ id: number; deliveryType: DeliveryType }>(
-    MULTI_BIKE_DRAFT_KEY,
-  );
+  const [submitted, setSubmitted] = useConfirmation<{
+    id: number;
+    deliveryType: DeliveryType;
+    privateLink: string;
+  }>(MULTI_BIKE_DRAFT_KEY);
   const submit = useSubmitServiceRequest();
 
   const update: UpdateDraft = useCallback(
@@ -191,8 +193,8 @@ function MultiBikeForm() {
     update({ lastSent: keyed });
     await submit
       .mutateAsync(keyed, {
-        onSuccess: ({ id }) => {
-          setSubmitted({ id, deliveryType: draft.deliveryType });
+        onSuccess: ({ id, privateLink }) => {
+          setSubmitted({ id, deliveryType: draft.deliveryType, privateLink });
           setAttempted(new Set());
           steps.finish();
           clearDraft();
@@ -231,6 +233,7 @@ function MultiBikeForm() {
           <SuccessScreen
             id={submitted.id}
             deliveryType={submitted.deliveryType}
+            privateLink={submitted.privateLink}
             marketingUrl={marketingUrl}
           />
         ) : (

@@ -3,13 +3,15 @@ import { Link } from 'wouter';
 import { PAGE_FRAME } from '../../../../contract/page-styles.ts';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { useTexts } from '../../../lib/language.ts';
+import { PrivateLinkNotice } from './private-link-notice.tsx';
 import { SiteFrame } from './site-frame.tsx';
 import { INTAKE_TEXTS } from './strings.ts';
 import { SuccessCard } from './success-card.tsx';
 
 /**
  * The page of a simple form: the portals' band with the Home link to `/` and the page's title,
- * then the form or, once it is sent, the confirmation with its reference, the 24-hour promise
+ * then the form or, once it is sent, the confirmation with its reference and private link, the
+ * 24-hour promise
  * and the ways on.
  */
 export function SimplePortalPage({
@@ -22,7 +24,7 @@ export function SimplePortalPage({
 }: {
   title: string;
   text?: string;
-  form: { reference?: string; startAgain: () => void };
+  form: { reference?: string; privateLink?: string; startAgain: () => void };
   successHeading: string;
   showReference: (reference: string) => ReactNode;
   children: ReactNode;
@@ -34,6 +36,7 @@ export function SimplePortalPage({
         {form.reference ? (
           <SuccessCard heading={successHeading}>
             {showReference(form.reference)}
+            {form.privateLink ? <PrivateLinkNotice link={form.privateLink} /> : null}
             <p className="text-gray-700">{intake.simple.contactWithin}</p>
             <div className="flex flex-wrap justify-center gap-3">
               <Button onClick={form.startAgain}>{intake.simple.startAgain}</Button>

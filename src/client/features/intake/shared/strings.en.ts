@@ -124,6 +124,11 @@ const english: SameTexts<IntakeTextTable> = {
   successReview:
     'Our team reviews your request (within about 1 working day) and will contact you soon.',
   successEmail: 'You will receive a confirmation by email.',
+  privateLink: {
+    title: 'Follow your request',
+    text: 'Your personal link shows how your request is doing. It is in your email too; please do not share it.',
+    open: 'View your request',
+  },
   successWaitTitle: (service) => `Estimated wait (${service.toLowerCase()})`,
 
   multiBikeSteps: ['Service Delivery', 'Customer Information', 'Bike Information', 'Review & Send'],

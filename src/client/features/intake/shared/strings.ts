@@ -143,6 +143,11 @@ const DUTCH = {
   successReview:
     'Ons team beoordeelt je aanvraag (binnen ongeveer 1 werkdag) en neemt binnenkort contact met je op.',
   successEmail: 'Je ontvangt een bevestiging per e-mail.',
+  privateLink: {
+    title: 'Volg je aanvraag',
+    text: 'Via je persoonlijke link zie je hoe het met je aanvraag gaat. Hij staat ook in je e-mail; deel hem niet met anderen.',
+    open: 'Bekijk je aanvraag',
+  },
   successWaitTitle: (service: string) => `Geschatte wachttijd (${service.toLowerCase()})`,
 
   multiBikeSteps: [

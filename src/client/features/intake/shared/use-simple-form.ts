@@ -65,7 +65,7 @@ const isSimpleDraft = <Draft extends SimpleDraft>(value: unknown): value is Draf
 
 /**
  * The state of form A or B: the draft kept across reloads, the shown errors, and the sending, with
- * the toasts of docs/product.md#texts. After a success `reference` is set and the draft is new.
+ * the toasts of docs/product.md#texts. After a success `reference` and `privateLink` are set and the draft is new.
  * Once a send showed what is wrong, the errors follow every change of the draft (a corrected
  * field loses its message at once) and every change of language.
  */
@@ -75,7 +75,9 @@ export function useSimpleForm<Draft extends SimpleDraft>(
 ) {
   const [draft, setDraft, clearDraft] = useFormDraft<Draft>(storageKey, createDraft, isSimpleDraft);
   const [shownCheck, setShownCheck] = useState<DraftCheck<Draft>>();
-  const [reference, setReference, forgetReference] = useConfirmation<string>(storageKey);
+  const [sent, setSent, forgetSent] = useConfirmation<{ reference: string; privateLink: string }>(
+    storageKey,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitServiceRequest();
   const intake = useTexts(INTAKE_TEXTS);
@@ -106,7 +108,7 @@ export function useSimpleForm<Draft extends SimpleDraft>(
     await submit
       .mutateAsync(keyed, {
         onSuccess: (result) => {
-          setReference(result.reference);
+          setSent({ reference: result.reference, privateLink: result.privateLink });
           onSent?.();
           clearDraft();
           setShownCheck(undefined);
@@ -134,7 +136,9 @@ export function useSimpleForm<Draft extends SimpleDraft>(
     formRef,
     send,
     isSending: submit.isPending,
-    reference,
-    startAgain: forgetReference,
+    reference: sent?.reference,
+    /** The customer's private link to the request sent, shown with its reference. */
+    privateLink: sent?.privateLink,
+    startAgain: forgetSent,
   };
 }

@@ -109,6 +109,10 @@ export function describeHistoryEntry(
       return { what: t.noteAdded, note: lookups.noteBody(payload.noteId) };
     case 'request.note_deleted':
       return { what: t.noteDeleted };
+    case 'request.link_resent':
+      return { what: t.linkResent };
+    case 'request.link_replaced':
+      return { what: t.linkReplaced };
     case 'request.anonymised':
       return {
         what: payload.cause === 'retention' ? t.anonymised.retention : t.anonymised.erasure,

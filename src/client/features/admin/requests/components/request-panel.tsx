@@ -23,6 +23,7 @@ import { CustomerAdditions } from './customer-additions.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
 import { canHandle } from './format.ts';
 import { IntegrationProblems } from './integration-problems.tsx';
+import { PrivateLinkActions } from './private-link-actions.tsx';
 import { RequestLabels } from './request-labels.tsx';
 import { RequestNotes } from './request-notes.tsx';
 import { RequestTimeline } from './request-timeline.tsx';
@@ -91,6 +92,9 @@ function CustomerCard({ request }: { request: RequestItem }) {
         </Detail>
         <Detail term={t.language}>
           <span lang={LANGUAGE_TAGS[request.language]}>{LANGUAGE_NAMES[request.language]}</span>
+        </Detail>
+        <Detail term={texts.privateLink.term}>
+          <PrivateLinkActions requestId={request.id} />
         </Detail>
         <Detail term={t.invoiceAddress}>
           {formatAddress({
