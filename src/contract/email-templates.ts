@@ -28,8 +28,15 @@ export const REPAIR_TEMPLATE_STATUSES = [
   'planned_date_later',
 ] as const;
 
+/**
+ * The mails that confirm what the customer did through their private link (decision 046);
+ * the editor lists them with the spec's five, as they too are about the request.
+ */
+export const CUSTOMER_ACTION_TEMPLATE_STATUSES = ['cancelled_by_customer'] as const;
+
 export const EMAIL_TEMPLATE_STATUSES = [
   ...REQUEST_TEMPLATE_STATUSES,
+  ...CUSTOMER_ACTION_TEMPLATE_STATUSES,
   ...REPAIR_TEMPLATE_STATUSES,
 ] as const;
 export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUSES)[number];

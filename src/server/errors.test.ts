@@ -41,6 +41,7 @@ const ANY_PARAMS = {
   plannedMinutes: 540,
   capacityMinutes: 600,
   addedMinutes: 120,
+  state: 'approved',
 } as never;
 
 describe('the error catalog', () => {

@@ -108,6 +108,8 @@ function exportedRequest(
     bikes: requestBikes.map(presentBikeAsSent),
     status: request.status,
     rejectionReason: request.rejectionReason,
+    cancelledByCustomerAt: request.cancelledByCustomerAt,
+    cancellationReason: request.cancellationReason,
     workOrderIds: workOrderIdsOf(requestBikes),
     cycleSoftwareRepairNumber: request.repairNumber,
     cycleSoftwareStatus: request.workOrderStatus,
@@ -235,6 +237,7 @@ async function anonymiseRequests(
         bikeLocationAddition: null,
         bikeLocationPostcode: null,
         bikeLocationCity: null,
+        cancellationReason: null,
         updatedAt: new Date(),
       })
       .where(eq(serviceRequests.id, request.id));
