@@ -41,6 +41,16 @@ export const EMAIL_TEMPLATE_STATUSES = [
 ] as const;
 export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUSES)[number];
 
+/**
+ * The mails that announce a (new) planned day, which carry the request's calendar file
+ * (decision 047): made when the mail is sent, from the plan as it is then.
+ */
+export const CALENDAR_MAIL_STATUSES: readonly string[] = [
+  'approved_workshop',
+  'approved_on_location',
+  'planned_date_later',
+] satisfies EmailTemplateStatus[];
+
 /** The template a bike's move to a stage mails; none for `planned`. */
 export const STAGE_TEMPLATE_STATUS: Record<BikeStage, EmailTemplateStatus | null> = {
   planned: null,

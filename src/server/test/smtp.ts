@@ -8,6 +8,14 @@ export type ReceivedMail = {
   html: string;
   text: string;
   messageId: string;
+  attachments: {
+    filename: string;
+    /** The MIME type without parameters, e.g. `text/calendar`. */
+    contentType: string;
+    /** The Content-Type's parameters, e.g. `{ method: 'PUBLISH', charset: 'utf-8' }`. */
+    parameters: Record<string, string>;
+    content: string;
+  }[];
 };
 
 /**
@@ -46,6 +54,17 @@ export async function startTestSmtpServer() {
             html: typeof mail.html === 'string' ? mail.html : '',
             text: mail.text ?? '',
             messageId: mail.messageId ?? '',
+            attachments: mail.attachments.map((attachment) => {
+              const header = attachment.headers.get('content-type') as
+                | { params?: Record<string, string> }
+                | undefined;
+              return {
+                filename: attachment.filename ?? '',
+                contentType: attachment.contentType,
+                parameters: header?.params ?? {},
+                content: attachment.content.toString('utf8'),
+              };
+            }),
           });
           for (const wake of waiters) wake();
           callback();

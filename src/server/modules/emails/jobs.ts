@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { CALENDAR_MAIL_STATUSES } from '../../../contract/email-templates.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connect.ts';
 import { outgoingEmails } from '../../db/schema.ts';
+import type { MailAttachment } from '../../integrations/mail/client.ts';
 import { defineJob } from '../../jobs/boss.ts';
+import { calendarFileForRequest } from '../calendar/service.ts';
 import { raiseNotification } from '../notifications/service.ts';
 
 /**
@@ -29,6 +34,7 @@ export const sendEmailJob = defineJob({
         html: email.html,
         text: email.text,
         messageId: messageIdOf(email, config.publicUrl),
+        attachments: await attachmentsOf(db, email, config),
       });
       await db
         .update(outgoingEmails)
@@ -72,6 +78,32 @@ export const sendEmailJob = defineJob({
     });
   },
 });
+
+/**
+ * What a mail carries besides its text, made when it is sent rather than stored in the outbox:
+ * a mail announcing a planned day carries the request's calendar file (decision 047), with the
+ * plan as it is now, so a retry a day later sends the day that holds.
+ */
+async function attachmentsOf(
+  db: Db,
+  email: { kind: string; serviceRequestId: number | null },
+  config: Config,
+): Promise<MailAttachment[]> {
+  if (email.serviceRequestId === null || !CALENDAR_MAIL_STATUSES.includes(email.kind)) return [];
+  const file = await calendarFileForRequest(db, {
+    serviceRequestId: email.serviceRequestId,
+    publicUrl: config.publicUrl,
+    workshop: config.workshop,
+  });
+  if (!file) return [];
+  return [
+    {
+      filename: file.fileName,
+      content: file.content,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    },
+  ];
+}
 
 /**
  * SMTP's acceptance and the row's update cannot be one transaction: after a crash between
