@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { signInAdmin } from './admin-client.ts';
+import { createTestApp, type TestApp } from './app.ts';
 
 export type ReceivedMail = {
   to: string[];
@@ -114,3 +117,25 @@ export async function startTestSmtpServer() {
 }
 
 export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+/**
+ * The whole server mailing over a real test SMTP server, with the admin signed in, for the
+ * tests of a file about what customers are mailed: started before them, stopped after.
+ */
+export function withMailingTestApp() {
+  const app = {} as {
+    smtp: TestSmtpServer;
+    server: TestApp;
+    asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
+  };
+  beforeAll(async () => {
+    app.smtp = await startTestSmtpServer();
+    app.server = await createTestApp({ SMTP_URL: app.smtp.url });
+    app.asAdmin = await signInAdmin(app.server);
+  });
+  afterAll(async () => {
+    await app.server?.close();
+    await app.smtp?.stop();
+  });
+  return app;
+}

@@ -1,10 +1,9 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
-import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app.ts';
+import { TEST_PUBLIC_URL } from '../../test/app.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { withMailingTestApp } from '../../test/smtp.ts';
 import { addDays, weekdayOf } from '../capacity/calendar.ts';
 import { type CalendarEvent, calendarFile } from './ics.ts';
 import { calendarFileForRequest } from './service.ts';
@@ -81,32 +80,19 @@ describe('calendarFile', () => {
 });
 
 describe('calendarFileForRequest', () => {
-  let smtp: TestSmtpServer;
-  let server: TestApp;
-  let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    server = await createTestApp({ SMTP_URL: smtp.url });
-    asAdmin = await signInAdmin(server);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-  });
+  const app = withMailingTestApp();
 
   const fileOf = (serviceRequestId: number) =>
-    calendarFileForRequest(server.database.db, {
+    calendarFileForRequest(app.server.database.db, {
       serviceRequestId,
       publicUrl: TEST_PUBLIC_URL,
-      workshop: server.config.workshop,
+      workshop: app.server.config.workshop,
       now: STAMP,
     });
 
   async function approvedRequest(overrides: Parameters<typeof insertServiceRequest>[1] = {}) {
-    const request = await insertServiceRequest(server.database.db, overrides);
-    const approval = await asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
+    const request = await insertServiceRequest(app.server.database.db, overrides);
+    const approval = await app.asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
     expect(approval.statusCode, approval.body).toBe(200);
     const [bike] = approval.json().request.bikes;
     return { ...request, bike, reference: formatReference(request.id, request.createdAt) };
@@ -119,7 +105,7 @@ describe('calendarFileForRequest', () => {
     const [bike] = parse(file?.content ?? '').events;
     expect(bike?.uid).toBe(`bike-${request.bike.id}@spaak.test`);
     expect(bike?.summary).toBe('Fiets naar Spaak: VanMoof S3');
-    expect(bike?.location).toBe(server.config.workshop.address);
+    expect(bike?.location).toBe(app.server.config.workshop.address);
     expect(bike?.description).toContain(request.reference);
     const plannedDate: string = request.bike.progress.plannedDate;
     expect(bike?.startDate.toString().slice(0, 10)).toBe(plannedDate);
@@ -133,7 +119,7 @@ describe('calendarFileForRequest', () => {
     const [before] = parse((await fileOf(request.id))?.content ?? '').events;
     let later = addDays(request.bike.progress.plannedDate, 7);
     while (['saturday', 'sunday'].includes(weekdayOf(later))) later = addDays(later, 1);
-    const moved = await asAdmin(
+    const moved = await app.asAdmin(
       'PATCH',
       `/api/service-requests/${request.id}/bikes/${request.bike.id}/plan`,
       { plannedDate: later, plannedMinutes: 60, version: 0, confirmOverfull: true },
@@ -165,7 +151,9 @@ describe('calendarFileForRequest', () => {
 
   it('attaches the file to the approval mail over SMTP, as text/calendar to publish', async () => {
     const request = await approvedRequest({ email: 'agenda@example.nl' });
-    const mail = await smtp.waitForMessage((received) => received.to.includes('agenda@example.nl'));
+    const mail = await app.smtp.waitForMessage((received) =>
+      received.to.includes('agenda@example.nl'),
+    );
     expect(mail.subject).toContain('goedgekeurd');
     const [attachment] = mail.attachments;
     expect(attachment?.filename).toBe(`afspraak-${request.reference.slice(1)}.ics`);
@@ -177,21 +165,21 @@ describe('calendarFileForRequest', () => {
   });
 
   it('attaches nothing to a mail that announces no day', async () => {
-    const request = await insertServiceRequest(server.database.db, {
+    const request = await insertServiceRequest(app.server.database.db, {
       email: 'afwijzing@example.nl',
     });
-    const rejection = await asAdmin('PATCH', `/api/service-requests/${request.id}/reject`, {
+    const rejection = await app.asAdmin('PATCH', `/api/service-requests/${request.id}/reject`, {
       customReason: 'Buiten ons servicegebied',
     });
     expect(rejection.statusCode, rejection.body).toBe(200);
-    const mail = await smtp.waitForMessage((received) =>
+    const mail = await app.smtp.waitForMessage((received) =>
       received.to.includes('afwijzing@example.nl'),
     );
     expect(mail.attachments).toEqual([]);
   });
 
   it('makes no file for a request without a planned day', async () => {
-    const pending = await insertServiceRequest(server.database.db);
+    const pending = await insertServiceRequest(app.server.database.db);
     expect(await fileOf(pending.id)).toBeNull();
   });
 });

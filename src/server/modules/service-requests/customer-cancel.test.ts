@@ -1,36 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { notifications, outgoingEmails, serviceRequests } from '../../db/schema.ts';
 import { AppError, errorText } from '../../errors.ts';
-import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { eventsOf } from '../../test/events.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { withMailingTestApp } from '../../test/smtp.ts';
 import { cancelRequestByCustomer } from './customer-cancel.ts';
 
-let smtp: TestSmtpServer;
-let server: TestApp;
-let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await createTestApp({ SMTP_URL: smtp.url });
-  asAdmin = await signInAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.stop();
-});
+const app = withMailingTestApp();
 
 let customers = 0;
 
 /** A pending request of a customer of its own, so its mails are told apart. */
 async function pendingRequest(options: { language?: 'nl' | 'en' } = {}) {
   customers += 1;
-  const request = await insertServiceRequest(server.database.db, {
+  const request = await insertServiceRequest(app.server.database.db, {
     firstName: 'Sanne',
     fullName: 'Sanne de Vries',
     email: `annuleer-${customers}@example.nl`,
@@ -41,11 +26,11 @@ async function pendingRequest(options: { language?: 'nl' | 'en' } = {}) {
 
 const cancel = (serviceRequestId: number, reason?: string) =>
   cancelRequestByCustomer({
-    database: server.database,
-    jobs: server.jobs,
+    database: app.server.database,
+    jobs: app.server.jobs,
     serviceRequestId,
     reason,
-    workshop: server.config.workshop,
+    workshop: app.server.config.workshop,
   });
 
 /** The refusal a cancel met, or undefined when it went through. */
@@ -56,12 +41,12 @@ const refusalOf = (attempt: Promise<unknown>) =>
   );
 
 const detailsOf = async (id: number) =>
-  (await asAdmin('GET', `/api/service-requests/${id}`)).json();
+  (await app.asAdmin('GET', `/api/service-requests/${id}`)).json();
 
 describe('cancelRequestByCustomer', () => {
   it('takes a pending request out of pending as rejected, marked as cancelled by the customer with their reason', async () => {
     const request = await pendingRequest();
-    const before = (await asAdmin('GET', '/api/service-requests/counts')).json();
+    const before = (await app.asAdmin('GET', '/api/service-requests/counts')).json();
 
     const result = await cancel(request.id, '  Ik heb hem zelf al gerepareerd.  ');
 
@@ -71,11 +56,11 @@ describe('cancelRequestByCustomer', () => {
     expect(details.cancellationReason).toBe('Ik heb hem zelf al gerepareerd.');
     expect(new Date(details.cancelledByCustomerAt).getTime()).toBe(result.cancelledAt.getTime());
     expect(details.rejectionReason).toBeNull();
-    const after = (await asAdmin('GET', '/api/service-requests/counts')).json();
+    const after = (await app.asAdmin('GET', '/api/service-requests/counts')).json();
     expect(after.pending).toBe(before.pending - 1);
     expect(after.rejected).toBe(before.rejected + 1);
     const rejected = (
-      await asAdmin('GET', '/api/service-requests?status=rejected&limit=100')
+      await app.asAdmin('GET', '/api/service-requests?status=rejected&limit=100')
     ).json();
     expect(rejected.items.map((item: { id: number }) => item.id)).toContain(request.id);
   });
@@ -89,7 +74,7 @@ describe('cancelRequestByCustomer', () => {
   it('records the cancel in the history as the customer, without the reason', async () => {
     const request = await pendingRequest();
     await cancel(request.id, 'Te duur, sorry');
-    const events = await eventsOf(server.database.db, request.id);
+    const events = await eventsOf(app.server.database.db, request.id);
     expect(events.map(({ type, actor, payload }) => ({ type, actor, payload }))).toEqual([
       { type: 'request.cancelled_by_customer', actor: 'customer', payload: { reasonGiven: true } },
     ]);
@@ -98,7 +83,7 @@ describe('cancelRequestByCustomer', () => {
 
   it("tells staff with a notification, and marks the request's earlier ones handled", async () => {
     const request = await pendingRequest();
-    await server.database.db.insert(notifications).values({
+    await app.server.database.db.insert(notifications).values({
       type: 'service_request_created',
       title: 'Nieuwe serviceaanvraag',
       message: 'Nieuw',
@@ -106,7 +91,7 @@ describe('cancelRequestByCustomer', () => {
       serviceRequestId: request.id,
     });
     await cancel(request.id, 'Verhuisd');
-    const told = await server.database.db
+    const told = await app.server.database.db
       .select()
       .from(notifications)
       .where(eq(notifications.serviceRequestId, request.id));
@@ -122,10 +107,10 @@ describe('cancelRequestByCustomer', () => {
   it('mails a Dutch customer the confirmation in Dutch, once', async () => {
     const request = await pendingRequest();
     await cancel(request.id);
-    const mail = await smtp.waitForMessage((received) => received.to.includes(request.email));
+    const mail = await app.smtp.waitForMessage((received) => received.to.includes(request.email));
     expect(mail.subject).toBe(`Je aanvraag is geannuleerd (${request.reference})`);
     expect(mail.text).toContain('Beste Sanne,');
-    const queued = await server.database.db
+    const queued = await app.server.database.db
       .select()
       .from(outgoingEmails)
       .where(eq(outgoingEmails.serviceRequestId, request.id));
@@ -135,14 +120,14 @@ describe('cancelRequestByCustomer', () => {
   it('mails an English customer in English', async () => {
     const request = await pendingRequest({ language: 'en' });
     await cancel(request.id);
-    const mail = await smtp.waitForMessage((received) => received.to.includes(request.email));
+    const mail = await app.smtp.waitForMessage((received) => received.to.includes(request.email));
     expect(mail.subject).toBe(`Your request has been cancelled (${request.reference})`);
     expect(mail.text).toContain('Dear Sanne,');
   });
 
   it('answers 409 for a request staff approved, in both languages', async () => {
     const request = await pendingRequest();
-    const approval = await asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
+    const approval = await app.asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
     expect(approval.statusCode, approval.body).toBe(200);
     const refusal = await refusalOf(cancel(request.id));
     expect(refusal).toBeInstanceOf(AppError);
@@ -159,7 +144,7 @@ describe('cancelRequestByCustomer', () => {
 
   it('answers 409 for a request staff rejected, and leaves their reason', async () => {
     const request = await pendingRequest();
-    const rejection = await asAdmin('PATCH', `/api/service-requests/${request.id}/reject`, {
+    const rejection = await app.asAdmin('PATCH', `/api/service-requests/${request.id}/reject`, {
       customReason: 'Buiten ons servicegebied',
     });
     expect(rejection.statusCode, rejection.body).toBe(200);
@@ -186,7 +171,7 @@ describe('cancelRequestByCustomer', () => {
       'Your request has already been cancelled.',
     );
     expect((await detailsOf(request.id)).cancellationReason).toBe('Eerste reden');
-    const mails = await server.database.db
+    const mails = await app.server.database.db
       .select()
       .from(outgoingEmails)
       .where(
@@ -206,7 +191,7 @@ describe('cancelRequestByCustomer', () => {
   it('refuses staff an approval of a cancelled request', async () => {
     const request = await pendingRequest();
     await cancel(request.id);
-    const approval = await asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
+    const approval = await app.asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
     expect(approval.statusCode).toBe(409);
     expect(approval.json().code).toBe('REQUEST_NOT_PENDING');
   });
@@ -216,7 +201,7 @@ describe('cancelRequestByCustomer', () => {
       const request = await pendingRequest();
       const [cancelled, approval] = await Promise.all([
         refusalOf(cancel(request.id)),
-        asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {}),
+        app.asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {}),
       ]);
       const cancelWon = cancelled === undefined;
       const approvalWon = approval.statusCode === 200;
@@ -224,7 +209,7 @@ describe('cancelRequestByCustomer', () => {
         cancelWon !== approvalWon,
         `cancel ${String(cancelled)}, approval ${approval.body}`,
       ).toBe(true);
-      const [row] = await server.database.db
+      const [row] = await app.server.database.db
         .select()
         .from(serviceRequests)
         .where(eq(serviceRequests.id, request.id));
@@ -237,7 +222,7 @@ describe('cancelRequestByCustomer', () => {
     const request = await pendingRequest();
     await cancel(request.id, 'Fiets gestolen');
     const search = encodeURIComponent(request.email);
-    const csv = await asAdmin('GET', `/api/service-requests/export.csv?search=${search}`);
+    const csv = await app.asAdmin('GET', `/api/service-requests/export.csv?search=${search}`);
     expect(csv.statusCode).toBe(200);
     const [header, row] = csv.body
       .replace(/^\uFEFF/, '')
