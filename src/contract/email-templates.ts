@@ -43,7 +43,7 @@ export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUSES)[number];
 
 /**
  * The mails that announce a (new) planned day, which carry the request's calendar file
- * (decision 047): made when the mail is sent, from the plan as it is then.
+ * (decision 049): made when the mail is sent, from the plan as it is then.
  */
 export const CALENDAR_MAIL_STATUSES: readonly string[] = [
   'approved_workshop',

@@ -1,4 +1,4 @@
-// Dutch words of the calendar file a customer gets for their bike's planned day (decision 047).
+// Dutch words of the calendar file a customer gets for their bike's planned day (decision 049).
 
 export const CALENDAR_TEXTS_NL = {
   fileName: (reference: string) => `afspraak-${reference}.ics`,

@@ -172,7 +172,7 @@ export const serviceRequests = pgTable(
     /** The draft sales invoice made for the completed repair. */
     invoiceId: text('invoice_id'),
     /**
-     * Where the customer pays that invoice online, once staff sent it (decision 048); null
+     * Where the customer pays that invoice online, once staff sent it (decision 050); null
      * while it is a draft, and again once it is paid.
      */
     invoicePaymentUrl: text('invoice_payment_url'),

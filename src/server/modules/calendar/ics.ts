@@ -1,6 +1,6 @@
 import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
 
-// An RFC 5545 calendar file, written by hand (decision 047): a few lines of text, validated in
+// An RFC 5545 calendar file, written by hand (decision 049): a few lines of text, validated in
 // the tests by a real parser.
 
 /** One day in a customer's calendar, as a calendar program keeps it. */

@@ -23,7 +23,7 @@ export const calendarUid = (bikeId: number, publicUrl: string) =>
   `bike-${bikeId}@${new URL(publicUrl).hostname}`;
 
 /**
- * The calendar file of a request's planned days (decision 047): an event per bike with a
+ * The calendar file of a request's planned days (decision 049): an event per bike with a
  * planned date, in the request's language. At the workshop the event spans that weekday's
  * opening hours, when the bike can be brought (the whole day on a day without them); a visit
  * on location takes the whole day, as its time comes from the route planner. Its SEQUENCE is

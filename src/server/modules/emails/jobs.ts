@@ -81,7 +81,7 @@ export const sendEmailJob = defineJob({
 
 /**
  * What a mail carries besides its text, made when it is sent rather than stored in the outbox:
- * a mail announcing a planned day carries the request's calendar file (decision 047), with the
+ * a mail announcing a planned day carries the request's calendar file (decision 049), with the
  * plan as it is now, so a retry a day later sends the day that holds.
  */
 async function attachmentsOf(

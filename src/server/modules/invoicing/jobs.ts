@@ -33,7 +33,7 @@ export const invoiceRepairJob = subscribeInPlaceOfEarlierJob(repairCompleted, {
 
 /**
  * Every 15 minutes: whether staff sent or the customer paid the invoices not yet paid, so the
- * customer's page offers 'Betalen' while there is something to pay (decision 048).
+ * customer's page offers 'Betalen' while there is something to pay (decision 050).
  */
 export const checkInvoicePaymentsJob = defineScheduledCheck({
   name: 'check-invoice-payments',

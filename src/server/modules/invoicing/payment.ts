@@ -4,7 +4,7 @@ import { serviceRequests } from '../../db/schema.ts';
 import type { Integrations } from '../../integrations/connect.ts';
 import type { InvoicePayment } from '../../integrations/invoicing/client.ts';
 
-// Where the customer pays their invoice online (decision 048).
+// Where the customer pays their invoice online (decision 050).
 
 /**
  * Moneybird's states of a sent invoice that still waits for the customer's money. Not `draft`

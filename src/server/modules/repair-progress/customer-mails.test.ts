@@ -256,7 +256,7 @@ describe('the mail of a later planned date', () => {
     expect(mail.subject).toBe(`Nieuwe datum voor je fiets (${bike.request.reference})`);
     expect(mail.text).toContain('De nieuwe datum is dinsdag 8 december 2026.');
     expect(mail.text).toContain('Gazelle Ultimate C8');
-    // The calendar file the approval's mail gave moves to the new day (decision 047).
+    // The calendar file the approval's mail gave moves to the new day (decision 049).
     const [calendar] = mail.attachments;
     expect(calendar?.parameters.method).toBe('PUBLISH');
     expect(calendar?.content).toContain('DTSTART;TZID=Europe/Amsterdam:20261208T090000');
