@@ -52,6 +52,7 @@ describe('the E-mail Templates tab', () => {
       'Goedgekeurd (op locatie)',
       'Afgewezen',
       'Afspraak Ingepland',
+      'Geannuleerd door klant',
     ]) {
       await expect.poll(() => button(`${name} bekijken`).textContent()).toContain('Actief');
     }

@@ -12,19 +12,37 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/**
- * Minutes of work per weekday until staff say otherwise: the opening hours (Monday 13:00–19:00,
- * Tuesday to Friday 09:00–19:00, closed at the weekend) of one mechanic.
- */
-export const DEFAULT_WEEKDAY_MINUTES: Record<Weekday, number> = {
-  monday: 360,
-  tuesday: 600,
-  wednesday: 600,
-  thursday: 600,
-  friday: 600,
-  saturday: 0,
-  sunday: 0,
+/** When the workshop is open (spec 000), in Amsterdam's time; null on a closed weekday. */
+export type OpeningHours = { opens: string; closes: string } | null;
+
+const WEEKDAY_HOURS = { opens: '09:00', closes: '19:00' };
+
+/** Monday 13:00–19:00, Tuesday to Friday 09:00–19:00, closed at the weekend. */
+export const OPENING_HOURS: Record<Weekday, OpeningHours> = {
+  monday: { opens: '13:00', closes: '19:00' },
+  tuesday: WEEKDAY_HOURS,
+  wednesday: WEEKDAY_HOURS,
+  thursday: WEEKDAY_HOURS,
+  friday: WEEKDAY_HOURS,
+  saturday: null,
+  sunday: null,
 };
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * Minutes of work per weekday until staff say otherwise: the opening hours of one mechanic
+ * (360 on Monday, 600 Tuesday to Friday, none at the weekend).
+ */
+export const DEFAULT_WEEKDAY_MINUTES = Object.fromEntries(
+  WEEKDAYS.map((day) => {
+    const hours = OPENING_HOURS[day];
+    return [day, hours ? minutesOf(hours.closes) - minutesOf(hours.opens) : 0];
+  }),
+) as Record<Weekday, number>;
 
 /** The fewest minutes a bike can be planned for: less is not a repair. */
 export const MIN_MINUTES_PER_BIKE = 10;

@@ -30,11 +30,28 @@ export const REPAIR_TEMPLATE_STATUSES = [
   'quote_sent',
 ] as const;
 
+/**
+ * The mails that confirm what the customer did through their private link (decision 046);
+ * the editor lists them with the spec's five, as they too are about the request.
+ */
+export const CUSTOMER_ACTION_TEMPLATE_STATUSES = ['cancelled_by_customer'] as const;
+
 export const EMAIL_TEMPLATE_STATUSES = [
   ...REQUEST_TEMPLATE_STATUSES,
+  ...CUSTOMER_ACTION_TEMPLATE_STATUSES,
   ...REPAIR_TEMPLATE_STATUSES,
 ] as const;
 export type EmailTemplateStatus = (typeof EMAIL_TEMPLATE_STATUSES)[number];
+
+/**
+ * The mails that announce a (new) planned day, which carry the request's calendar file
+ * (decision 049): made when the mail is sent, from the plan as it is then.
+ */
+export const CALENDAR_MAIL_STATUSES: readonly string[] = [
+  'approved_workshop',
+  'approved_on_location',
+  'planned_date_later',
+] satisfies EmailTemplateStatus[];
 
 /** The template a bike's move to a stage mails; none for `planned`. */
 export const STAGE_TEMPLATE_STATUS: Record<BikeStage, EmailTemplateStatus | null> = {

@@ -44,6 +44,7 @@ const ANY_PARAMS = {
   version: 1,
   newest: 2,
   decision: 'approved',
+  state: 'approved',
 } as never;
 
 describe('the error catalog', () => {

@@ -10,7 +10,7 @@ import { limitMemoryForEmbeddedDatabase } from './embedded-memory.ts';
 import { createPdokDirectory } from './integrations/address/client.ts';
 import { connectIntegrations } from './integrations/connect.ts';
 import { createMailTransport } from './integrations/mail/client.ts';
-import { createJobs, type JobTiming } from './jobs/boss.ts';
+import { createJobs, type Jobs, type JobTiming } from './jobs/boss.ts';
 import { maintainEmbeddedDatabaseJob } from './jobs/maintain-embedded-database.ts';
 import { createLogger } from './logger.ts';
 import { assignMissingPrivateLinks } from './modules/customer-link/service.ts';
@@ -29,6 +29,8 @@ export type RunningServer = {
   url: string;
   config: Config;
   database: Database;
+  /** The job queue, for tests that act as a part of Spaak no route offers yet. */
+  jobs: Jobs;
   close(): Promise<void>;
 };
 
@@ -138,6 +140,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     url: `http://localhost:${port}`,
     config,
     database,
+    jobs: server.jobs,
     close: () => {
       closing ??= server.close().finally(() => database.close());
       return closing;

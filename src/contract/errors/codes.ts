@@ -2,6 +2,7 @@
 // Types only: the words are in the language tables beside this file, the HTTP statuses in the
 // server's `errors.ts`, so the customer portal downloads nothing of this.
 import type { ServiceRequestStatus } from '../service-request-constants.ts';
+import type { NotCancellableState } from '../service-requests/customer-cancel.ts';
 import type { QuoteDecision } from '../service-requests/quotes.ts';
 import type { BikeStage } from '../service-requests/stages.ts';
 
@@ -41,6 +42,8 @@ export type PublicErrorParams = {
   CUSTOMER_ADDITIONS_FULL: NoParams;
   /** `reason` is what the external system answered, as it said it. */
   EXTERNAL_SYSTEM_FAILED: { system: string; reason: string };
+  /** The customer's cancel came after staff handled the request, or after an earlier cancel. */
+  REQUEST_NOT_CANCELLABLE: { state: NotCancellableState };
   DATABASE_UNAVAILABLE: NoParams;
   INTERNAL_ERROR: NoParams;
   /** The customer's page names a quote of another request, or one that is gone. */

@@ -1,6 +1,14 @@
 // English words for the errors anyone may meet, loaded by the portals only when a person
 // chooses English. Texts the product fixes in English are kept word for word.
+import type { NotCancellableState } from '../service-requests/customer-cancel.ts';
 import type { ErrorTexts, PublicErrorParams } from './codes.ts';
+
+const CANNOT_CANCEL: Record<NotCancellableState, string> = {
+  approved:
+    'Your request has already been approved and can no longer be cancelled here. Please call us if you want to call it off.',
+  rejected: 'Your request has already been dealt with and can no longer be cancelled.',
+  cancelled: 'Your request has already been cancelled.',
+};
 
 export const PUBLIC_ERROR_TEXTS_EN: ErrorTexts<PublicErrorParams> = {
   VALIDATION_FAILED: ({ reason }) => reason,
@@ -32,6 +40,7 @@ export const PUBLIC_ERROR_TEXTS_EN: ErrorTexts<PublicErrorParams> = {
   CUSTOMER_ADDITIONS_FULL: () =>
     'This request cannot take any more. Call us if there is anything else we should know.',
   EXTERNAL_SYSTEM_FAILED: ({ reason }) => reason,
+  REQUEST_NOT_CANCELLABLE: ({ state }) => CANNOT_CANCEL[state],
   DATABASE_UNAVAILABLE: () =>
     'The database cannot be reached for a moment. Please try again in a few seconds.',
   INTERNAL_ERROR: () => 'Something went wrong. Please try again later.',

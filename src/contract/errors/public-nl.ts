@@ -1,8 +1,17 @@
 // Dutch words for the errors anyone may meet, wholly Dutch: a text the product fixes in English
 // is translated here. The customer portal loads this table up front, so it imports only zod-free
 // modules.
+
+import type { NotCancellableState } from '../service-requests/customer-cancel.ts';
 import { PHOTO_MESSAGES } from '../uploads-constants.ts';
 import type { ErrorTexts, PublicErrorParams } from './codes.ts';
+
+const CANNOT_CANCEL: Record<NotCancellableState, string> = {
+  approved:
+    'Je aanvraag is al goedgekeurd en kan niet meer hier worden geannuleerd. Bel ons als je wilt afzeggen.',
+  rejected: 'Je aanvraag is al afgehandeld en kan niet meer worden geannuleerd.',
+  cancelled: 'Je aanvraag is al geannuleerd.',
+};
 
 export const PUBLIC_ERROR_TEXTS_NL: ErrorTexts<PublicErrorParams> = {
   VALIDATION_FAILED: ({ reason }) => reason,
@@ -29,6 +38,7 @@ export const PUBLIC_ERROR_TEXTS_NL: ErrorTexts<PublicErrorParams> = {
   CUSTOMER_ADDITIONS_FULL: () =>
     'Deze aanvraag kan niets meer aannemen. Bel ons als je nog iets wilt laten weten.',
   EXTERNAL_SYSTEM_FAILED: ({ reason }) => reason,
+  REQUEST_NOT_CANCELLABLE: ({ state }) => CANNOT_CANCEL[state],
   DATABASE_UNAVAILABLE: () =>
     'De database is even niet bereikbaar. Probeer het over een paar seconden opnieuw.',
   INTERNAL_ERROR: () => 'Er ging iets mis. Probeer het later opnieuw.',

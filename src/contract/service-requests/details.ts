@@ -56,6 +56,13 @@ export const serviceRequestSchema = z.object({
   photoUrl: z.null(),
   problemDescription: z.null(),
   rejectionReason: nullableText,
+  /**
+   * When the customer cancelled the request through their link; its status is then
+   * `rejected` (decision 046). Null for every other request.
+   */
+  cancelledByCustomerAt: z.date().nullable(),
+  /** The customer's own words on why they cancelled, if they gave any. */
+  cancellationReason: nullableText,
   workOrderIds: z.array(z.string()),
   cycleSoftwareWorkOrderId: nullableText,
   cycleSoftwareRepairNumber: nullableText,

@@ -22,8 +22,11 @@ export const REQUEST_EXPORT_TEXTS_NL = {
     repairNumber: 'Reparatienummer',
     workOrders: 'Werkorders',
     rejectionReason: 'Afwijzingsreden',
+    cancellationReason: 'Reden annulering klant',
   },
   status: { pending: 'In Behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' },
+  /** The status of a request the customer cancelled, which is `rejected` (decision 046). */
+  cancelledByCustomer: 'Geannuleerd door klant',
   delivery: { workshop: 'Werkplaats', on_location: 'Op Locatie' },
   yes: 'ja',
   no: 'nee',

@@ -225,7 +225,15 @@ const asDashboardRequestNow = (request: Json): Json =>
         }
       : request),
     language: 'nl',
+    ...NOT_CANCELLED,
   });
+
+/** Decision 046: a request answers whether its customer cancelled it, which none of these did. */
+const NOT_CANCELLED = { cancelledByCustomerAt: null, cancellationReason: null };
+const NOT_CANCELLED_ROWS = [
+  '<tr><th scope="row">Zelf geannuleerd op</th><td>—</td></tr>',
+  '<tr><th scope="row">Reden van annulering</th><td>—</td></tr>',
+];
 
 /**
  * Migration 0023 puts the bikes of every approved request in the workshop: 'done' when the
@@ -246,7 +254,7 @@ function asExportedRequestNow(request: Json): Json {
   const now = Object.fromEntries(
     Object.entries(request).filter(([key]) => !(LEGACY_FIELDS as readonly string[]).includes(key)),
   );
-  return { ...now, bikes };
+  return { ...now, bikes, ...NOT_CANCELLED };
 }
 
 const isRequest = (value: Json) => typeof value.reference === 'string';
@@ -256,15 +264,23 @@ function expectedNow(recorded: Answers): Answers {
   const expected: Answers = {};
   for (const [name, answer] of Object.entries(recorded)) {
     if (name === 'exportCsv') {
-      // The export left out a legacy bike without a brand; now it lists it.
-      expected[name] = (answer as string[]).map((line) =>
-        line.replace(
-          'Werkplaats;;0;;;;;;',
-          'Werkplaats;;1;Onbekend ONB-77;Weet het merk niet meer.;;;;',
-        ),
+      // The export left out a legacy bike without a brand; now it lists it. Decision 046 added
+      // the customer's reason of a cancel as the last column, empty for all of these.
+      expected[name] = (answer as string[]).map((text) =>
+        text
+          .replace(
+            'Werkplaats;;0;;;;;;',
+            'Werkplaats;;1;Onbekend ONB-77;Weet het merk niet meer.;;;;',
+          )
+          .replace('Afwijzingsreden\n', 'Afwijzingsreden;Reden annulering klant\n')
+          .replace(/^(#SR-.*)$/gm, '$1;'),
       );
     } else if (name.startsWith('privacy html')) {
-      expected[name] = withoutBikeRows(answer as string[]);
+      expected[name] = withoutBikeRows(answer as string[]).flatMap((line) =>
+        line.startsWith('<tr><th scope="row">Reden van afwijzing</th>')
+          ? [line, ...NOT_CANCELLED_ROWS]
+          : [line],
+      );
     } else if (name.startsWith('privacy')) {
       const data = answer as Json & { serviceRequests: Json[] };
       // The export also lists what the customer added on a request's page (decision 048).

@@ -183,6 +183,20 @@ export const serviceRequests = pgTable(
      */
     linkTokenHash: text('link_token_hash'),
     /**
+     * Where the customer pays that invoice online, once staff sent it (decision 050); null
+     * while it is a draft, and again once it is paid.
+     */
+    invoicePaymentUrl: text('invoice_payment_url'),
+    /** When the invoicing system reported the invoice paid; a paid invoice is not asked again. */
+    invoicePaidAt: moment('invoice_paid_at'),
+    /**
+     * When the customer cancelled the pending request through their link (decision 046): its
+     * status is then `rejected`, the spec's only way out of pending but approval.
+     */
+    cancelledByCustomerAt: moment('cancelled_by_customer_at'),
+    /** The customer's own words on why they cancelled, if they gave any. */
+    cancellationReason: text('cancellation_reason'),
+    /**
      * The brand, model and frame number of the request's bikes and the names of its labels, as
      * the search text holds them: kept by the triggers of `bikes`, `service_request_labels` and
      * `labels` (migration 0022, decision 037), since a generated column reads only its own row.

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { signInAdmin } from './admin-client.ts';
+import { createTestApp, type TestApp } from './app.ts';
 
 export type ReceivedMail = {
   to: string[];
@@ -8,6 +11,14 @@ export type ReceivedMail = {
   html: string;
   text: string;
   messageId: string;
+  attachments: {
+    filename: string;
+    /** The MIME type without parameters, e.g. `text/calendar`. */
+    contentType: string;
+    /** The Content-Type's parameters, e.g. `{ method: 'PUBLISH', charset: 'utf-8' }`. */
+    parameters: Record<string, string>;
+    content: string;
+  }[];
 };
 
 /**
@@ -46,6 +57,17 @@ export async function startTestSmtpServer() {
             html: typeof mail.html === 'string' ? mail.html : '',
             text: mail.text ?? '',
             messageId: mail.messageId ?? '',
+            attachments: mail.attachments.map((attachment) => {
+              const header = attachment.headers.get('content-type') as
+                | { params?: Record<string, string> }
+                | undefined;
+              return {
+                filename: attachment.filename ?? '',
+                contentType: attachment.contentType,
+                parameters: header?.params ?? {},
+                content: attachment.content.toString('utf8'),
+              };
+            }),
           });
           for (const wake of waiters) wake();
           callback();
@@ -95,3 +117,25 @@ export async function startTestSmtpServer() {
 }
 
 export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+/**
+ * The whole server mailing over a real test SMTP server, with the admin signed in, for the
+ * tests of a file about what customers are mailed: started before them, stopped after.
+ */
+export function withMailingTestApp() {
+  const app = {} as {
+    smtp: TestSmtpServer;
+    server: TestApp;
+    asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
+  };
+  beforeAll(async () => {
+    app.smtp = await startTestSmtpServer();
+    app.server = await createTestApp({ SMTP_URL: app.smtp.url });
+    app.asAdmin = await signInAdmin(app.server);
+  });
+  afterAll(async () => {
+    await app.server?.close();
+    await app.smtp?.stop();
+  });
+  return app;
+}

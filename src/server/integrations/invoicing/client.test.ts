@@ -215,6 +215,7 @@ describe('Moneybird client', () => {
               { description: 'Bel', quantity: 1, unitPriceInVatCents: 500, vatPercentage: 21 },
             ],
           }),
+        () => invoicing.readInvoice('400000000000000000'),
       ]);
     },
   );

@@ -24,6 +24,12 @@ export type InvoiceLine = {
 };
 
 /**
+ * What an invoice says about paying it: its state (`draft` until staff send it, then `open`,
+ * `late`, `reminded`, …, `paid`) and the page where the customer pays it online.
+ */
+export type InvoicePayment = { state: string; paymentUrl: string | null };
+
+/**
  * The port the invoicing service calls. Each method is one step that can be repeated: a
  * contact is looked up by our customer id and an invoice by its reference before either is
  * created, so a retry never makes a second one.
@@ -37,6 +43,7 @@ export interface Invoicing {
     reference: string;
     lines: InvoiceLine[];
   }): Promise<string>;
+  readInvoice(invoiceId: string): Promise<InvoicePayment>;
 }
 
 /** A 429 is waited out and tried again this often before the call counts as failed. */
@@ -61,6 +68,13 @@ const taxRatesSchema = z.array(
 
 /** `GET /sales_invoices.json`, the fields we find an invoice by. */
 const invoicesSchema = z.array(z.object({ id: numericId, reference: z.string().nullish() }));
+
+/** `GET /sales_invoices/{id}.json`, the fields about paying it. */
+const invoicePaymentSchema = z.object({
+  id: numericId,
+  state: z.string(),
+  payment_url: z.url().nullish(),
+});
 
 /** Moneybird's error body: `{error}` with a text or a map of fields to messages. */
 function errorText(body: unknown) {
@@ -211,6 +225,14 @@ export function createMoneybirdClient(options: {
         },
       });
       return created.id;
+    },
+
+    async readInvoice(invoiceId) {
+      const invoice = await call(
+        `/sales_invoices/${encodeURIComponent(invoiceId)}.json`,
+        invoicePaymentSchema,
+      );
+      return { state: invoice.state, paymentUrl: invoice.payment_url ?? null };
     },
   };
 }

@@ -78,14 +78,32 @@ const salesInvoiceSchema = z.strictObject({
     }),
   ),
 });
+/** `sales_invoice_sending` of `PATCH /sales_invoices/{id}/send_invoice.json`. */
+const sendingSchema = z.strictObject({
+  delivery_method: z.enum(['Email', 'Simplerinvoicing', 'Peppol', 'Manual', 'Post']).optional(),
+  sending_scheduled: z.boolean().optional(),
+  deliver_ubl: z.boolean().optional(),
+  mergeable: z.boolean().optional(),
+  email_address: z.string().optional(),
+  email_message: z.string().optional(),
+  invoice_date: z.string().optional(),
+});
+
 type SalesInvoiceDetail = z.output<typeof salesInvoiceSchema>['details_attributes'][number];
 
 type StoredInvoice = {
   id: string;
   contact_id: string;
   reference: string | null;
-  state: 'draft';
-  invoice_id: null;
+  /** `draft` until sent; then `open` until paid (late and reminded are left out here). */
+  state: 'draft' | 'open' | 'paid';
+  /** The invoice's number, given when it is sent. */
+  invoice_id: string | null;
+  sent_at: string | null;
+  paid_at: string | null;
+  /** The invoice's public page, and the page where the customer pays it online. */
+  url: string;
+  payment_url: string;
   prices_are_incl_tax: boolean;
   /** What the customer pays, as Moneybird adds the lines up: "80.00". */
   total_price_incl_tax: string;
@@ -193,12 +211,18 @@ export async function startFakeMoneybird() {
       const details = fields.details_attributes;
       if (details.some((detail) => !TAX_RATES.some((rate) => rate.id === detail.tax_rate_id)))
         return error(422, { tax_rate_id: ['is invalid'] });
+      const id = newId();
+      const publicViewCode = `${id.slice(-6)}pv`;
       const invoice: StoredInvoice = {
-        id: newId(),
+        id,
         contact_id: fields.contact_id,
         reference: fields.reference ?? null,
         state: 'draft',
         invoice_id: null,
+        sent_at: null,
+        paid_at: null,
+        url: `${server.url}/${FAKE_MONEYBIRD_ADMINISTRATION_ID}/sales_invoices/${publicViewCode}`,
+        payment_url: `${server.url}/${FAKE_MONEYBIRD_ADMINISTRATION_ID}/sales_invoices/${publicViewCode}/pay`,
         prices_are_incl_tax: fields.prices_are_incl_tax === true,
         total_price_incl_tax: (totalInVatCents(fields) / 100).toFixed(2),
         details,
@@ -206,14 +230,42 @@ export async function startFakeMoneybird() {
       invoices.set(invoice.id, invoice);
       return { status: 201, body: invoice };
     }
+    const invoicePath = path.match(/^\/sales_invoices\/(\d+)\.json$/);
+    if (request.method === 'GET' && invoicePath) {
+      const invoice = invoices.get(invoicePath[1] ?? '');
+      return invoice ? { status: 200, body: invoice } : error(404, 'record not found');
+    }
+    const sendPath = path.match(/^\/sales_invoices\/(\d+)\/send_invoice\.json$/);
+    if (request.method === 'PATCH' && sendPath) {
+      const invoice = invoices.get(sendPath[1] ?? '');
+      if (!invoice) return error(404, 'record not found');
+      const parsed = sendingSchema.safeParse(body.sales_invoice_sending ?? {});
+      if (!parsed.success) return refusal(parsed.error.issues[0] as z.core.$ZodIssue);
+      if (invoice.state === 'draft') {
+        invoiceNumbers += 1;
+        Object.assign(invoice, {
+          state: 'open',
+          invoice_id: `2026-${String(invoiceNumbers).padStart(4, '0')}`,
+          sent_at: new Date().toISOString().slice(0, 10),
+        });
+      }
+      return { status: 200, body: invoice };
+    }
     return error(404, 'Not found');
   };
 
+  let invoiceNumbers = 0;
   const server = await startFakeHttpServer(route);
   return {
     ...server,
     contacts,
     invoices,
+    /** The customer paid an invoice, as Moneybird records a payment that settles it. */
+    markPaid(invoiceId: string) {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw new Error(`no invoice ${invoiceId}`);
+      Object.assign(invoice, { state: 'paid', paid_at: new Date().toISOString() });
+    },
     /** Refuses the next `count` calls with 429 and `Retry-After: retryAfterSeconds`. */
     rateLimitNext(count: number, retryAfterSeconds = 1) {
       rateLimit.left = count;

@@ -2,6 +2,9 @@ import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 
+/** A file sent with a mail; `contentType` with its parameters, e.g. a calendar's `method`. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
 export type OutgoingMessage = {
   to: string;
   subject: string;
@@ -9,6 +12,7 @@ export type OutgoingMessage = {
   text: string;
   /** The same for every attempt at one mail, so a mailbox can drop a copy sent twice. */
   messageId: string;
+  attachments?: MailAttachment[];
 };
 
 /** How a message left: over SMTP, or into the log when no SMTP server is configured. */
@@ -34,7 +38,14 @@ export function createMailTransport(options: {
     return {
       async send(message) {
         options.logger.info(
-          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          {
+            mail: {
+              to: message.to,
+              subject: message.subject,
+              text: message.text,
+              attachments: message.attachments?.map((attachment) => attachment.filename),
+            },
+          },
           'mail not sent (no SMTP_URL): written to the log',
         );
         return { delivered: 'log' };

@@ -86,6 +86,15 @@ const DUTCH_TEMPLATES: DefaultTemplate[] = [
       'Past het toch niet? Laat het ons zo snel mogelijk weten via {{workshop.phone}}, dan zoeken we samen een ander moment.',
     ]),
   },
+  {
+    language: 'nl',
+    status: 'cancelled_by_customer',
+    subject: 'Je aanvraag is geannuleerd ({{request.reference}})',
+    htmlContent: layout('nl', 'Je aanvraag is geannuleerd', [
+      'Je hebt je aanvraag <strong>{{request.reference}}</strong> geannuleerd. We doen er verder niets meer mee.',
+      'Was dit niet de bedoeling, of wil je toch een afspraak? Bel ons op {{workshop.phone}} of stuur een nieuwe aanvraag.',
+    ]),
+  },
 ];
 
 /**
@@ -284,6 +293,15 @@ const ENGLISH_TEMPLATES: DefaultTemplate[] = [
     htmlContent: layout('en', 'Appointment scheduled', [
       'Your appointment for request <strong>{{request.reference}}</strong> has been scheduled ({{request.deliveryType}}). We will let you know the exact time.',
       'Does it not suit you after all? Let us know as soon as possible on {{workshop.phone}}, and we will find another moment together.',
+    ]),
+  },
+  {
+    language: 'en',
+    status: 'cancelled_by_customer',
+    subject: 'Your request has been cancelled ({{request.reference}})',
+    htmlContent: layout('en', 'Your request has been cancelled', [
+      'You have cancelled your request <strong>{{request.reference}}</strong>. We will not take it any further.',
+      'Did you not mean to, or would you like an appointment after all? Call us on {{workshop.phone}} or send a new request.',
     ]),
   },
 ];

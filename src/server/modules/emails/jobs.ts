@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { CALENDAR_MAIL_STATUSES } from '../../../contract/email-templates.ts';
 import { privateLinkUrl } from '../../auth/private-link.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { outgoingEmails, serviceRequests } from '../../db/schema.ts';
+import type { MailAttachment } from '../../integrations/mail/client.ts';
 import { defineJob } from '../../jobs/boss.ts';
+import { calendarFileForRequest } from '../calendar/service.ts';
 import { raiseNotification } from '../notifications/service.ts';
 import { awaitsRequestLink, fillRequestLink } from './request-link.ts';
 
@@ -37,6 +40,7 @@ export const sendEmailJob = defineJob({
         html: bodies.html,
         text: bodies.text,
         messageId: messageIdOf(email, config.publicUrl),
+        attachments: await attachmentsOf(db, email, config),
       });
       await db
         .update(outgoingEmails)
@@ -89,6 +93,32 @@ async function currentPrivateLink(db: Db, config: Config, serviceRequestId: numb
     .from(serviceRequests)
     .where(eq(serviceRequests.id, serviceRequestId));
   return request?.hash ? privateLinkUrl(config, serviceRequestId, request.generation) : null;
+}
+
+/**
+ * What a mail carries besides its text, made when it is sent rather than stored in the outbox:
+ * a mail announcing a planned day carries the request's calendar file (decision 049), with the
+ * plan as it is now, so a retry a day later sends the day that holds.
+ */
+async function attachmentsOf(
+  db: Db,
+  email: { kind: string; serviceRequestId: number | null },
+  config: Config,
+): Promise<MailAttachment[]> {
+  if (email.serviceRequestId === null || !CALENDAR_MAIL_STATUSES.includes(email.kind)) return [];
+  const file = await calendarFileForRequest(db, {
+    serviceRequestId: email.serviceRequestId,
+    publicUrl: config.publicUrl,
+    workshop: config.workshop,
+  });
+  if (!file) return [];
+  return [
+    {
+      filename: file.fileName,
+      content: file.content,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    },
+  ];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { subscribeInPlaceOfEarlierJob } from '../../jobs/events.ts';
-import { notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
+import { defineScheduledCheck, notifyFailedRequestStep } from '../../jobs/integration-jobs.ts';
 import { repairCompleted } from '../work-orders/events.ts';
+import { checkInvoicePayments } from './payment.ts';
 import { invoiceRepair } from './service.ts';
 
 /**
@@ -30,5 +31,20 @@ export const invoiceRepairJob = subscribeInPlaceOfEarlierJob(repairCompleted, {
   },
 });
 
+/**
+ * Every 15 minutes: whether staff sent or the customer paid the invoices not yet paid, so the
+ * customer's page offers 'Betalen' while there is something to pay (decision 050).
+ */
+export const checkInvoicePaymentsJob = defineScheduledCheck({
+  name: 'check-invoice-payments',
+  check: checkInvoicePayments,
+  failure: {
+    type: 'invoice_payment_check_failed',
+    title: 'Betaalstatus van facturen niet gelezen',
+    source: 'moneybird',
+    message: 'Moneybird kon niet worden gelezen',
+  },
+});
+
 /** What the boot registers for this module. */
-export const invoicingJobs = [invoiceRepairJob];
+export const invoicingJobs = [invoiceRepairJob, checkInvoicePaymentsJob];

@@ -48,6 +48,8 @@ const FIELD_NAMES: Record<string, string> = {
   serviceType: 'Soort service',
   status: 'Status',
   rejectionReason: 'Reden van afwijzing',
+  cancelledByCustomerAt: 'Zelf geannuleerd op',
+  cancellationReason: 'Reden van annulering',
   isArchived: 'Gearchiveerd',
   archivalReason: 'Reden van archivering',
   archivedAt: 'Gearchiveerd op',

@@ -110,6 +110,8 @@ function exportedRequest(
     bikes: requestBikes.map(presentBikeAsSent),
     status: request.status,
     rejectionReason: request.rejectionReason,
+    cancelledByCustomerAt: request.cancelledByCustomerAt,
+    cancellationReason: request.cancellationReason,
     workOrderIds: workOrderIdsOf(requestBikes),
     cycleSoftwareRepairNumber: request.repairNumber,
     cycleSoftwareStatus: request.workOrderStatus,
@@ -256,6 +258,7 @@ async function anonymiseRequests(
         bikeLocationCity: null,
         // The private link ends: its page would show what is left of the request.
         linkTokenHash: null,
+        cancellationReason: null,
         updatedAt: new Date(),
       })
       .where(eq(serviceRequests.id, request.id));

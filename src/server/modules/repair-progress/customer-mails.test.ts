@@ -1,34 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type { BikeStage } from '../../../contract/service-requests/stages.ts';
 import { bikeProgress, emailTemplates, outgoingEmails } from '../../db/schema.ts';
-import { signInAdmin } from '../../test/admin-client.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
+import { TEST_ADMIN_EMAIL } from '../../test/app.ts';
 import { eventsOf } from '../../test/events.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { jobContextForTests } from '../../test/job-context.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
+import { withMailingTestApp } from '../../test/smtp.ts';
 import { mailLaterPlannedDateJob, mailStageChange, PLAN_SETTLE_SECONDS } from './customer-mails.ts';
 import { bikePlanChanged, bikeStageChanged } from './events.ts';
 
-let smtp: TestSmtpServer;
-let server: TestApp;
-let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  // The jobs keep their own delays: a later date waits its 5 minutes, which the tests below
-  // pass by running that job's handler themselves.
-  server = await createTestApp({ SMTP_URL: smtp.url });
-  asAdmin = await signInAdmin(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.stop();
-});
+const app = withMailingTestApp();
 
 const GAZELLE = { brand: 'Gazelle', model: 'Ultimate C8', issueDescription: 'Ketting slipt.' };
 const CORTINA = { brand: 'Cortina', model: 'E-U4', issueDescription: 'Achterlicht kapot.' };
@@ -39,16 +23,16 @@ let customers = 0;
 async function approvedRequest(options: { language?: 'nl' | 'en'; bikes?: (typeof GAZELLE)[] }) {
   customers += 1;
   const email = `klant-${customers}@example.nl`;
-  const request = await insertServiceRequest(server.database.db, {
+  const request = await insertServiceRequest(app.server.database.db, {
     firstName: 'Sanne',
     fullName: 'Sanne de Vries',
     email,
     language: options.language ?? 'nl',
     bikes: options.bikes ?? [GAZELLE],
   });
-  const approval = await asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
+  const approval = await app.asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
   expect(approval.statusCode, approval.body).toBe(200);
-  const { bikes } = (await asAdmin('GET', `/api/service-requests/${request.id}`)).json();
+  const { bikes } = (await app.asAdmin('GET', `/api/service-requests/${request.id}`)).json();
   return {
     id: request.id,
     email,
@@ -60,7 +44,7 @@ async function approvedRequest(options: { language?: 'nl' | 'en'; bikes?: (typeo
 type Request = Awaited<ReturnType<typeof approvedRequest>>;
 
 const move = (request: Request, bikeId: number, body: object) =>
-  asAdmin('PATCH', `/api/service-requests/${request.id}/bikes/${bikeId}/stage`, body);
+  app.asAdmin('PATCH', `/api/service-requests/${request.id}/bikes/${bikeId}/stage`, body);
 
 /** Moves a bike along `stages` from version 0; answers the last move's answer. */
 async function moveThrough(request: Request, bikeId: number, stages: BikeStage[], extra = {}) {
@@ -75,18 +59,18 @@ async function moveThrough(request: Request, bikeId: number, stages: BikeStage[]
 
 /** The mails of a kind queued for a request, as the outbox holds them. */
 const outboxOf = (request: Request, kind: string) =>
-  server.database.db
+  app.server.database.db
     .select()
     .from(outgoingEmails)
     .where(and(eq(outgoingEmails.serviceRequestId, request.id), eq(outgoingEmails.kind, kind)));
 
 const mailTo = (request: Request, subjectStart: string) =>
-  smtp.waitForMessage(
+  app.smtp.waitForMessage(
     (mail) => mail.to.includes(request.email) && mail.subject.startsWith(subjectStart),
   );
 
 const receivedBy = (request: Request) =>
-  smtp.messages.filter((mail) => mail.to.includes(request.email));
+  app.smtp.messages.filter((mail) => mail.to.includes(request.email));
 
 /** Long enough for a queued mail to have reached the test server, were one queued. */
 const afterDelivery = () => new Promise((resolve) => setTimeout(resolve, 2000));
@@ -152,12 +136,12 @@ describe('mails on a change of stage', () => {
     expect(asked.json().customerMailQueued).toBe(false);
     expect(await outboxOf(request, 'stage_in_repair')).toEqual([]);
 
-    const [template] = await server.database.db
+    const [template] = await app.server.database.db
       .select()
       .from(emailTemplates)
       .where(and(eq(emailTemplates.status, 'stage_in_repair'), eq(emailTemplates.language, 'nl')));
     if (!template) throw new Error('the seed has no In reparatie template');
-    const switchedOn = await asAdmin('PUT', `/api/email-templates/${template.id}`, {
+    const switchedOn = await app.asAdmin('PUT', `/api/email-templates/${template.id}`, {
       status: template.status,
       language: template.language,
       subject: template.subject,
@@ -172,7 +156,7 @@ describe('mails on a change of stage', () => {
       expect(again.json().customerMailQueued).toBe(true);
       await mailTo(request, 'We werken aan je Gazelle Ultimate C8');
     } finally {
-      await server.database.db
+      await app.server.database.db
         .update(emailTemplates)
         .set({ isActive: false })
         .where(eq(emailTemplates.id, template.id));
@@ -187,16 +171,16 @@ describe('mails on a change of stage', () => {
     expect(replayed.statusCode).toBe(409);
 
     // The move to Klaar mailed again, as a second run of the same work would.
-    const readyMove = (await eventsOf(server.database.db, request.id)).find(
+    const readyMove = (await eventsOf(app.server.database.db, request.id)).find(
       (event) => event.type === bikeStageChanged.type && event.payload.to === 'ready',
     );
     if (!readyMove) throw new Error('the move to Klaar is not in the history');
-    const queuedAgain = await server.database.transaction((tx) =>
+    const queuedAgain = await app.server.database.transaction((tx) =>
       mailStageChange(
         tx,
-        server.jobs,
+        app.server.jobs,
         { bikeId, to: 'ready', eventId: readyMove.id },
-        { workshop: server.config.workshop },
+        { workshop: app.server.config.workshop },
       ),
     );
     expect(queuedAgain).toBe(false);
@@ -214,7 +198,7 @@ describe('the mail of a later planned date', () => {
   async function plannedBike(date: string) {
     const request = await approvedRequest({});
     const [bikeId = 0] = request.bikeIds;
-    await server.database.db
+    await app.server.database.db
       .update(bikeProgress)
       .set({ plannedDate: date })
       .where(eq(bikeProgress.bikeId, bikeId));
@@ -223,12 +207,12 @@ describe('the mail of a later planned date', () => {
 
   /** Staff plan the bike for another day: the date changes and the event is published with it. */
   async function replan(bike: { request: Request; bikeId: number }, from: string, to: string) {
-    return server.database.transaction(async (tx) => {
+    return app.server.database.transaction(async (tx) => {
       await tx.db
         .update(bikeProgress)
         .set({ plannedDate: to })
         .where(eq(bikeProgress.bikeId, bike.bikeId));
-      return server.jobs.publish(tx, bikePlanChanged, {
+      return app.server.jobs.publish(tx, bikePlanChanged, {
         serviceRequestId: bike.request.id,
         actor: TEST_ADMIN_EMAIL,
         payload: {
@@ -245,10 +229,10 @@ describe('the mail of a later planned date', () => {
   const settle = (event: Parameters<typeof mailLaterPlannedDateJob.handle>[0]) =>
     mailLaterPlannedDateJob.handle(event, {
       ...jobContextForTests(logger),
-      config: server.config,
-      database: server.database,
+      config: app.server.config,
+      database: app.server.database,
       logger,
-      jobs: server.jobs,
+      jobs: app.server.jobs,
     });
 
   const laterDateMails = (request: Request) => outboxOf(request, 'planned_date_later');
@@ -256,7 +240,7 @@ describe('the mail of a later planned date', () => {
   it('waits 5 minutes after a change of date before it looks', async () => {
     const bike = await plannedBike('2026-12-01');
     const event = await replan(bike, '2026-12-01', '2026-12-08');
-    const { rows } = await server.database.executeSql(
+    const { rows } = await app.server.database.executeSql(
       "SELECT extract(epoch FROM start_after - created_on) AS delay FROM pgboss.job WHERE name = $1 AND (data->>'eventId')::int = $2",
       [mailLaterPlannedDateJob.name, event.eventId],
     );
@@ -272,6 +256,10 @@ describe('the mail of a later planned date', () => {
     expect(mail.subject).toBe(`Nieuwe datum voor je fiets (${bike.request.reference})`);
     expect(mail.text).toContain('De nieuwe datum is dinsdag 8 december 2026.');
     expect(mail.text).toContain('Gazelle Ultimate C8');
+    // The calendar file the approval's mail gave moves to the new day (decision 049).
+    const [calendar] = mail.attachments;
+    expect(calendar?.parameters.method).toBe('PUBLISH');
+    expect(calendar?.content).toContain('DTSTART;TZID=Europe/Amsterdam:20261208T090000');
     expect(await laterDateMails(bike.request)).toHaveLength(1);
   });
 

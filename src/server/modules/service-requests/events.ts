@@ -30,6 +30,15 @@ export const requestRejected = defineEvent({
   payload: z.object({ rejectionReasonId: z.number().int().positive().nullable() }),
 });
 
+/**
+ * The customer cancelled their pending request through their link (decision 046): whether they
+ * gave a reason, never the reason itself, which is their words and stays with the request.
+ */
+export const requestCancelledByCustomer = defineEvent({
+  type: 'request.cancelled_by_customer',
+  payload: z.object({ reasonGiven: z.boolean() }),
+});
+
 /** Staff archived an approved request by hand. */
 export const requestArchived = defineEvent({
   type: 'request.archived',

@@ -96,14 +96,14 @@ describe('GET /api/service-requests/export.csv', () => {
 describe('GET /api/service-requests/export.csv in the language asked for', () => {
   const DUTCH = {
     header:
-      'Ticketnummer;Status;Gearchiveerd;Ingediend;Naam;Bedrijf;E-mail;Telefoon;Factuuradres;Service;Locatie fiets;Aantal fietsen;Fietsen;Problemen;Labels;Reparatienummer;Werkorders;Afwijzingsreden',
+      'Ticketnummer;Status;Gearchiveerd;Ingediend;Naam;Bedrijf;E-mail;Telefoon;Factuuradres;Service;Locatie fiets;Aantal fietsen;Fietsen;Problemen;Labels;Reparatienummer;Werkorders;Afwijzingsreden;Reden annulering klant',
     cells: ';Goedgekeurd;ja;2026-03-04 09:15;Taal Klant;',
     service: ';Op Locatie;',
     fileName: /^attachment; filename="serviceverzoeken-\d{4}-\d\d-\d\d\.csv"$/,
   };
   const ENGLISH: typeof DUTCH = {
     header:
-      'Ticket number;Status;Archived;Submitted;Name;Company;E-mail;Phone;Invoice address;Service;Bike location;Number of bikes;Bikes;Issues;Labels;Repair number;Work orders;Rejection reason',
+      "Ticket number;Status;Archived;Submitted;Name;Company;E-mail;Phone;Invoice address;Service;Bike location;Number of bikes;Bikes;Issues;Labels;Repair number;Work orders;Rejection reason;Customer's cancellation reason",
     cells: ';Approved;yes;2026-03-04 09:15;Taal Klant;',
     service: ';On Location;',
     fileName: /^attachment; filename="service-requests-\d{4}-\d\d-\d\d\.csv"$/,

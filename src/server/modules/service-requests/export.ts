@@ -37,7 +37,8 @@ const COLUMNS: {
   ) => unknown;
 } = {
   reference: (request) => request.reference,
-  status: (request, texts) => texts.status[request.status],
+  status: (request, texts) =>
+    request.cancelledByCustomerAt ? texts.cancelledByCustomer : texts.status[request.status],
   archived: (request, texts) => (request.isArchived ? texts.yes : texts.no),
   submitted: (request) => AMSTERDAM_TIME.format(request.createdAt),
   name: (request) => request.fullName,
@@ -74,6 +75,7 @@ const COLUMNS: {
   repairNumber: (request) => request.cycleSoftwareRepairNumber,
   workOrders: (request) => request.workOrderIds.join(', '),
   rejectionReason: (request) => request.rejectionReason,
+  cancellationReason: (request) => request.cancellationReason,
 };
 
 function bikesOf(request: ServiceRequest) {

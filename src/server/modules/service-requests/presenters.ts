@@ -88,6 +88,8 @@ export function presentServiceRequest(
     photoUrl: null,
     problemDescription: null,
     rejectionReason: row.rejectionReason,
+    cancelledByCustomerAt: row.cancelledByCustomerAt,
+    cancellationReason: row.cancellationReason,
     workOrderIds: workOrderIdsOf(requestBikes),
     cycleSoftwareWorkOrderId: row.workOrderId,
     cycleSoftwareRepairNumber: row.repairNumber,

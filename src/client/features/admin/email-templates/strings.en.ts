@@ -18,6 +18,7 @@ const english: SameTexts<TemplatesTextTable> = {
     approved_on_location: 'Approved (on location)',
     rejected: 'Rejected',
     scheduled: 'Appointment Scheduled',
+    cancelled_by_customer: 'Cancelled by customer',
     stage_in_repair: STAGE_NAMES_EN.in_repair,
     stage_waiting_for_parts: STAGE_NAMES_EN.waiting_for_parts,
     stage_waiting_for_customer: STAGE_NAMES_EN.waiting_for_customer,

@@ -26,6 +26,7 @@ const DUTCH = {
     approved_on_location: 'Goedgekeurd (op locatie)',
     rejected: 'Afgewezen',
     scheduled: 'Afspraak Ingepland',
+    cancelled_by_customer: 'Geannuleerd door klant',
     stage_in_repair: STAGE_NAMES_NL.in_repair,
     stage_waiting_for_parts: STAGE_NAMES_NL.waiting_for_parts,
     stage_waiting_for_customer: STAGE_NAMES_NL.waiting_for_customer,

@@ -54,6 +54,8 @@ const DUTCH = {
   moreBikes: (count: number) => (count === 1 ? '+1 fiets meer' : `+${count} fietsen meer`),
   deliveryType: { on_location: 'Op Locatie', workshop: 'Werkplaats' },
   status: { pending: 'In Behandeling', approved: 'Goedgekeurd', rejected: 'Afgewezen' },
+  /** A rejected request the customer cancelled themselves (decision 046). */
+  cancelledByCustomer: 'Geannuleerd door klant',
   dash: '-',
   archived: 'Gearchiveerd',
   openDetails: (reference: string) => `Details van ${reference}`,
@@ -117,6 +119,9 @@ const DUTCH = {
     handling: 'Afhandeling',
     status: 'Status',
     rejectionReason: 'Reden van afwijzing',
+    cancelledAt: 'Geannuleerd op',
+    cancellationReason: 'Reden van de klant',
+    noCancellationReason: 'Geen reden opgegeven',
     repairNumber: 'Reparatienummer',
     workOrders: 'Werkorders',
     archivalReason: 'Reden van archivering',
@@ -255,6 +260,7 @@ const DUTCH = {
     createdAsDuplicate: 'Aangemaakt als kopie van een andere aanvraag',
     approved: 'Goedgekeurd',
     rejected: 'Afgewezen',
+    cancelledByCustomer: 'Geannuleerd door klant',
     archived: 'Gearchiveerd',
     edited: (fields: number) =>
       `Aanvraag aangepast (${fields === 1 ? '1 gegeven' : `${fields} gegevens`})`,

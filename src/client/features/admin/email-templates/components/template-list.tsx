@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_ACTION_TEMPLATE_STATUSES,
   REPAIR_TEMPLATE_STATUSES,
   REQUEST_TEMPLATE_STATUSES,
 } from '../../../../../contract/email-templates.ts';
@@ -79,7 +80,7 @@ export function TemplateList({
           {t.requestGroup}
         </h3>
         <ul aria-label={t.listLabel} className="flex flex-col gap-2">
-          {REQUEST_TEMPLATE_STATUSES.map((status) => (
+          {[...REQUEST_TEMPLATE_STATUSES, ...CUSTOMER_ACTION_TEMPLATE_STATUSES].map((status) => (
             <li key={status}>
               {button({ status, rejectionReasonId: null }, t.status[status])}
               {status === 'rejected' && selected.status === 'rejected' ? (

@@ -91,6 +91,8 @@ export function describeHistoryEntry(
       return { what: t.approved };
     case 'request.rejected':
       return { what: t.rejected };
+    case 'request.cancelled_by_customer':
+      return { what: t.cancelledByCustomer };
     case 'request.archived':
       return { what: t.archived };
     case 'request.edited':

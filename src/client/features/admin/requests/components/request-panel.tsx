@@ -131,7 +131,7 @@ function HandlingCard({ request }: { request: RequestItem }) {
         ) : null}
         <Detail term={t.status}>
           <span className="flex flex-wrap gap-2">
-            <StatusBadge status={request.status} />
+            <StatusBadge request={request} />
             {request.isArchived ? <Badge>{texts.archived}</Badge> : null}
           </span>
         </Detail>
@@ -142,6 +142,18 @@ function HandlingCard({ request }: { request: RequestItem }) {
         ) : null}
         {request.rejectionReason ? (
           <Detail term={t.rejectionReason}>{request.rejectionReason}</Detail>
+        ) : null}
+        {request.cancelledByCustomerAt ? (
+          <>
+            <Detail term={t.cancelledAt}>
+              {format.longDateTime(request.cancelledByCustomerAt)}
+            </Detail>
+            <Detail term={t.cancellationReason}>
+              <span className="whitespace-pre-line wrap-anywhere">
+                {request.cancellationReason ?? t.noCancellationReason}
+              </span>
+            </Detail>
+          </>
         ) : null}
         <Detail term={t.repairNumber}>{request.cycleSoftwareRepairNumber}</Detail>
         {request.workOrderIds.length > 0 ? (
@@ -321,7 +333,7 @@ export function RequestPanel({
       title={
         <span className="flex flex-wrap items-center gap-2">
           {request ? t.title(request.reference) : texts.panel.loading}
-          {request ? <StatusBadge status={request.status} /> : null}
+          {request ? <StatusBadge request={request} /> : null}
           {request?.stage ? <StageBadge stage={request.stage} /> : null}
         </span>
       }

@@ -149,7 +149,7 @@ export function RequestsTable({
                 </td>
                 <td className={cell}>{t.deliveryType[item.deliveryType]}</td>
                 <td className={cell}>
-                  <StatusBadge status={item.status} />
+                  <StatusBadge request={item} />
                 </td>
                 <td className={cell}>
                   {item.cycleSoftwareRepairNumber || t.dash}

@@ -4,9 +4,18 @@ import type { RequestItem } from '../api/list-service-requests.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
 import { STATUS_BADGE } from './format.ts';
 
-export function StatusBadge({ status }: { status: RequestItem['status'] }) {
+/**
+ * A request's status; a request the customer cancelled is rejected, but reads 'Geannuleerd
+ * door klant' in grey rather than staff's red 'Afgewezen' (decision 046).
+ */
+export function StatusBadge({
+  request,
+}: {
+  request: Pick<RequestItem, 'status' | 'cancelledByCustomerAt'>;
+}) {
   const t = useTexts(REQUESTS_TEXTS);
-  return <Badge variant={STATUS_BADGE[status]}>{t.status[status]}</Badge>;
+  if (request.cancelledByCustomerAt) return <Badge>{t.cancelledByCustomer}</Badge>;
+  return <Badge variant={STATUS_BADGE[request.status]}>{t.status[request.status]}</Badge>;
 }
 
 /** A label's colour as a dot beside its name, so the name keeps its contrast on any colour. */
