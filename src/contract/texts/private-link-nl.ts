@@ -7,6 +7,7 @@ import type { BikeStage } from '../service-requests/stages.ts';
 export type NextStep =
   | 'pending'
   | 'rejected'
+  | 'cancelled'
   | 'toBePlanned'
   | 'plannedAtWorkshop'
   | 'plannedOnLocation'
@@ -26,6 +27,8 @@ export const PRIVATE_LINK_TEXTS_NL = {
     pending: 'We bekijken je aanvraag en nemen binnen 24 uur contact met je op.',
     rejected:
       'We kunnen je aanvraag helaas niet aannemen. Bel ons gerust als je er vragen over hebt.',
+    cancelled:
+      'Je hebt deze aanvraag geannuleerd. Wil je toch een afspraak? Stuur gerust een nieuwe aanvraag.',
     toBePlanned: 'We plannen je reparatie in en laten je weten wanneer we je fiets verwachten.',
     plannedAtWorkshop: (date: string) => `Breng je fiets op ${date} naar onze werkplaats.`,
     plannedOnLocation: (date: string) => `We komen op ${date} bij je langs.`,
@@ -48,6 +51,7 @@ export const PRIVATE_LINK_TEXTS_NL = {
     pending: 'In behandeling',
     approved: 'Goedgekeurd',
     rejected: 'Afgewezen',
+    cancelled: 'Geannuleerd',
   },
   statusLabel: 'Status',
 
@@ -60,6 +64,42 @@ export const PRIVATE_LINK_TEXTS_NL = {
   address: 'Adres',
   openingHours: 'Openingstijden',
   phone: 'Telefoon',
+
+  actions: {
+    done: {
+      cancelled: 'Je aanvraag is geannuleerd. Je krijgt een bevestiging per e-mail.',
+      approved: 'Dank je! We gaan verder met je fiets.',
+      declined: 'We hebben je antwoord ontvangen en nemen contact met je op.',
+      added: 'Dank je, we hebben het ontvangen.',
+    },
+    quoteTitle: (bike: string) => `Offerte voor ${bike}`,
+    quoteSent: (version: number, date: string) => `Versie ${version}, verstuurd op ${date}`,
+    quoteLines: 'Onderdelen en werk',
+    quoteTotal: 'Totaal incl. btw',
+    quoteNote: 'Toelichting',
+    approve: 'Akkoord',
+    decline: 'Niet akkoord',
+    decided: {
+      approved: (date: string) => `Je ging akkoord op ${date}.`,
+      declined: (date: string) => `Je ging niet akkoord op ${date}. We nemen contact met je op.`,
+    },
+    superseded: 'Deze offerte is vervangen door een nieuwere versie.',
+    payTitle: 'Betalen',
+    payText: 'De factuur van je reparatie staat klaar.',
+    payButton: 'Factuur betalen',
+    calendarTitle: 'In je agenda',
+    calendarLink: 'Zet de afspraak in je agenda (.ics)',
+    addTitle: 'Iets toevoegen',
+    addText: 'Nog iets dat we moeten weten, of een foto van de fiets?',
+    addNote: 'Bericht (optioneel)',
+    addPhoto: 'Foto (optioneel)',
+    addButton: 'Versturen',
+    cancelTitle: 'Aanvraag annuleren',
+    cancelText: 'Heb je ons niet meer nodig? Annuleer je aanvraag; je krijgt een bevestiging per e-mail.',
+    cancelReason: 'Reden (optioneel)',
+    cancelConfirm: 'Ja, ik wil mijn aanvraag annuleren',
+    cancelButton: 'Aanvraag annuleren',
+  },
 
   deadTitle: 'Link werkt niet',
   deadHeading: 'Deze link werkt niet meer',

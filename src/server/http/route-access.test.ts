@@ -25,6 +25,7 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'POST /api/service-requests': 'public',
   // A customer's private page: its token, not a session, is the key (decision 045).
   'GET /r/:token': 'public',
+  'POST /r/:token': 'public',
   'POST /api/webhooks/aircall': 'public',
   'POST /api/webhooks/cyclesoftware': 'public',
   'GET /api/docs': 'public',

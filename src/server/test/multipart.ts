@@ -3,7 +3,15 @@ type FilePart = { fieldName: string; fileName: string; bytes: Uint8Array; conten
 const BOUNDARY = '----spaak-test-boundary';
 
 /** A `multipart/form-data` body carrying these files, each in its own part. */
-export function multipartFiles(parts: FilePart[]) {
+export const multipartFiles = (parts: FilePart[]) => multipartForm({}, parts);
+
+/** A `multipart/form-data` body as a browser sends a form: its fields, then its files. */
+export function multipartForm(fields: Record<string, string>, parts: FilePart[] = []) {
+  const fieldParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
   const encoded = parts.map(({ fieldName, fileName, bytes, contentType = 'image/jpeg' }) =>
     Buffer.concat([
       Buffer.from(
@@ -14,7 +22,7 @@ export function multipartFiles(parts: FilePart[]) {
     ]),
   );
   return {
-    payload: Buffer.concat([...encoded, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    payload: Buffer.concat([...fieldParts, ...encoded, Buffer.from(`--${BOUNDARY}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
 }

@@ -20,14 +20,17 @@ const requestWith = (
   stage: BikeStage | null,
   deliveryType: PrivatePageRequest['deliveryType'] = 'workshop',
 ): PrivatePageRequest => ({
+  id: 7,
   reference: '#SR-2026-007',
   firstName: 'Sanne',
   createdAt: at,
   status,
+  cancelled: false,
   deliveryType,
   language: 'nl',
   bikes: [
     {
+      id: 11,
       position: 1,
       brand: 'Gazelle',
       model: 'Ultimate C8',
@@ -46,6 +49,11 @@ describe('what happens next on the private page', () => {
   it.each([
     ['pending', requestWith('pending', null), next.pending],
     ['rejected', requestWith('rejected', null), next.rejected],
+    [
+      'cancelled by the customer',
+      { ...requestWith('rejected', null), cancelled: true },
+      next.cancelled,
+    ],
     ['approved, no stage yet', requestWith('approved', null), next.toBePlanned],
     [
       'planned at the workshop',

@@ -1,5 +1,6 @@
 import { DELIVERY_TYPE_TEXT, WORKSHOP_HOURS_TEXT } from '../../../contract/email-templates.ts';
 import { LANGUAGE_TAGS, type Language } from '../../../contract/language.ts';
+import { CONTROL_STYLE } from '../../../contract/page-styles.ts';
 import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
 import { STAGE_NAMES_EN, STAGE_NAMES_NL } from '../../../contract/service-requests/stage-names.ts';
 import { type BikeStage, requestStageOf } from '../../../contract/service-requests/stages.ts';
@@ -27,7 +28,8 @@ const STAGE_NAMES: Record<Language, Record<BikeStage, string>> = {
 /** Keeps the page out of search engines even where the header is lost (a saved copy). */
 const NO_INDEX = '<meta name="robots" content="noindex">\n';
 
-const STYLE = {
+/** The classes of the private pages; the action cards (actions.ts) share them. */
+export const STYLE = {
   ...SERVER_PAGE_STYLE,
   section: 'text-xl font-semibold text-gray-900',
   next: 'rounded-md bg-brand-50 p-4 font-medium text-brand-900',
@@ -39,12 +41,20 @@ const STYLE = {
   step: 'flex flex-wrap justify-between gap-x-4 text-gray-800',
   current: 'font-semibold text-brand-800',
   when: 'text-sm text-gray-600',
+  notice: 'rounded-md bg-green-50 p-4 font-medium text-green-900',
+  problem: 'rounded-md bg-red-50 p-4 font-medium text-red-900',
+  form: 'flex flex-col gap-3',
+  buttons: 'flex flex-wrap gap-3',
+  secondary: `${CONTROL_STYLE.button} border border-gray-300 bg-white text-gray-900 hover:bg-gray-50`,
+  lines: 'w-full text-left',
+  amount: 'py-1 text-right whitespace-nowrap tabular-nums',
+  check: 'flex items-start gap-2 text-gray-900',
 } as const;
 
 const momentFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** A moment as a date in the workshop's zone: '27 november 2026'. */
-function formatDay(moment: Date, language: Language) {
+export function formatDay(moment: Date, language: Language) {
   let format = momentFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
@@ -85,6 +95,7 @@ const readySince = (bikes: PrivatePageBike[]) =>
 function nextStep(request: PrivatePageRequest, stage: BikeStage | null, language: Language) {
   const next = PRIVATE_LINK_TEXTS[language].nextStep;
   const onLocation = request.deliveryType === 'on_location';
+  if (request.cancelled) return next.cancelled;
   if (request.status !== 'approved') return next[request.status];
   switch (stage) {
     case null:
@@ -119,7 +130,7 @@ function summary(request: PrivatePageRequest, stage: BikeStage | null, language:
   const rows: [string, string][] = [
     [texts.reference, escapeHtml(request.reference)],
     [texts.submittedOn, formatDay(request.createdAt, language)],
-    [texts.statusLabel, texts.status[request.status]],
+    [texts.statusLabel, texts.status[request.cancelled ? 'cancelled' : request.status]],
     [texts.service, DELIVERY_TYPE_TEXT[language][request.deliveryType]],
     ...(planned
       ? [[onLocation ? texts.visitOn : texts.plannedOn, formatPlannedDate(planned, language)]]

@@ -52,6 +52,8 @@ export async function assignMissingPrivateLinks(db: Db, config: Config) {
 
 /** A bike on the private page: what the customer sent, and where it is in the workshop. */
 export type PrivatePageBike = {
+  /** For the page's forms and the bike's quote; never shown. */
+  id: number;
   position: number;
   brand: string;
   model: string | null;
@@ -63,10 +65,14 @@ export type PrivatePageBike = {
 
 /** What the private page shows of a request: nothing that names or reaches the customer but the first name. */
 export type PrivatePageRequest = {
+  /** For the actions on the page; never shown. */
+  id: number;
   reference: string;
   firstName: string | null;
   createdAt: Date;
   status: 'pending' | 'approved' | 'rejected';
+  /** The customer cancelled it on this page: rejected, but by them (decision 046). */
+  cancelled: boolean;
   deliveryType: 'workshop' | 'on_location';
   language: 'nl' | 'en';
   bikes: PrivatePageBike[];
@@ -88,6 +94,7 @@ export async function findPrivatePage(db: Db, token: string): Promise<PrivatePag
       status: serviceRequests.status,
       deliveryType: serviceRequests.deliveryType,
       language: serviceRequests.language,
+      cancelledAt: serviceRequests.cancelledByCustomerAt,
     })
     .from(serviceRequests)
     .where(eq(serviceRequests.linkTokenHash, privateLinkTokenHash(token)));
@@ -124,11 +131,13 @@ export async function findPrivatePage(db: Db, token: string): Promise<PrivatePag
   ]);
   const approvedAt = events.find((event) => event.type === 'request.approved')?.at;
   return {
+    id: request.id,
     reference: formatReference(request.id, request.createdAt),
     // Older requests kept only the full name: its first word is the first name.
     firstName: request.firstName ?? request.fullName.split(' ')[0] ?? null,
     createdAt: request.createdAt,
     status: request.status,
+    cancelled: request.cancelledAt !== null,
     deliveryType: request.deliveryType,
     language: request.language,
     bikes: rows.map((bike) => {
@@ -138,6 +147,7 @@ export async function findPrivatePage(db: Db, token: string): Promise<PrivatePag
           : [],
       );
       return {
+        id: bike.id,
         position: bike.position + 1,
         brand: bike.brand,
         model: bike.model,

@@ -12,7 +12,7 @@ import { readPhoto, storePhoto } from './service.ts';
  * over either limit with 429 before its body is read: each photo costs CPU and disk, and the
  * general limit would let one address upload hundreds an hour.
  */
-function limitUploadsPerAddress(
+export function limitUploadsPerAddress(
   app: FastifyInstance,
   limits: { perMinute: number; perHour: number },
 ): onRequestAsyncHookHandler {
