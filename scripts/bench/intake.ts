@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { serviceRequestSubmissionSchema } from '../../src/contract/service-requests/submission.ts';
+import {
+  serviceRequestSubmissionSchema,
+  submitServiceRequestResultSchema,
+} from '../../src/contract/service-requests/submission.ts';
 import type { Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/connect.ts';
 import { vacuumAndAnalyze } from '../../src/server/db/maintenance.ts';
@@ -119,4 +122,29 @@ export async function intakeOverHttp(options: {
       };
     },
   });
+}
+
+/**
+ * One two-bike request over HTTP, as the portal sends it; answers the URL of its private page
+ * (issue 33), which the server builds from PUBLIC_URL. The bench sets PUBLIC_URL to the server
+ * under test, so a link to anywhere else would measure another server: that stops the bench.
+ */
+export async function submitForPrivatePage(options: { baseUrl: string; publicUrl: string }) {
+  const response = await fetch(`${options.baseUrl}/api/service-requests`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: options.publicUrl,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify(submission('private-page')),
+  });
+  if (response.status !== 201) {
+    throw new Error(`the intake answered ${response.status}: ${await response.text()}`);
+  }
+  const { privateLink } = submitServiceRequestResultSchema.parse(await response.json());
+  if (!privateLink.startsWith(`${options.publicUrl}/r/`)) {
+    throw new Error(`the private link leads away from the server under test: ${privateLink}`);
+  }
+  return privateLink;
 }

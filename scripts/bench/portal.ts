@@ -84,7 +84,7 @@ async function lighthouseRun(url: string): Promise<Run> {
         .flatMap(({ id }) => {
           const audit = audits[id];
           if (!audit || audit.score === null || audit.score >= 0.9) return [];
-          return [`${id} (${audit.displayValue || `score ${audit.score}`})`];
+          return [`${id} (${audit.displayValue || `score ${audit.score}`}${messagesOf(audit)})`];
         });
       return {
         shortfalls,
@@ -99,6 +99,18 @@ async function lighthouseRun(url: string): Promise<Run> {
       chrome.kill();
     }
   }
+}
+
+/**
+ * The messages an audit lists, such as the console's errors, so that the results say what went
+ * wrong and not only that something did.
+ */
+function messagesOf(audit: { details?: unknown }) {
+  const items = (audit.details as { items?: { description?: unknown }[] } | undefined)?.items;
+  const messages = (items ?? []).flatMap(({ description }) =>
+    typeof description === 'string' ? [description.slice(0, 200)] : [],
+  );
+  return messages.length > 0 ? `: ${messages.slice(0, 3).join('; ')}` : '';
 }
 
 /** The transfer size of the scripts in Lighthouse's resource summary; 0 when none loaded. */
