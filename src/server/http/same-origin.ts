@@ -1,6 +1,17 @@
 import type { onRequestHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's credential is a secret in its path, never a cookie, so a page of another
+     * site gains nothing by posting to it: the customer's private page, whose no-referrer
+     * policy makes browsers send its own forms with `Origin: null`.
+     */
+    credentialInPath?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -11,7 +22,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function refuseForeignOrigins(publicUrl: string): onRequestHookHandler {
   const allowedOrigin = new URL(publicUrl).origin;
   return async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.credentialInPath) return;
     const source = request.headers.origin ?? request.headers.referer;
     if (!source) return;
     let origin: string;

@@ -147,6 +147,7 @@ export async function registerPrivatePageRoutes(fastify: FastifyInstance) {
   app.post(
     `${PRIVATE_LINK_PATH}:token`,
     {
+      config: { credentialInPath: true },
       onRequest: limitUploadsPerAddress(app, config.uploadRateLimit),
       schema: {
         hide: true,
