@@ -85,6 +85,7 @@ export function serverPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${page.head ?? ''}<title>${escapeHtml(documentTitle(page.name, workshopName))}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${stylesheetLink}
 </head>
 <body>
