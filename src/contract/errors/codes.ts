@@ -40,6 +40,7 @@ export type PublicErrorParams = {
   PHOTO_UPLOADS_LIMITED: { minutes: number };
   CUSTOMER_ADDITION_EMPTY: NoParams;
   CUSTOMER_ADDITIONS_FULL: NoParams;
+  CUSTOMER_ADDITIONS_CLOSED: NoParams;
   /** `reason` is what the external system answered, as it said it. */
   EXTERNAL_SYSTEM_FAILED: { system: string; reason: string };
   /** The customer's cancel came after staff handled the request, or after an earlier cancel. */

@@ -39,6 +39,8 @@ export const PUBLIC_ERROR_TEXTS_EN: ErrorTexts<PublicErrorParams> = {
   CUSTOMER_ADDITION_EMPTY: () => 'Write something or choose a photo.',
   CUSTOMER_ADDITIONS_FULL: () =>
     'This request cannot take any more. Call us if there is anything else we should know.',
+  CUSTOMER_ADDITIONS_CLOSED: () =>
+    'This request is closed. Call us if there is anything else we should know.',
   EXTERNAL_SYSTEM_FAILED: ({ reason }) => reason,
   REQUEST_NOT_CANCELLABLE: ({ state }) => CANNOT_CANCEL[state],
   DATABASE_UNAVAILABLE: () =>

@@ -37,6 +37,8 @@ export const PUBLIC_ERROR_TEXTS_NL: ErrorTexts<PublicErrorParams> = {
   CUSTOMER_ADDITION_EMPTY: () => 'Schrijf iets of kies een foto.',
   CUSTOMER_ADDITIONS_FULL: () =>
     'Deze aanvraag kan niets meer aannemen. Bel ons als je nog iets wilt laten weten.',
+  CUSTOMER_ADDITIONS_CLOSED: () =>
+    'Deze aanvraag is afgesloten. Bel ons als je nog iets wilt laten weten.',
   EXTERNAL_SYSTEM_FAILED: ({ reason }) => reason,
   REQUEST_NOT_CANCELLABLE: ({ state }) => CANNOT_CANCEL[state],
   DATABASE_UNAVAILABLE: () =>

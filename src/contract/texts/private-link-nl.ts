@@ -95,7 +95,8 @@ export const PRIVATE_LINK_TEXTS_NL = {
     addPhoto: 'Foto (optioneel)',
     addButton: 'Versturen',
     cancelTitle: 'Aanvraag annuleren',
-    cancelText: 'Heb je ons niet meer nodig? Annuleer je aanvraag; je krijgt een bevestiging per e-mail.',
+    cancelText:
+      'Heb je ons niet meer nodig? Annuleer je aanvraag; je krijgt een bevestiging per e-mail.',
     cancelReason: 'Reden (optioneel)',
     cancelConfirm: 'Ja, ik wil mijn aanvraag annuleren',
     cancelButton: 'Aanvraag annuleren',

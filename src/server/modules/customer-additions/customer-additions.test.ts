@@ -103,6 +103,14 @@ describe('a customer adds to their request', () => {
     expect(await additionsOf(request.id)).toHaveLength(CUSTOMER_ADDITIONS_MAX);
   });
 
+  it('refuses an addition to a rejected or cancelled request with 409', async () => {
+    const request = await insertServiceRequest(server.database.db, { status: 'rejected' });
+    await expect(add(request.id, { note: 'Toch nog een vraag' })).rejects.toMatchObject({
+      code: 'CUSTOMER_ADDITIONS_CLOSED',
+    });
+    expect(await additionsOf(request.id)).toEqual([]);
+  });
+
   it('keeps an added photo when unused photos are cleaned up a day later', async () => {
     const request = await insertServiceRequest(server.database.db);
     await add(request.id, { photo: await smallPhoto() });

@@ -26,8 +26,8 @@ async function additionsOf(db: Db, serviceRequestId: number) {
 /**
  * The customer adds a note, a photo (the bytes of one image, checked and re-encoded as an
  * intake photo is) or both to their request; the staff get a notification and the request's
- * history records it. Nothing at all is refused with 400, and a request that holds
- * `CUSTOMER_ADDITIONS_MAX` additions takes no more (409). The photo is stored before the
+ * history records it. Nothing at all is refused with 400; a request that holds
+ * `CUSTOMER_ADDITIONS_MAX` additions, or that is rejected or cancelled, takes no more (409). The photo is stored before the
  * transaction, as it takes seconds; when the transaction fails, no row names it and the daily
  * clean-up deletes it.
  */
@@ -51,11 +51,17 @@ export async function addCustomerAddition(options: {
   return database.transaction(async (tx) => {
     // Locked, so that two additions at once cannot both take the last place.
     const [request] = await tx.db
-      .select({ id: serviceRequests.id, createdAt: serviceRequests.createdAt })
+      .select({
+        id: serviceRequests.id,
+        createdAt: serviceRequests.createdAt,
+        status: serviceRequests.status,
+      })
       .from(serviceRequests)
       .where(eq(serviceRequests.id, serviceRequestId))
       .for('update');
     if (!request) throw new AppError('REQUEST_NOT_FOUND', { id: serviceRequestId });
+    // A rejected or cancelled request is closed: nobody reads what is added to it.
+    if (request.status === 'rejected') throw new AppError('CUSTOMER_ADDITIONS_CLOSED');
     if ((await additionsOf(tx.db, serviceRequestId)) >= CUSTOMER_ADDITIONS_MAX) {
       throw new AppError('CUSTOMER_ADDITIONS_FULL');
     }
