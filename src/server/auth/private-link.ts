@@ -1,6 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { PRIVATE_LINK_PATH } from '../../contract/customer-link.ts';
 import { type Config, resolveLinkSecret } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { serviceRequests } from '../db/schema.ts';
 
 // A customer's private link (docs/decisions/045-private-link.md). The token is derived, not
 // stored: mails keep their bodies in the outbox for good, so a random token written into one
@@ -38,3 +41,15 @@ export const privateLinkHashOf = (config: Config, serviceRequestId: number, gene
 /** The address a customer opens: `{PUBLIC_URL}/r/{token}`. */
 export const privateLinkUrl = (config: Config, serviceRequestId: number, generation: number) =>
   `${config.publicUrl}${PRIVATE_LINK_PATH}${privateLinkToken(config, serviceRequestId, generation)}`;
+
+/**
+ * Gives a new request its private link: stores the hash of its first token. Called in the
+ * transaction that inserts the request; returns the link.
+ */
+export async function assignPrivateLink(db: Db, config: Config, serviceRequestId: number) {
+  await db
+    .update(serviceRequests)
+    .set({ linkTokenHash: privateLinkHashOf(config, serviceRequestId, 0) })
+    .where(eq(serviceRequests.id, serviceRequestId));
+  return privateLinkUrl(config, serviceRequestId, 0);
+}

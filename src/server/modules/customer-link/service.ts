@@ -3,11 +3,7 @@ import { PRIVATE_LINK_TOKEN_PATTERN } from '../../../contract/customer-link.ts';
 import { ERASED_NAME } from '../../../contract/privacy.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type { BikeStage } from '../../../contract/service-requests/stages.ts';
-import {
-  privateLinkHashOf,
-  privateLinkTokenHash,
-  privateLinkUrl,
-} from '../../auth/private-link.ts';
+import { privateLinkHashOf, privateLinkTokenHash } from '../../auth/private-link.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { bikeProgress, bikes, requestEvents, serviceRequests } from '../../db/schema.ts';
@@ -16,18 +12,6 @@ import type { Jobs } from '../../jobs/boss.ts';
 import { queueEmail } from '../emails/service.ts';
 import { privateLinkReplaced, privateLinkResent } from './events.ts';
 import { privateLinkEmail } from './link-email.ts';
-
-/**
- * Gives a new request its private link: stores the hash of its first token. Called in the
- * transaction that inserts the request; returns the link.
- */
-export async function assignPrivateLink(db: Db, config: Config, serviceRequestId: number) {
-  await db
-    .update(serviceRequests)
-    .set({ linkTokenHash: privateLinkHashOf(config, serviceRequestId, 0) })
-    .where(eq(serviceRequests.id, serviceRequestId));
-  return privateLinkUrl(config, serviceRequestId, 0);
-}
 
 /**
  * Gives the requests stored before private links existed theirs, at boot: the secret is not in

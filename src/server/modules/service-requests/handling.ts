@@ -14,6 +14,7 @@ import {
   type integrationStepSchema,
 } from '../../../contract/service-requests/handling.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
+import { assignPrivateLink } from '../../auth/private-link.ts';
 import type { Config } from '../../config.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import { rejectionReasons, serviceRequests } from '../../db/schema.ts';
@@ -21,7 +22,6 @@ import { AppError } from '../../errors.ts';
 import { IntegrationError } from '../../integrations/http.ts';
 import type { Jobs } from '../../jobs/boss.ts';
 import { planApproval } from '../capacity/service.ts';
-import { assignPrivateLink } from '../customer-link/service.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { markRequestNotificationsHandled } from '../notifications/service.ts';
 import { type BikeRow, bikesOfRequest, insertBikes, replaceBikes, startRepairs } from './bikes.ts';

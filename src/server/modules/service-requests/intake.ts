@@ -5,12 +5,11 @@ import type {
   SubmitServiceRequestResult,
   ValidServiceRequestSubmission,
 } from '../../../contract/service-requests/submission.ts';
-import { privateLinkUrl } from '../../auth/private-link.ts';
+import { assignPrivateLink, privateLinkUrl } from '../../auth/private-link.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/connect.ts';
 import { customers, serviceRequests } from '../../db/schema.ts';
 import type { Jobs } from '../../jobs/boss.ts';
-import { assignPrivateLink } from '../customer-link/service.ts';
 import { queueTemplatedEmail } from '../emails/service.ts';
 import { raiseNotification } from '../notifications/service.ts';
 import { insertBikes } from './bikes.ts';
