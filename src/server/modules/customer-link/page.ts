@@ -78,7 +78,7 @@ function page(
 }
 
 /** The earliest planned day of the bikes still planned: when the customer is expected. */
-const plannedDateOf = (bikes: PrivatePageBike[]) =>
+export const plannedDateOf = (bikes: PrivatePageBike[]) =>
   bikes
     .filter((bike) => bike.stage === 'planned' && bike.plannedDate)
     .map((bike) => bike.plannedDate as string)

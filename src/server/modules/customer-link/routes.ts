@@ -24,7 +24,13 @@ import { cancelRequestByCustomer } from '../service-requests/customer-cancel.ts'
 import { limitUploadsPerAddress } from '../uploads/routes.ts';
 import { type PrivatePageChoices, privatePageActions } from './actions.ts';
 import { createMissLimit } from './miss-limit.ts';
-import { deadLinkPage, type PrivatePageSite, privatePage, tooManyMissesPage } from './page.ts';
+import {
+  deadLinkPage,
+  type PrivatePageSite,
+  plannedDateOf,
+  privatePage,
+  tooManyMissesPage,
+} from './page.ts';
 import {
   findPrivatePage,
   type PrivatePageRequest,
@@ -62,6 +68,12 @@ export async function registerPrivatePageRoutes(fastify: FastifyInstance) {
     phone: config.workshop.phone,
   };
   const misses = createMissLimit();
+  // The page and its forms: one address, one query.
+  const pageSchema = {
+    hide: true,
+    params: z.object({ token: z.string() }),
+    querystring: privatePageQuerySchema,
+  };
   await app.register(fastifyMultipart, {
     // One photo and a few short fields; busboy stops reading a larger file early.
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 11 },
@@ -72,23 +84,32 @@ export async function registerPrivatePageRoutes(fastify: FastifyInstance) {
    * The request `token` opens, or the page that answers instead: 429 for an address that
    * missed too often, the neutral 404 page for a link that opens nothing.
    */
-  async function opened(request: FastifyRequest, reply: FastifyReply, token: string) {
-    const asked = (request.query as { lang?: Language }).lang;
+  async function opened(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    asked: { token: string; language: Language | undefined },
+  ) {
+    // A page that opens no request speaks the language asked for, else the browser's.
+    const language = () => asked.language ?? requestLanguage(request);
     const minutes = misses.minutesToWait(request.ip);
     if (minutes > 0) {
-      const language = asked ?? requestLanguage(request);
       reply.header('retry-after', String(minutes * 60));
       return {
-        answered: sendPrivatePage(reply, 429, tooManyMissesPage({ site, language, minutes })),
+        answered: sendPrivatePage(
+          reply,
+          429,
+          tooManyMissesPage({ site, language: language(), minutes }),
+        ),
       };
     }
-    const found = await findPrivatePage(database.db, token);
+    const found = await findPrivatePage(database.db, asked.token);
     if (!found) {
       misses.recordMiss(request.ip);
-      const language = asked ?? requestLanguage(request);
-      return { answered: sendPrivatePage(reply, 404, deadLinkPage({ site, language })) };
+      return {
+        answered: sendPrivatePage(reply, 404, deadLinkPage({ site, language: language() })),
+      };
     }
-    return { found, language: asked ?? found.language };
+    return { found, language: asked.language ?? found.language };
   }
 
   /** The page with what the customer can do on it now. */
@@ -101,7 +122,7 @@ export async function registerPrivatePageRoutes(fastify: FastifyInstance) {
       request: found,
       quotes: await currentCustomerQuotes(database.db, found.id),
       paymentUrl: await paymentUrlFor(database.db, found.id),
-      hasCalendar: found.bikes.some((bike) => bike.stage === 'planned' && bike.plannedDate),
+      hasCalendar: plannedDateOf(found.bikes) !== undefined,
       notice,
     };
     return privatePage({
@@ -115,14 +136,13 @@ export async function registerPrivatePageRoutes(fastify: FastifyInstance) {
   app.get(
     `${PRIVATE_LINK_PATH}:token`,
     {
-      schema: {
-        hide: true,
-        params: z.object({ token: z.string() }),
-        querystring: privatePageQuerySchema,
-      },
+      schema: pageSchema,
     },
     async (request, reply) => {
-      const page = await opened(request, reply, request.params.token);
+      const page = await opened(request, reply, {
+        token: request.params.token,
+        language: request.query.lang,
+      });
       if ('answered' in page) return page.answered;
       const { found, language } = page;
       if (request.query.calendar !== undefined) {
@@ -149,14 +169,13 @@ export async function registerPrivatePageRoutes(fastify: FastifyInstance) {
     {
       config: { credentialInPath: true },
       onRequest: limitUploadsPerAddress(app, config.uploadRateLimit),
-      schema: {
-        hide: true,
-        params: z.object({ token: z.string() }),
-        querystring: privatePageQuerySchema,
-      },
+      schema: pageSchema,
     },
     async (request, reply) => {
-      const page = await opened(request, reply, request.params.token);
+      const page = await opened(request, reply, {
+        token: request.params.token,
+        language: request.query.lang,
+      });
       if ('answered' in page) return page.answered;
       const { found, language } = page;
       try {
