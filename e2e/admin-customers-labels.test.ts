@@ -373,6 +373,10 @@ describe('the Labels tab', () => {
     await press('Label Banden uitschakelen');
     await toast('Label uitgeschakeld').waitFor();
     await expect.poll(() => focusedName(page)).toBe('Label Banden inschakelen');
+    // The label shows its new state before the requests that show it have loaded again; until
+    // then its buttons are aria-disabled and ignore a press.
+    const enable = page.getByRole('button', { name: 'Label Banden inschakelen', exact: true });
+    await expect.poll(() => enable.isEnabled()).toBe(true);
     await page.keyboard.press('Enter');
     await toast('Label ingeschakeld').waitFor();
     await expect.poll(() => focusedName(page)).toBe('Label Banden uitschakelen');
