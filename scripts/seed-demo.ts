@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { BIKE_BRAND_LABELS } from '../src/contract/bikes.ts';
+import { BIKE_BRAND_LABELS, DRIVE_SYSTEMS } from '../src/contract/bikes.ts';
 import { WORKSHOP_TIME_ZONE } from '../src/contract/service-request-constants.ts';
 import type { Database, Transaction } from '../src/server/db/connect.ts';
 import { vacuumAndAnalyze } from '../src/server/db/maintenance.ts';
@@ -119,6 +119,9 @@ const LABELS = [
   { name: 'Terugbellen', color: '#ea580c', description: 'Klant wil eerst gebeld worden' },
 ];
 const BRANDS = Object.values(BIKE_BRAND_LABELS).filter((brand) => brand !== 'Overig');
+
+/** The leasing companies migration 0032 starts the list with. */
+const LEASE_COMPANIES = ['Lease a Bike', 'Business Bike', 'Athlon', 'Ayvens', 'Mobility Mixx'];
 /** Requests per statement: a million are seeded in a hundred statements, with progress. */
 const BATCH_SIZE = 10_000;
 const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
@@ -152,7 +155,12 @@ const bikeColumns = (
 ) => `${pick(BRANDS, key, 1)} as brand, ${pick(MODELS, key, 2)} as model,
   case when ${fraction(key, 3)} < 0.7 then 'WBK' || ${between(100_000, 999_999, key, 4)} || 'NL' end as frame_number,
   case when ${fraction(key, 5)} < 0.6 then ${between(50, 25_000, key, 6)} end as mileage,
-  ${pick(ISSUES, key, 7)} as issue_description`;
+  ${pick(ISSUES, key, 7)} as issue_description,
+  case when ${fraction(key, 8)} < 0.6 then ${pick(DRIVE_SYSTEMS, key, 9)} end as drive_system,
+  case when ${fraction(key, 8)} < 0.1 then 'E' || ${between(100, 999, key, 10)} end as error_code,
+  case when ${fraction(key, 8)} < 0.3 then 'BT' || ${between(1_000_000, 9_999_999, key, 11)} end as battery_serial,
+  case when ${fraction(key, 12)} < 0.2 then ${pick(LEASE_COMPANIES, key, 13)} end as lease_company,
+  case when ${fraction(key, 12)} < 0.2 then 'LC-' || ${between(100_000, 999_999, key, 14)} end as lease_contract_number`;
 
 /**
  * One batch in one statement: its customers ($1 to $2), fewer than its requests ($3 to $4) so
@@ -215,7 +223,7 @@ chosen_label as (
   where ${fraction('request_id', 21)} < 0.3
 ),
 bikes_text as (
-  select request_id, string_agg(search_text_of_bike(brand, model, frame_number), ' ' order by position) as text
+  select request_id, string_agg(search_text_of_bike(brand, model, frame_number, battery_serial, lease_contract_number), ' ' order by position) as text
   from chosen_bike group by request_id
 ),
 inserted as (
@@ -245,13 +253,15 @@ inserted as (
 ),
 inserted_bikes as (
   insert into bikes (service_request_id, position, brand, model, frame_number, mileage,
-    issue_description, created_at)
-  select request_id, position, brand, model, frame_number, mileage, issue_description, created_at
+    issue_description, drive_system, error_code, battery_serial, lease_company,
+    lease_contract_number, created_at)
+  select request_id, position, brand, model, frame_number, mileage, issue_description,
+    drive_system, error_code, battery_serial, lease_company, lease_contract_number, created_at
   from chosen_bike
-  returning id, service_request_id, position
+  returning id, service_request_id, position, lease_company
 ),
 progress as (
-  select inserted_bikes.id as bike_id, request_id, created_at,
+  select inserted_bikes.id as bike_id, request_id, created_at, lease_company,
     not archived and ${fraction('request_id', 22)} < ${options.openShare} as open,
     ${fraction('request_id * 8 + position', 23)} as stage_roll,
     (now() at time zone '${WORKSHOP_TIME_ZONE}')::date as today
@@ -262,7 +272,9 @@ inserted_progress as (
   insert into bike_progress (bike_id, service_request_id, stage, planned_date, planned_minutes,
     stage_changed_at)
   select bike_id, request_id,
-    case when not open then 'done' when stage_roll < 0.35 then 'planned'
+    case when not open then 'done'
+      when lease_company is not null and stage_roll < 0.35 then 'waiting_for_lessor'
+      when stage_roll < 0.35 then 'planned'
       when stage_roll < 0.55 then 'in_repair' when stage_roll < 0.65 then 'waiting_for_parts'
       when stage_roll < 0.72 then 'waiting_for_customer' else 'ready' end,
     case when not open then created_at::date + 1

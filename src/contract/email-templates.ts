@@ -55,6 +55,7 @@ export const CALENDAR_MAIL_STATUSES: readonly string[] = [
 
 /** The template a bike's move to a stage mails; none for `planned`. */
 export const STAGE_TEMPLATE_STATUS: Record<BikeStage, EmailTemplateStatus | null> = {
+  waiting_for_lessor: null,
   planned: null,
   in_repair: 'stage_in_repair',
   waiting_for_parts: 'stage_waiting_for_parts',

@@ -48,6 +48,7 @@ import {
   registerInvoicingAdminRoutes,
 } from './modules/invoicing/routes.ts';
 import { registerLabelRoutes } from './modules/labels/routes.ts';
+import { registerLeaseCompanyRoutes } from './modules/lease-companies/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerAircallWebhookRoutes, registerPhoneAdminRoutes } from './modules/phone/routes.ts';
 import { registerPlannerRoutes } from './modules/planner/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerInvoicingAdminRoutes);
   await app.register(registerCycleSoftwareWebhookRoutes);
   await app.register(registerLabelRoutes);
+  await app.register(registerLeaseCompanyRoutes);
   await app.register(registerRequestNoteRoutes);
   await app.register(registerCustomerAdditionRoutes);
   await app.register(registerPrivatePageRoutes);

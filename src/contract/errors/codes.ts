@@ -121,6 +121,8 @@ export type StaffErrorParams = {
     addedMinutes: number;
   };
   CLOSED_DAY_NOT_FOUND: { date: string };
+  LEASE_COMPANY_NOT_FOUND: NoParams;
+  LEASE_COMPANY_NAME_TAKEN: NoParams;
   /** Another admin sent a version of the bike's quote since this screen read it. */
   QUOTE_SENT_MEANWHILE: { reference: string; position: number; newest: number };
 };

@@ -1,7 +1,7 @@
 // English words for what is wrong with a refused input, loaded by the client only when a person
 // chooses English. Texts the product fixes in English are kept word for word.
 
-import { MAX_BIKES } from '../bikes.ts';
+import { BIKE_CODE_MAX_LENGTH, MAX_BIKES } from '../bikes.ts';
 import { MAX_DAY_MINUTES, MIN_MINUTES_PER_BIKE } from '../capacity-constants.ts';
 import type { SameTexts } from '../language.ts';
 import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
@@ -34,6 +34,12 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   issueTooShort: 'Please provide a detailed description',
   mileagePositive: 'Mileage must be a positive whole number',
   unknownPhoto: 'We do not know this photo. Please add it again.',
+  driveSystemRequired: 'Choose the drive system or type it in',
+  errorCodeInvalid: `An error code is at most ${BIKE_CODE_MAX_LENGTH} letters and digits, with spaces or - . / _ # : if need be`,
+  batterySerialInvalid: `A serial number is at most ${BIKE_CODE_MAX_LENGTH} letters and digits, with spaces or - . / _ # : if need be`,
+  leaseCompanyRequired: 'Choose the leasing company or type it in',
+  contractNumberRequired: 'The contract number is required for a lease bike',
+  contractNumberInvalid: `A contract number is at most ${BIKE_CODE_MAX_LENGTH} letters and digits, with spaces or - . / _ # : if need be`,
 
   postcodeInvalid: 'Invalid postcode (for example 1101 AM)',
   houseNumberInvalid: 'Invalid house number',

@@ -2,7 +2,7 @@
 // keys of this table (`inputMessage`); the words are chosen where an issue is shown: by the
 // form in the page's language, by the server in the request's (decision 032). Zod-free, as the
 // customer portal loads it up front.
-import { MAX_BIKES } from '../bikes.ts';
+import { BIKE_CODE_MAX_LENGTH, MAX_BIKES } from '../bikes.ts';
 import { MAX_DAY_MINUTES, MIN_MINUTES_PER_BIKE } from '../capacity-constants.ts';
 import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
 import { QUOTE_AMOUNT_MAX_CENTS, QUOTE_MAX_LINES } from '../service-requests/quote-limits.ts';
@@ -44,6 +44,12 @@ export const INPUT_TEXTS_NL = {
   issueTooShort: 'Beschrijf het probleem wat uitgebreider',
   mileagePositive: 'Kilometerstand moet een positief geheel getal zijn',
   unknownPhoto: 'Deze foto is niet bij ons bekend. Voeg de foto opnieuw toe.',
+  driveSystemRequired: 'Kies het aandrijfsysteem of vul het in',
+  errorCodeInvalid: `Een foutcode bestaat uit hoogstens ${BIKE_CODE_MAX_LENGTH} letters en cijfers, met eventueel spaties of - . / _ # :`,
+  batterySerialInvalid: `Een serienummer bestaat uit hoogstens ${BIKE_CODE_MAX_LENGTH} letters en cijfers, met eventueel spaties of - . / _ # :`,
+  leaseCompanyRequired: 'Kies de leasemaatschappij of vul die in',
+  contractNumberRequired: 'Contractnummer is verplicht voor een leasefiets',
+  contractNumberInvalid: `Een contractnummer bestaat uit hoogstens ${BIKE_CODE_MAX_LENGTH} letters en cijfers, met eventueel spaties of - . / _ # :`,
 
   // The address lookup
   postcodeInvalid: 'Ongeldige postcode (bijvoorbeeld 1101 AM)',

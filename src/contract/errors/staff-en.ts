@@ -103,6 +103,8 @@ export const STAFF_ERROR_TEXTS_EN: ErrorTexts<StaffErrorParams> = {
     `${formatWorkingDate(date, 'en')} would be overfull: ${plannedMinutes} of its ${capacityMinutes} minutes are already planned, and this adds ${addedMinutes}. Confirm that the day may be overfull, or choose another day.`,
   CLOSED_DAY_NOT_FOUND: ({ date }) =>
     `${formatWorkingDate(date, 'en')} is not (or no longer) among the closed days`,
+  LEASE_COMPANY_NOT_FOUND: () => 'This leasing company is not (or no longer) in the list',
+  LEASE_COMPANY_NAME_TAKEN: () => 'This leasing company is already in the list',
   QUOTE_SENT_MEANWHILE: ({ reference, position, newest }) =>
     `Someone else just sent quote version ${newest} for bike ${position} of ${reference}; look at it and make a new version if needed`,
 };

@@ -106,6 +106,8 @@ export const STAFF_ERROR_TEXTS_NL: ErrorTexts<StaffErrorParams> = {
     `${formatWorkingDate(date, 'nl')} raakt overvol: er staan al ${plannedMinutes} van ${capacityMinutes} minuten ingepland, en dit voegt er ${addedMinutes} toe. Bevestig dat de dag toch vol mag, of kies een andere dag.`,
   CLOSED_DAY_NOT_FOUND: ({ date }) =>
     `${formatWorkingDate(date, 'nl')} staat niet (meer) tussen de gesloten dagen`,
+  LEASE_COMPANY_NOT_FOUND: () => 'Deze leasemaatschappij staat niet (meer) in de lijst',
+  LEASE_COMPANY_NAME_TAKEN: () => 'Deze leasemaatschappij staat al in de lijst',
   QUOTE_SENT_MEANWHILE: ({ reference, position, newest }) =>
     `Voor fiets ${position} van ${reference} is intussen offerte versie ${newest} verstuurd door iemand anders; bekijk die en maak zo nodig een nieuwe versie`,
 };

@@ -2,6 +2,7 @@
 import type { BikeStage } from './stages.ts';
 
 export const STAGE_NAMES_NL: Record<BikeStage, string> = {
+  waiting_for_lessor: 'Wacht op leasemaatschappij',
   planned: 'Ingepland',
   in_repair: 'In reparatie',
   waiting_for_parts: 'Wacht op onderdelen',
@@ -11,6 +12,7 @@ export const STAGE_NAMES_NL: Record<BikeStage, string> = {
 };
 
 export const STAGE_NAMES_EN: Record<BikeStage, string> = {
+  waiting_for_lessor: 'Waiting for the leasing company',
   planned: 'Planned',
   in_repair: 'In repair',
   waiting_for_parts: 'Waiting for parts',

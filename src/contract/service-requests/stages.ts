@@ -6,8 +6,12 @@ import { recordId, recordIdText, text } from '../fields.ts';
 // The request's `status` stays as the specs define it; a stage is what happens to a bike of an
 // approved request.
 
-/** In the order a repair goes through them; the two waits are equally far along. */
+/**
+ * In the order a repair goes through them; the two waits are equally far along. A lease bike
+ * starts in `waiting_for_lessor` until its leasing company approves the work (issue 34).
+ */
 export const BIKE_STAGES = [
+  'waiting_for_lessor',
   'planned',
   'in_repair',
   'waiting_for_parts',
@@ -23,8 +27,15 @@ export type BikeStage = (typeof BIKE_STAGES)[number];
  * to its price). Moving back from `done` undoes a finish that was a mistake.
  */
 export const STAGE_TRANSITIONS: Record<BikeStage, readonly BikeStage[]> = {
-  planned: ['in_repair'],
-  in_repair: ['planned', 'waiting_for_parts', 'waiting_for_customer', 'ready'],
+  waiting_for_lessor: ['planned', 'in_repair'],
+  planned: ['waiting_for_lessor', 'in_repair'],
+  in_repair: [
+    'waiting_for_lessor',
+    'planned',
+    'waiting_for_parts',
+    'waiting_for_customer',
+    'ready',
+  ],
   waiting_for_parts: ['in_repair', 'waiting_for_customer', 'ready'],
   waiting_for_customer: ['in_repair', 'waiting_for_parts', 'ready'],
   ready: ['in_repair', 'done'],
@@ -36,12 +47,13 @@ export const canMoveStage = (from: BikeStage, to: BikeStage) =>
 
 /** How far along a stage is; both waits count as one step. */
 const STAGE_RANK: Record<BikeStage, number> = {
-  planned: 0,
-  in_repair: 1,
-  waiting_for_parts: 2,
-  waiting_for_customer: 2,
-  ready: 3,
-  done: 4,
+  waiting_for_lessor: 0,
+  planned: 1,
+  in_repair: 2,
+  waiting_for_parts: 3,
+  waiting_for_customer: 3,
+  ready: 4,
+  done: 5,
 };
 
 /** Whether a bike at `stage` has come as far as `target` or further along the repair. */

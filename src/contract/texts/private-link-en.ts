@@ -18,6 +18,8 @@ export const PRIVATE_LINK_TEXTS_EN: SameTexts<typeof PRIVATE_LINK_TEXTS_NL> = {
     toBePlanned: 'We are planning your repair and will let you know when we expect your bike.',
     plannedAtWorkshop: (date) => `Please bring your bike to our workshop on ${date}.`,
     plannedOnLocation: (date) => `We will visit you on ${date}.`,
+    waiting_for_lessor:
+      "We are waiting for your leasing company's approval and will start as soon as we have it.",
     in_repair: 'We are working on your bike.',
     waiting_for_parts: 'We are waiting for parts and will continue as soon as they arrive.',
     waiting_for_customer: 'We are waiting for your approval and will contact you about the costs.',

@@ -32,6 +32,8 @@ export const PRIVATE_LINK_TEXTS_NL = {
     toBePlanned: 'We plannen je reparatie in en laten je weten wanneer we je fiets verwachten.',
     plannedAtWorkshop: (date: string) => `Breng je fiets op ${date} naar onze werkplaats.`,
     plannedOnLocation: (date: string) => `We komen op ${date} bij je langs.`,
+    waiting_for_lessor:
+      'We wachten op het akkoord van je leasemaatschappij en beginnen zodra we dat hebben.',
     in_repair: 'We werken aan je fiets.',
     waiting_for_parts: 'We wachten op onderdelen en gaan verder zodra ze binnen zijn.',
     waiting_for_customer: 'We wachten op je akkoord en nemen contact met je op over de kosten.',

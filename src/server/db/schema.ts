@@ -267,6 +267,14 @@ export const bikes = pgTable(
     photoPath: text('photo_path'),
     issueDescription: text('issue_description').notNull(),
     serviceType: text('service_type', { enum: BIKE_SERVICE_TYPES }),
+    /** An e-bike's drive system by name (issue 34); null for a bike without a motor. */
+    driveSystem: text('drive_system'),
+    /** The code an e-bike's display shows, as the customer read it. */
+    errorCode: text('error_code'),
+    batterySerial: text('battery_serial'),
+    /** A lease bike's leasing company by name, as the customer chose or wrote it. */
+    leaseCompany: text('lease_company'),
+    leaseContractNumber: text('lease_contract_number'),
     /** The bike's work order in the workshop system, once made. */
     workOrderId: text('work_order_id'),
     createdAt: createdAt(),
@@ -280,6 +288,19 @@ export const bikes = pgTable(
       'bikes_position_range',
       sql`${table.position} between 0 and ${sql.raw(String(LAST_BIKE_POSITION))}`,
     ),
+    // A display's code and a battery are an e-bike's; a lease bike has both its facts.
+    check(
+      'bikes_e_bike_facts',
+      sql`${table.driveSystem} is not null or (${table.errorCode} is null and ${table.batterySerial} is null)`,
+    ),
+    check(
+      'bikes_lease_facts',
+      sql`(${table.leaseCompany} is null) = (${table.leaseContractNumber} is null)`,
+    ),
+    // The board's lease filter reads only the lease bikes.
+    index('bikes_lease_company_idx')
+      .on(table.leaseCompany)
+      .where(sql`${table.leaseCompany} is not null`),
   ],
 );
 
@@ -317,6 +338,13 @@ export const bikeProgress = pgTable(
     assigneeAdminId: integer('assignee_admin_id').references(() => admins.id, {
       onDelete: 'set null',
     }),
+    /**
+     * How a lease bike left `waiting_for_lessor` (issue 34): the lessor's approval reference and
+     * date, or the reason staff went on without one. Null while it waits, and for other bikes.
+     */
+    lessorApprovalReference: text('lessor_approval_reference'),
+    lessorApprovedOn: date('lessor_approved_on', { mode: 'string' }),
+    lessorOverrideReason: text('lessor_override_reason'),
   },
   (table) => [
     index('bike_progress_service_request_id_idx').on(table.serviceRequestId),
@@ -382,6 +410,20 @@ export const quotes = pgTable(
       sql`(${table.decision} is null) = (${table.decidedAt} is null)`,
     ),
   ],
+);
+
+/**
+ * The leasing companies the portals offer for a lease bike (issue 34), kept by staff in
+ * Configuratie; a bike stores the company's name, so removing one changes no bike.
+ */
+export const leaseCompanies = pgTable(
+  'lease_companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('lease_companies_name_unique').on(sql`lower(${table.name})`)],
 );
 
 export const labels = pgTable('labels', {

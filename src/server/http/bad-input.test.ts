@@ -609,10 +609,20 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
       isActive: true,
     };
     // An edit carries no fullName: the server derives it, so a NUL there is ignored, not refused.
-    const { fullName: _derivedByTheServer, ...requestEdit } = buildSubmission();
+    // An e-bike on lease, so that its nested facts are attacked too.
+    const submission = buildSubmission();
+    const withBikeFacts = {
+      ...submission,
+      bikes: submission.bikes.map((bike) => ({
+        ...bike,
+        eBike: { driveSystem: 'Bosch', errorCode: 'E-503', batterySerial: 'BT 1234-56' },
+        lease: { company: 'Lease a Bike', contractNumber: 'LC-123456' },
+      })),
+    };
+    const { fullName: _derivedByTheServer, ...requestEdit } = withBikeFacts;
     /** A body each route would take, and the ids in its path. */
     const validRequests: Record<string, { ids: Record<string, number>; body: object }> = {
-      'POST /api/service-requests': { ids: {}, body: buildSubmission() },
+      'POST /api/service-requests': { ids: {}, body: withBikeFacts },
       'PUT /api/service-requests/{id}': { ids: { id: request.id }, body: requestEdit },
       'PATCH /api/service-requests/{id}/approve': {
         ids: { id: request.id },
@@ -673,6 +683,7 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
         ids: {},
         body: { nl: 'Voorrijkosten € 25', en: 'Call-out charge € 25' },
       },
+      'POST /api/lease-companies': { ids: {}, body: { name: 'Fietsplan' } },
       'POST /api/labels': {
         ids: {},
         body: { name: 'Wacht op onderdelen', color: '#0284c7', description: 'Besteld' },

@@ -22,6 +22,7 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/site': 'public',
   'GET /api/config/service-wait-times': 'public',
   'GET /api/config/on-location-note': 'public',
+  'GET /api/lease-companies': 'public',
   'POST /api/service-requests': 'public',
   // A customer's private page: its token, not a session, is the key (decision 045).
   'GET /r/:token': 'public',
@@ -53,6 +54,8 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/config/workshop-capacity': 'admin',
   'PUT /api/config/workshop-capacity': 'admin',
   'GET /api/config/closed-days': 'admin',
+  'POST /api/lease-companies': 'admin',
+  'DELETE /api/lease-companies/:id': 'admin',
   'POST /api/config/closed-days': 'admin',
   'DELETE /api/config/closed-days/:date': 'admin',
   'GET /api/config/service-wait-times/manual': 'admin',

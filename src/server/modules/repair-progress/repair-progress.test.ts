@@ -51,6 +51,7 @@ async function bikeAt(stage: BikeStage) {
   const { id, bikeIds } = await approvedRequest();
   const bikeId = bikeIds[0] as number;
   const path: Record<BikeStage, BikeStage[]> = {
+    waiting_for_lessor: ['waiting_for_lessor'],
     planned: [],
     in_repair: ['in_repair'],
     waiting_for_parts: ['in_repair', 'waiting_for_parts'],

@@ -47,6 +47,11 @@ const bikeColumns = (bike: NewBike) => ({
   photoPath: bike.photoPath ?? null,
   issueDescription: bike.issueDescription,
   serviceType: bike.serviceType ?? null,
+  driveSystem: bike.eBike?.driveSystem ?? null,
+  errorCode: bike.eBike?.errorCode ?? null,
+  batterySerial: bike.eBike?.batterySerial ?? null,
+  leaseCompany: bike.lease?.company ?? null,
+  leaseContractNumber: bike.lease?.contractNumber ?? null,
 });
 
 /** Stores a request's bikes in the order given, the first at position 0. */

@@ -96,6 +96,27 @@ describe('POST /api/service-requests', () => {
     });
   });
 
+  it("stores an e-bike's drive system, error code and battery serial, and a lease bike's company and contract, trimmed", async () => {
+    const eBikeOnLease = {
+      ...bike,
+      eBike: { driveSystem: ' Bosch ', errorCode: 'E-503', batterySerial: 'BT 1234-56' },
+      lease: { company: 'Lease a Bike', contractNumber: ' LC-123456 ' },
+    };
+    const plainEBike = { ...bike, eBike: { driveSystem: 'Eigen motor van de fabriek' } };
+    const response = await submit(submission({ bikes: [eBikeOnLease, plainEBike, bike] }));
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = await storedRequestWithBikes(response.json().id);
+    expect(stored?.bikes).toEqual([
+      {
+        ...bike,
+        eBike: { driveSystem: 'Bosch', errorCode: 'E-503', batterySerial: 'BT 1234-56' },
+        lease: { company: 'Lease a Bike', contractNumber: 'LC-123456' },
+      },
+      plainEBike,
+      bike,
+    ]);
+  });
+
   it('derives the full name from first and last name, whatever fullName says', async () => {
     const { id } = (await submit(submission({ fullName: 'Iemand Anders' }))).json();
     expect((await storedRequestWithBikes(id))?.fullName).toBe('Sanne de Vries');
@@ -365,6 +386,52 @@ describe('what POST /api/service-requests refuses, changing nothing', () => {
       'a photo path that is not an uploaded photo',
       submission({ bikes: [{ ...bike, photoPath: '/api/logout' }] }),
       'unknownPhoto',
+    ],
+    [
+      'an e-bike without its drive system',
+      submission({ bikes: [{ ...bike, eBike: { driveSystem: ' ' } }] }),
+      'driveSystemRequired',
+    ],
+    [
+      'an error code of strange characters',
+      submission({ bikes: [{ ...bike, eBike: { driveSystem: 'Bosch', errorCode: 'E<503>' } }] }),
+      'errorCodeInvalid',
+    ],
+    [
+      'an error code over 40 characters',
+      submission({
+        bikes: [{ ...bike, eBike: { driveSystem: 'Bosch', errorCode: 'E'.repeat(41) } }],
+      }),
+      'errorCodeInvalid',
+    ],
+    [
+      'a battery serial of strange characters',
+      submission({
+        bikes: [{ ...bike, eBike: { driveSystem: 'Bosch', batterySerial: 'BT;DROP' } }],
+      }),
+      'batterySerialInvalid',
+    ],
+    [
+      'a lease bike without its company',
+      submission({ bikes: [{ ...bike, lease: { company: '', contractNumber: 'LC-1' } }] }),
+      'leaseCompanyRequired',
+    ],
+    [
+      'a lease bike without a contract number',
+      submission({ bikes: [{ ...bike, lease: { company: 'Athlon', contractNumber: ' ' } }] }),
+      'contractNumberRequired',
+    ],
+    [
+      'a lease bike whose contract number is missing',
+      submission({ bikes: [{ ...bike, lease: { company: 'Athlon' } as never }] }),
+      'contractNumberRequired',
+    ],
+    [
+      'a contract number over 40 characters',
+      submission({
+        bikes: [{ ...bike, lease: { company: 'Athlon', contractNumber: '1'.repeat(41) } }],
+      }),
+      'contractNumberInvalid',
     ],
     [
       'a business without company name',

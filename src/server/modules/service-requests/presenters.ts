@@ -31,6 +31,17 @@ export const presentBike = (bike: BikeRow): RequestBike => ({
   issueDescription: bike.issueDescription,
   ...(bike.photoPath !== null && { photoPath: bike.photoPath }),
   ...(bike.serviceType !== null && { serviceType: bike.serviceType }),
+  ...(bike.driveSystem !== null && {
+    eBike: {
+      driveSystem: bike.driveSystem,
+      ...(bike.errorCode !== null && { errorCode: bike.errorCode }),
+      ...(bike.batterySerial !== null && { batterySerial: bike.batterySerial }),
+    },
+  }),
+  ...(bike.leaseCompany !== null &&
+    bike.leaseContractNumber !== null && {
+      lease: { company: bike.leaseCompany, contractNumber: bike.leaseContractNumber },
+    }),
   ...(bike.progress && { progress: presentBikeProgress(bike.progress) }),
 });
 

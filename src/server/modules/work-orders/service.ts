@@ -88,6 +88,25 @@ const toWorkshopBike = (bike: BikeRow): WorkshopBike => ({
   mileage: bike.mileage,
 });
 
+/**
+ * What the mechanic reads on the work order: the customer's words, then what an e-bike's display
+ * and battery say and whose lease it is (issue 34), so nobody phones the customer for them.
+ * CycleSoftware's repair object has fields for brand, model, frame and mileage only.
+ */
+export function repairDescriptionOf(bike: BikeRow) {
+  const facts: string[] = [];
+  if (bike.driveSystem) {
+    const eBike = [`E-bike: ${bike.driveSystem}`];
+    if (bike.errorCode) eBike.push(`foutcode ${bike.errorCode}`);
+    if (bike.batterySerial) eBike.push(`accu ${bike.batterySerial}`);
+    facts.push(eBike.join(' · '));
+  }
+  if (bike.leaseCompany) {
+    facts.push(`Leasefiets: ${bike.leaseCompany} · contract ${bike.leaseContractNumber}`);
+  }
+  return [bike.issueDescription, ...facts].join('\n');
+}
+
 function splitName(row: Row) {
   if (row.firstName || row.lastName) {
     return { firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
@@ -152,7 +171,7 @@ export async function createWorkOrders(options: {
           customerId,
           bikeId: (await workshop.createBike(customerId, toWorkshopBike(bike))).bikeId,
           reference: orderReference,
-          description: bike.issueDescription,
+          description: repairDescriptionOf(bike),
         }));
       bike.workOrderId = order.id;
       await database.db.update(bikes).set({ workOrderId: order.id }).where(eq(bikes.id, bike.id));

@@ -87,6 +87,24 @@ describe('work orders on approval', () => {
     expect(orders[1].repair_description).toBe('Lekke band achter.');
   });
 
+  it("puts an e-bike's drive system, error code and battery serial and a lease bike's contract in the repair description", async () => {
+    const request = await insertServiceRequest(server.database.db, {
+      bikes: [
+        {
+          brand: 'Gazelle',
+          issueDescription: 'Display geeft een fout.',
+          eBike: { driveSystem: 'Bosch', errorCode: 'E-503', batterySerial: 'BT 1234-56' },
+          lease: { company: 'Athlon', contractNumber: 'LC-77' },
+        },
+      ],
+    });
+    const body = (await approve(request.id)).json();
+    const order = cycleSoftware.orders.get(Number(body.request.workOrderIds[0]));
+    expect(order?.repair_description).toBe(
+      'Display geeft een fout.\nE-bike: Bosch · foutcode E-503 · accu BT 1234-56\nLeasefiets: Athlon · contract LC-77',
+    );
+  });
+
   it('keeps the approval when the workshop system is down, says so, and the job makes the order later', async () => {
     const request = await insertServiceRequest(server.database.db);
     cycleSoftware.setMode('failing', 500);

@@ -11,6 +11,10 @@ import { REQUESTS_TEXTS } from '../strings.ts';
  * any of them shouting; green is kept for ready, where the customer can come.
  */
 export const STAGE_COLORS: Record<BikeStage, { badge: string; dot: string }> = {
+  waiting_for_lessor: {
+    badge: 'border-orange-200 bg-orange-50 text-orange-900',
+    dot: 'bg-orange-500',
+  },
   planned: { badge: 'border-slate-200 bg-slate-100 text-slate-800', dot: 'bg-slate-400' },
   in_repair: { badge: 'border-sky-200 bg-sky-50 text-sky-900', dot: 'bg-sky-500' },
   waiting_for_parts: { badge: 'border-amber-200 bg-amber-50 text-amber-900', dot: 'bg-amber-500' },
