@@ -103,9 +103,13 @@ describe('a customer adds to their request', () => {
     expect(await additionsOf(request.id)).toHaveLength(CUSTOMER_ADDITIONS_MAX);
   });
 
-  it('refuses an addition to a rejected or cancelled request with 409', async () => {
+  it('refuses an addition to a rejected or cancelled request with 409, before it reads a photo', async () => {
     const request = await insertServiceRequest(server.database.db, { status: 'rejected' });
     await expect(add(request.id, { note: 'Toch nog een vraag' })).rejects.toMatchObject({
+      code: 'CUSTOMER_ADDITIONS_CLOSED',
+    });
+    // Bytes that are no image would be refused by the photo's checks, had they run.
+    await expect(add(request.id, { photo: Buffer.from('geen foto') })).rejects.toMatchObject({
       code: 'CUSTOMER_ADDITIONS_CLOSED',
     });
     expect(await additionsOf(request.id)).toEqual([]);

@@ -24,12 +24,35 @@ async function additionsOf(db: Db, serviceRequestId: number) {
 }
 
 /**
+ * The request an addition goes to, when it can take one: 404 when it does not exist, 409 when
+ * it is rejected or cancelled (closed: nobody reads what is added to it) or holds
+ * `CUSTOMER_ADDITIONS_MAX` additions. `lock` holds its row until the transaction ends, so that
+ * two additions at once cannot both take the last place.
+ */
+async function requestTakingAdditions(db: Db, serviceRequestId: number, lock: boolean) {
+  const query = db
+    .select({
+      id: serviceRequests.id,
+      createdAt: serviceRequests.createdAt,
+      status: serviceRequests.status,
+    })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, serviceRequestId));
+  const [request] = await (lock ? query.for('update') : query);
+  if (!request) throw new AppError('REQUEST_NOT_FOUND', { id: serviceRequestId });
+  if (request.status === 'rejected') throw new AppError('CUSTOMER_ADDITIONS_CLOSED');
+  if ((await additionsOf(db, serviceRequestId)) >= CUSTOMER_ADDITIONS_MAX) {
+    throw new AppError('CUSTOMER_ADDITIONS_FULL');
+  }
+  return request;
+}
+
+/**
  * The customer adds a note, a photo (the bytes of one image, checked and re-encoded as an
  * intake photo is) or both to their request; the staff get a notification and the request's
- * history records it. Nothing at all is refused with 400; a request that holds
- * `CUSTOMER_ADDITIONS_MAX` additions, or that is rejected or cancelled, takes no more (409). The photo is stored before the
- * transaction, as it takes seconds; when the transaction fails, no row names it and the daily
- * clean-up deletes it.
+ * history records it. Nothing at all is refused with 400; a closed or full request with 409
+ * (`requestTakingAdditions`). The photo is stored before the transaction, as it takes seconds;
+ * when the transaction fails, no row names it and the daily clean-up deletes it.
  */
 export async function addCustomerAddition(options: {
   database: Database;
@@ -42,29 +65,12 @@ export async function addCustomerAddition(options: {
   const { database, serviceRequestId } = options;
   const note = customerNoteSchema.parse(options.note);
   if (!note && !options.photo) throw new AppError('CUSTOMER_ADDITION_EMPTY');
-  // Before the photo's conversion, so a full request costs no CPU.
-  if ((await additionsOf(database.db, serviceRequestId)) >= CUSTOMER_ADDITIONS_MAX) {
-    throw new AppError('CUSTOMER_ADDITIONS_FULL');
-  }
+  // Before the photo's conversion, so a closed or full request costs no CPU.
+  await requestTakingAdditions(database.db, serviceRequestId, false);
   const photo =
     options.photo && (await storePhoto({ store: options.photoStore, bytes: options.photo }));
   return database.transaction(async (tx) => {
-    // Locked, so that two additions at once cannot both take the last place.
-    const [request] = await tx.db
-      .select({
-        id: serviceRequests.id,
-        createdAt: serviceRequests.createdAt,
-        status: serviceRequests.status,
-      })
-      .from(serviceRequests)
-      .where(eq(serviceRequests.id, serviceRequestId))
-      .for('update');
-    if (!request) throw new AppError('REQUEST_NOT_FOUND', { id: serviceRequestId });
-    // A rejected or cancelled request is closed: nobody reads what is added to it.
-    if (request.status === 'rejected') throw new AppError('CUSTOMER_ADDITIONS_CLOSED');
-    if ((await additionsOf(tx.db, serviceRequestId)) >= CUSTOMER_ADDITIONS_MAX) {
-      throw new AppError('CUSTOMER_ADDITIONS_FULL');
-    }
+    const request = await requestTakingAdditions(tx.db, serviceRequestId, true);
     const [addition] = await tx.db
       .insert(customerAdditions)
       .values({ serviceRequestId, note, photoPath: photo?.photoPath })
