@@ -125,7 +125,7 @@ function ChoiceOrOwnWordsField({
 }
 
 /** The fields that a 'Ja' opens, set off as belonging to their question. */
-const DETAILS = 'flex flex-col gap-4 border-l-2 border-brand-100 pl-3 sm:pl-4';
+const OPENED_BY_YES = 'flex flex-col gap-4 border-l-2 border-brand-100 pl-3 sm:pl-4';
 
 /**
  * 'Elektrische fiets?' and 'Leasefiets?' with what a 'Ja' asks (issue 34), after a bike's own
@@ -147,9 +147,9 @@ export function BikeFactsFields({
   const texts = intake.bikeFacts;
   const leaseCompanies = useLeaseCompanyNames(facts.isLease === true);
   const change = (patch: Partial<BikeFacts>) => onChange({ ...facts, ...patch });
-  const code = (name: 'errorCode' | 'batterySerial', hint: string) => (
+  const code = (name: 'errorCode' | 'batterySerial', idSuffix: string, hint: string) => (
     <TextField
-      id={`${id}-${name === 'errorCode' ? 'error-code' : 'battery-serial'}`}
+      id={`${id}-${idSuffix}`}
       label={intake.optional(texts[name])}
       hint={hint}
       autoComplete="off"
@@ -169,7 +169,7 @@ export function BikeFactsFields({
         onChange={(isEBike) => change({ isEBike })}
       />
       {facts.isEBike ? (
-        <div className={DETAILS}>
+        <div className={OPENED_BY_YES}>
           <ChoiceOrOwnWordsField
             id={`${id}-drive-system`}
             label={texts.driveSystem}
@@ -184,8 +184,8 @@ export function BikeFactsFields({
             error={error('eBike.driveSystem')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            {code('errorCode', texts.errorCodeHint)}
-            {code('batterySerial', texts.batterySerialHint)}
+            {code('errorCode', 'error-code', texts.errorCodeHint)}
+            {code('batterySerial', 'battery-serial', texts.batterySerialHint)}
           </div>
         </div>
       ) : null}
@@ -198,7 +198,7 @@ export function BikeFactsFields({
         onChange={(isLease) => change({ isLease })}
       />
       {facts.isLease ? (
-        <div className={DETAILS}>
+        <div className={OPENED_BY_YES}>
           <ChoiceOrOwnWordsField
             id={`${id}-lease-company`}
             label={texts.leaseCompany}
