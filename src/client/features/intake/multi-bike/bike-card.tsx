@@ -11,6 +11,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useTexts } from '../../../lib/language.ts';
+import { BikeFactsFields } from '../shared/bike-facts-fields.tsx';
 import { Field, TextAreaField, TextField } from '../shared/field.tsx';
 import { PhotoInput } from '../shared/photo-input.tsx';
 import { INTAKE_TEXTS } from '../shared/strings.ts';
@@ -19,7 +20,10 @@ import type { BikeDraft } from './form-state.ts';
 /** The id of a bike card's heading, which takes focus when the card before it is removed. */
 export const bikeTitleId = (key: string) => `bike-${key}-title`;
 
-/** One bike of the request: brand ('Overig' asks for the name), model, details and a photo. */
+/**
+ * One bike of the request: brand ('Overig' asks for the name), model, details and a photo, then
+ * whether it is an e-bike or a lease bike.
+ */
 export function BikeCard({
   bike,
   index,
@@ -156,6 +160,13 @@ export function BikeCard({
             bikeNumber={number}
             photo={bike.photo}
             onChange={(photo) => onChange({ photo })}
+          />
+
+          <BikeFactsFields
+            id={id('facts')}
+            facts={bike.facts}
+            onChange={(facts) => onChange({ facts })}
+            error={error}
           />
         </section>
       </CardContent>

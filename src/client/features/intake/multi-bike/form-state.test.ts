@@ -4,6 +4,7 @@ import {
   multiBikeSteps,
   serviceRequestSubmissionSchema,
 } from '../../../../contract/service-requests/submission.ts';
+import { emptyBikeFacts } from '../shared/bike-facts.ts';
 import {
   createBike,
   createDraft,
@@ -143,6 +144,39 @@ describe('the multi-bike form state', () => {
       'bikes.0.issueDescription': INPUT_TEXTS_NL.issueTooShort,
       'bikes.1.brand': INPUT_TEXTS_NL.brandRequired,
       'bikes.1.mileage': INPUT_TEXTS_NL.mileagePositive,
+    });
+  });
+
+  it("sends a bike's e-bike and lease facts after a Ja and gates step 3 on them per bike", () => {
+    const draft = filled();
+    const [first, second] = draft.bikes as [MultiBikeDraft['bikes'][0], MultiBikeDraft['bikes'][0]];
+    const facts = {
+      ...emptyBikeFacts(),
+      isEBike: true,
+      driveSystem: 'overig',
+      customDriveSystem: 'Pendix',
+      errorCode: 'E 503',
+      isLease: true,
+      leaseCompany: 'Athlon',
+      contractNumber: 'ATH/2026/1',
+    };
+    const withFacts = { ...draft, bikes: [first, { ...second, facts }] };
+    expect(validateStep(multiBikeSteps, 3, withFacts, INPUT_TEXTS_NL)).toEqual({});
+    const [sentFirst, sentSecond] = toSubmission(withFacts).bikes;
+    expect(sentFirst).not.toHaveProperty('eBike');
+    expect(sentFirst).not.toHaveProperty('lease');
+    expect(sentSecond).toMatchObject({
+      eBike: { driveSystem: 'Pendix', errorCode: 'E 503', batterySerial: '' },
+      lease: { company: 'Athlon', contractNumber: 'ATH/2026/1' },
+    });
+    expect(serviceRequestSubmissionSchema.safeParse(toSubmission(withFacts)).success).toBe(true);
+
+    const bad = {
+      ...draft,
+      bikes: [first, { ...second, facts: { ...facts, contractNumber: '' } }],
+    };
+    expect(validateStep(multiBikeSteps, 3, bad, INPUT_TEXTS_NL)).toEqual({
+      'bikes.1.lease.contractNumber': INPUT_TEXTS_NL.contractNumberRequired,
     });
   });
 

@@ -10,6 +10,7 @@ import type { ServiceRequestSubmission } from '../../../../contract/service-requ
 import { type FieldErrors, type InputWords, issuesToErrors } from '../../../lib/field-errors.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { type AddressValue, EMPTY_ADDRESS } from '../shared/address-lookup-fields.tsx';
+import { type BikeFacts, toBikeFactsInput } from '../shared/bike-facts.ts';
 import {
   type ContactValues,
   emptyContact,
@@ -31,6 +32,8 @@ export type BikeDraft = {
   photo?: UploadedPhoto;
   /** Shown in the form only: the API has no field for it. */
   serviceType: BikeServiceType;
+  /** Absent in a draft kept from before the e-bike and lease questions. */
+  facts?: BikeFacts;
 };
 
 export type MultiBikeDraft = ContactValues & {
@@ -159,6 +162,7 @@ export const toBikesInput = (draft: MultiBikeDraft) => ({
     issueDescription: bike.issueDescription,
     photoPath: bike.photo?.photoPath,
     serviceType: bike.serviceType,
+    ...toBikeFactsInput(bike.facts),
   })),
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../../../contract/house-number.ts';
 import { useTexts } from '../../../lib/language.ts';
+import { bikeFactRows } from '../shared/bike-facts.ts';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { INTAKE_TEXTS } from '../shared/strings.ts';
 import { bikeBrandName, fullPhone, type StepProps } from './form-state.ts';
@@ -73,6 +74,11 @@ export function ReviewStep({ draft, update }: StepProps) {
                 <Row label={intake.mileage}>{bike.mileage ? `${bike.mileage} km` : ''}</Row>
                 <Row label={intake.issueDescription}>{bike.issueDescription}</Row>
                 <Row label={intake.photo}>{bike.photo?.name}</Row>
+                {bikeFactRows(bike.facts, intake.bikeFacts).map(([label, value]) => (
+                  <Row key={label} label={label}>
+                    {value}
+                  </Row>
+                ))}
               </dl>
             </li>
           ))}

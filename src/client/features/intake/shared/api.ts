@@ -4,6 +4,7 @@ import {
   ADDRESS_SEARCH_MIN_LENGTH,
   ADDRESS_SUGGESTION_LIMIT,
 } from '../../../../contract/address-constants.ts';
+import type { LeaseCompany } from '../../../../contract/lease-companies.ts';
 import type { SubmitServiceRequestResult } from '../../../../contract/service-requests/submission.ts';
 import type { OnLocationNote, ServiceWaitTimes } from '../../../../contract/settings.ts';
 import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
@@ -33,6 +34,21 @@ export function useOnLocationNote(): string | undefined {
   const language = useLanguage();
   const query = useQuery<OnLocationNote>({ queryKey: ON_LOCATION_NOTE_QUERY_KEY });
   return query.data?.[language] || undefined;
+}
+
+export const LEASE_COMPANIES_QUERY_KEY = ['/api/lease-companies'] as const;
+
+/**
+ * The leasing companies' names (`GET /api/lease-companies`), fetched only once a customer says
+ * a bike is a lease bike. `failed`: the list could not be read; the form offers 'Overig' alone
+ * then, so the customer can still type the name.
+ */
+export function useLeaseCompanyNames(enabled: boolean) {
+  const query = useQuery<LeaseCompany[]>({ queryKey: LEASE_COMPANIES_QUERY_KEY, enabled });
+  return {
+    names: query.data?.map((company) => company.name) ?? [],
+    failed: query.isError,
+  };
 }
 
 export type AddressLookupInput = { postcode: string; houseNumber: string; addition?: string };

@@ -4,6 +4,8 @@ import { parseMileage } from '../../../../contract/service-request-constants.ts'
 import { bikeSchema } from '../../../../contract/service-requests/bike.ts';
 import { type FieldErrors, issuesToErrors } from '../../../lib/field-errors.ts';
 import { useTexts } from '../../../lib/language.ts';
+import { type BikeFacts, toBikeFactsInput } from './bike-facts.ts';
+import { BikeFactsFields } from './bike-facts-fields.tsx';
 import { TextAreaField, TextField } from './field.tsx';
 import { PhotoInput, type UploadedPhoto } from './photo-input.tsx';
 import { type CheckTexts, INTAKE_TEXTS } from './strings.ts';
@@ -16,6 +18,8 @@ export type SimpleBike = {
   mileage: string;
   issueDescription: string;
   photo?: UploadedPhoto;
+  /** Absent in a draft kept from before the e-bike and lease questions. */
+  facts?: BikeFacts;
 };
 
 export const emptyBike = (): SimpleBike => ({
@@ -33,12 +37,18 @@ export const toBikeInput = (bike: SimpleBike) => ({
   mileage: parseMileage(bike.mileage),
   issueDescription: bike.issueDescription,
   photoPath: bike.photo?.photoPath,
+  ...toBikeFactsInput(bike.facts),
 });
 
 type BikeField = keyof ReturnType<typeof toBikeInput>;
 
+/** The message's field ('eBike.errorCode') is one of `fields` or lies within one ('eBike'). */
+const isAmong = (key: string, fields: readonly string[]) =>
+  fields.some((field) => key === field || key.startsWith(`${field}.`));
+
 /**
- * The bike's errors by field name, limited to `fields` when a step asks for only some. Both
+ * The bike's errors by field name ('brand', 'eBike.errorCode'), limited to `fields` and what
+ * lies within them when a step asks for only some. Both
  * forms mark the frame number as required, which the shared schema leaves optional; that message
  * comes from the intake's texts.
  */
@@ -51,9 +61,7 @@ export function validateBike(
   const errors = result.success ? {} : issuesToErrors(result.error.issues, input);
   if (!bike.frameNumber.trim()) errors.frameNumber ??= intake.simple.frameNumberRequired;
   if (!fields) return errors;
-  return Object.fromEntries(
-    Object.entries(errors).filter(([key]) => (fields as readonly string[]).includes(key)),
-  );
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => isAmong(key, fields)));
 }
 
 const SUGGESTED_BRANDS = BIKE_BRANDS.filter((brand) => brand !== OTHER_BRAND).map(
@@ -155,6 +163,26 @@ export function BikePhotoField({
       bikeNumber={1}
       photo={bike.photo}
       onChange={(photo) => onChange({ photo })}
+    />
+  );
+}
+
+/** 'Elektrische fiets?' and 'Leasefiets?' for the one bike, with their messages. */
+export function SimpleBikeFactsFields({
+  bike,
+  onChange,
+  errors,
+}: {
+  bike: SimpleBike;
+  onChange: (patch: Partial<SimpleBike>) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <BikeFactsFields
+      id="bike"
+      facts={bike.facts}
+      onChange={(facts) => onChange({ facts })}
+      error={(path) => errors[path]}
     />
   );
 }

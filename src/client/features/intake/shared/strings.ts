@@ -111,6 +111,32 @@ const DUTCH = {
   addBike: 'Nog een Fiets Toevoegen',
   maxBikes: (max: number) => `Maximaal ${max} fietsen per aanvraag.`,
 
+  /** The e-bike and lease questions after a bike's own fields (issue 34). */
+  bikeFacts: {
+    yes: 'Ja',
+    no: 'Nee',
+    isEBike: 'Elektrische fiets?',
+    isEBikeHint: 'Dan weet de monteur vooraf wat er nodig is.',
+    driveSystem: 'Aandrijfsysteem',
+    driveSystemHint: 'Het merk van de motor; het staat meestal op de motor of het display.',
+    chooseDriveSystem: 'Kies een aandrijfsysteem',
+    other: 'Overig',
+    customDriveSystem: 'Naam van het aandrijfsysteem',
+    errorCode: 'Foutcode op het display',
+    errorCodeHint: 'Neem hem over zoals het display hem toont, bijvoorbeeld E010.',
+    batterySerial: 'Serienummer van de accu',
+    batterySerialHint: 'Het staat op een sticker op de accu.',
+    isLease: 'Leasefiets?',
+    isLeaseHint: 'Een leasefiets repareren we pas als je leasemaatschappij akkoord is.',
+    leaseCompany: 'Leasemaatschappij',
+    chooseLeaseCompany: 'Kies je leasemaatschappij',
+    customLeaseCompany: 'Naam van de leasemaatschappij',
+    leaseCompaniesUnavailable:
+      'De lijst met leasemaatschappijen kon niet worden geladen. Kies Overig en typ de naam.',
+    contractNumber: 'Contractnummer',
+    contractNumberHint: 'Het staat op je leasecontract of in de app van je leasemaatschappij.',
+  },
+
   // Photo
   photo: 'Foto',
   photoHint: 'Een afbeelding van maximaal 5 MB.',

@@ -10,6 +10,7 @@ import {
   BikeIdentityFields,
   BikePhotoField,
   IssueDescriptionField,
+  SimpleBikeFactsFields,
   validateBike,
 } from '../shared/simple-bike.tsx';
 import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
@@ -111,6 +112,7 @@ export function SinglePageForm() {
                 error={errors.issueDescription}
               />
               <BikePhotoField bike={draft.bike} onChange={changeBike} />
+              <SimpleBikeFactsFields bike={draft.bike} onChange={changeBike} errors={errors} />
             </fieldset>
 
             <ErrorSummary errors={errors}>

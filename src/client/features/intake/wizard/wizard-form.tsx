@@ -15,6 +15,7 @@ import {
   BikeIdentityFields,
   BikePhotoField,
   IssueDescriptionField,
+  SimpleBikeFactsFields,
   validateBike,
 } from '../shared/simple-bike.tsx';
 import { SimpleCustomerFields, validateCustomer } from '../shared/simple-customer.tsx';
@@ -64,7 +65,8 @@ const checkStep =
     }
     if (step === 2) return validateCustomer(draft.customer, texts.input);
     if (step === 3) {
-      return validateBike(draft.bike, texts, ['brand', 'model', 'frameNumber', 'mileage']);
+      const bikeFields = ['brand', 'model', 'frameNumber', 'mileage', 'eBike', 'lease'] as const;
+      return validateBike(draft.bike, texts, bikeFields);
     }
     return validateBike(draft.bike, texts, ['issueDescription']);
   };
@@ -230,6 +232,7 @@ export function WizardForm() {
                   error={errors.mileage}
                 />
                 <BikePhotoField bike={draft.bike} onChange={changeBike} />
+                <SimpleBikeFactsFields bike={draft.bike} onChange={changeBike} errors={errors} />
               </>
             ) : null}
 
