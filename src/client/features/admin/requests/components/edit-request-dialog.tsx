@@ -189,7 +189,7 @@ function BikeFactFields({
     <>
       <ChoiceSelect
         label={t.isEBike}
-        className="sm:col-span-2"
+        className="sm:col-start-1"
         value={bike.isEBike ? 'yes' : 'no'}
         choices={t.yesNo}
         onChange={(answer) => onChange({ isEBike: answer === 'yes' })}
@@ -213,7 +213,7 @@ function BikeFactFields({
       ) : null}
       <ChoiceSelect
         label={t.isLease}
-        className="sm:col-span-2"
+        className="sm:col-start-1"
         value={bike.isLease ? 'yes' : 'no'}
         choices={t.yesNo}
         onChange={(answer) => onChange({ isLease: answer === 'yes' })}
