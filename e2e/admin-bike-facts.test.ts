@@ -87,6 +87,23 @@ describe("a bike's e-bike and lease facts, for the staff on a phone", () => {
     await page.keyboard.press('Escape');
   });
 
+  it("sums them up per bike in the customer's service history", async () => {
+    await page.getByRole('tab', { name: 'Klantenoverzicht', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Klanten' })
+      .getByRole('button', { name: /Lotte Leasefiets/ })
+      .click();
+    await page
+      .getByRole('article')
+      .getByText(
+        `Riese & Müller ${SAMPLE_BIKE.model} (Bosch e-bike · Lease: Athlon), Gazelle ${SAMPLE_BIKE.model}`,
+        { exact: true },
+      )
+      .waitFor();
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.getByRole('tab', { name: 'Serviceverzoeken', exact: true }).click();
+  });
+
   it('edits them: a changed contract number is kept, an e-bike answered no loses its facts', async () => {
     await page.reload();
     await page
