@@ -31,7 +31,13 @@ beforeAll(async () => {
     companyName: 'Bakfietsbezorging Oost',
     bikes: [
       { ...SAMPLE_BIKE, brand: 'Urban Arrow', model: 'Family', frameNumber: 'UA-2024-7781' },
-      { ...SAMPLE_BIKE, brand: 'Lovens', model: 'Explorer', frameNumber: 'LV 55 091' },
+      {
+        ...SAMPLE_BIKE,
+        brand: 'Lovens',
+        model: 'Explorer',
+        frameNumber: 'LV 55 091',
+        eBike: { driveSystem: 'Shimano', batterySerial: 'SHB-8841-QX' },
+      },
     ],
   });
   await submit({
@@ -76,6 +82,7 @@ describe('the Serviceverzoeken search', () => {
     ['a model', 'Explorer'],
     ['a frame number as on the frame', 'UA-2024-7781'],
     ['a frame number without its spaces', 'LV55091'],
+    ['an e-bike battery serial', 'SHB-8841-QX'],
     ['a phone number in pairs', '06 44 55 66 77'],
     ['a phone number with the country code', '+31 6 4455 6677'],
     ['the repair number', 'R-58213'],

@@ -2,6 +2,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '../../../contract/privacy.ts';
+import type { Bike } from '../../../contract/service-requests/bike.ts';
 import { loadConfig } from '../../config.ts';
 import {
   auditEntries,
@@ -55,8 +56,11 @@ afterAll(async () => {
   await aircall?.close();
 });
 
-/** A customer with one request (with a photo), its confirmation mail and an Aircall contact. */
-async function customerWithHistory(email: string) {
+/**
+ * A customer with one request (with a photo), its confirmation mail and an Aircall contact;
+ * `bike` adds to the request's bike.
+ */
+async function customerWithHistory(email: string, bike: Partial<Bike> = {}) {
   const photoPath = await uploadSmallPhoto(server.app);
   const submitted = await server.app.inject({
     method: 'POST',
@@ -67,7 +71,7 @@ async function customerWithHistory(email: string) {
       fullName: 'Fenna <b>de Groot</b>',
       firstName: 'Fenna',
       lastName: '<b>de Groot</b>',
-      bikes: [{ ...SAMPLE_BIKE, photoPath }],
+      bikes: [{ ...SAMPLE_BIKE, photoPath, ...bike }],
     }),
   });
   const requestId: number = submitted.json().id;
@@ -193,6 +197,47 @@ describe('GET /api/customers/:id/export', () => {
       '<th scope="row">Niet opgenomen, want afwijkend van de klantgegevens (mogelijk van iemand anders)</th><td>Naam, Voornaam, Achternaam, Bedrijf, Telefoon, Straat van de fietslocatie,',
     );
     expect(html).not.toMatch(/Snuffel|687654321|Geheimstraat/);
+  });
+});
+
+describe("an e-bike on lease in the customer's data", () => {
+  const E_BIKE_ON_LEASE = {
+    eBike: { driveSystem: 'Bosch', errorCode: '503', batterySerial: 'BAT-77-ABC' },
+    lease: { company: 'Athlon', contractNumber: 'LC-2024-0042' },
+  };
+
+  it('is in the export: each fact of the bike under its Dutch name', async () => {
+    const { customerId } = await customerWithHistory('feiten@example.nl', E_BIKE_ON_LEASE);
+    const json = await asAdmin('GET', `/api/customers/${customerId}/export`);
+    expect(json.json().serviceRequests[0].bikes[0]).toMatchObject(E_BIKE_ON_LEASE);
+    const html = await asAdmin('GET', `/api/customers/${customerId}/export?format=html`);
+    for (const fact of [
+      '<th scope="row">Elektrische fiets</th><td><table><tr><th scope="row">Aandrijfsysteem</th><td>Bosch</td>',
+      '<th scope="row">Foutcode</th><td>503</td>',
+      '<th scope="row">Serienummer accu</th><td>BAT-77-ABC</td>',
+      '<th scope="row">Leasefiets</th><td><table><tr><th scope="row">Bedrijf</th><td>Athlon</td>',
+      '<th scope="row">Contractnummer</th><td>LC-2024-0042</td>',
+    ]) {
+      expect(html.body).toContain(fact);
+    }
+  });
+
+  it('loses its battery serial and contract number when the customer is erased', async () => {
+    const { customerId, requestId } = await customerWithHistory(
+      'feiten-wissen@example.nl',
+      E_BIKE_ON_LEASE,
+    );
+    const response = await asAdmin('DELETE', `/api/customers/${customerId}`, {
+      confirmEmail: 'feiten-wissen@example.nl',
+    });
+    expect(response.statusCode).toBe(200);
+    const request = await storedRequest(server.database.db, requestId);
+    expect(request?.bikes[0]).toMatchObject({
+      eBike: { driveSystem: 'Bosch', errorCode: '503' },
+      lease: { company: 'Athlon', contractNumber: '—' },
+    });
+    expect(request?.bikes[0]?.eBike).not.toHaveProperty('batterySerial');
+    expect(request?.searchText).not.toMatch(/BAT-77-ABC|LC-2024-0042|LC20240042/);
   });
 });
 

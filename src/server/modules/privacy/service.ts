@@ -268,9 +268,19 @@ async function anonymiseRequests(
       payload: { cause: occurrence.cause },
     });
   }
+  // A battery serial and a lease contract point to the bike's owner as a frame number does. A
+  // lease bike stays one (its company counts in insights), so its contract number is blanked
+  // as the issue is: the two come together.
   await db
     .update(bikes)
-    .set({ frameNumber: null, mileage: null, photoPath: null, issueDescription: '—' })
+    .set({
+      frameNumber: null,
+      mileage: null,
+      photoPath: null,
+      issueDescription: '—',
+      batterySerial: null,
+      leaseContractNumber: sql`case when ${bikes.leaseCompany} is null then null else '—' end`,
+    })
     .where(inArray(bikes.serviceRequestId, ids));
   await db.delete(outgoingEmails).where(inArray(outgoingEmails.serviceRequestId, ids));
   await db.delete(notifications).where(inArray(notifications.serviceRequestId, ids));

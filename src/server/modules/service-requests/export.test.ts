@@ -47,12 +47,55 @@ describe('GET /api/service-requests/export.csv', () => {
     expect(lines[1]).toContain('"Remmen piepen, ""erg"" hard | Accu laadt niet"');
   });
 
+  it("gives each bike's e-bike and lease facts their own columns, in the bikes' order", async () => {
+    await insertServiceRequest(server.database.db, {
+      fullName: 'Feiten Klant',
+      bikes: [
+        { brand: 'Gazelle', issueDescription: 'Ketting springt eraf' },
+        {
+          brand: 'Urban Arrow',
+          issueDescription: 'Display toont foutcode',
+          eBike: { driveSystem: 'Bosch', errorCode: '503', batterySerial: 'BAT-77-ABC' },
+          lease: { company: 'Athlon', contractNumber: 'LC-2024-0042' },
+        },
+      ],
+    });
+    await insertServiceRequest(server.database.db, { fullName: 'Feiten Zonder' });
+    const response = await asAdmin('GET', '/api/service-requests/export.csv?search=Feiten');
+    const [header, ...rows] = response.body.slice(1).trim().split('\n');
+    const columns = (header ?? '').split(';');
+    const cellsOf = (row: string | undefined) => {
+      const cells = (row ?? '').split(';');
+      const at = (name: string) => cells[columns.indexOf(name)];
+      return [
+        'Aandrijfsystemen',
+        'Foutcodes',
+        'Serienummers accu',
+        'Leasemaatschappijen',
+        'Contractnummers',
+      ].map(at);
+    };
+    const withFacts = rows.find((row) => row.includes('Feiten Klant'));
+    const withoutFacts = rows.find((row) => row.includes('Feiten Zonder'));
+    expect(cellsOf(withFacts)).toEqual([
+      ' | Bosch',
+      ' | 503',
+      ' | BAT-77-ABC',
+      ' | Athlon',
+      ' | LC-2024-0042',
+    ]);
+    expect(cellsOf(withoutFacts)).toEqual(['', '', '', '', '']);
+  });
+
   it('neutralises cells that a spreadsheet would run as a formula', async () => {
     await insertServiceRequest(server.database.db, {
       fullName: '=HYPERLINK("http://evil.example","klik")',
       companyName: '+31 rekenblad',
       email: '@evil@example.nl',
       phone: '-1+1',
+      bikes: [
+        { brand: 'Gazelle', issueDescription: 'Trapt zwaar', eBike: { driveSystem: '=SUM(A1)' } },
+      ],
     });
     const response = await asAdmin('GET', '/api/service-requests/export.csv?search=evil');
     const row = response.body.trim().split('\n')[1] ?? '';
@@ -60,6 +103,7 @@ describe('GET /api/service-requests/export.csv', () => {
     expect(row).toContain(`'+31 rekenblad`);
     expect(row).toContain(`'@evil@example.nl`);
     expect(row).toContain(`'-1+1`);
+    expect(row).toContain(`;'=SUM(A1);`);
     expect(neutraliseFormula('\t=1')).toBe("'\t=1");
     expect(neutraliseFormula('Daan')).toBe('Daan');
   });
@@ -96,14 +140,14 @@ describe('GET /api/service-requests/export.csv', () => {
 describe('GET /api/service-requests/export.csv in the language asked for', () => {
   const DUTCH = {
     header:
-      'Ticketnummer;Status;Gearchiveerd;Ingediend;Naam;Bedrijf;E-mail;Telefoon;Factuuradres;Service;Locatie fiets;Aantal fietsen;Fietsen;Problemen;Labels;Reparatienummer;Werkorders;Afwijzingsreden;Reden annulering klant',
+      'Ticketnummer;Status;Gearchiveerd;Ingediend;Naam;Bedrijf;E-mail;Telefoon;Factuuradres;Service;Locatie fiets;Aantal fietsen;Fietsen;Problemen;Aandrijfsystemen;Foutcodes;Serienummers accu;Leasemaatschappijen;Contractnummers;Labels;Reparatienummer;Werkorders;Afwijzingsreden;Reden annulering klant',
     cells: ';Goedgekeurd;ja;2026-03-04 09:15;Taal Klant;',
     service: ';Op Locatie;',
     fileName: /^attachment; filename="serviceverzoeken-\d{4}-\d\d-\d\d\.csv"$/,
   };
   const ENGLISH: typeof DUTCH = {
     header:
-      "Ticket number;Status;Archived;Submitted;Name;Company;E-mail;Phone;Invoice address;Service;Bike location;Number of bikes;Bikes;Issues;Labels;Repair number;Work orders;Rejection reason;Customer's cancellation reason",
+      "Ticket number;Status;Archived;Submitted;Name;Company;E-mail;Phone;Invoice address;Service;Bike location;Number of bikes;Bikes;Issues;Drive systems;Error codes;Battery serial numbers;Leasing companies;Contract numbers;Labels;Repair number;Work orders;Rejection reason;Customer's cancellation reason",
     cells: ';Approved;yes;2026-03-04 09:15;Taal Klant;',
     service: ';On Location;',
     fileName: /^attachment; filename="service-requests-\d{4}-\d\d-\d\d\.csv"$/,

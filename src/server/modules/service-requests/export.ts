@@ -5,6 +5,7 @@ import {
   REQUEST_LIST_MAX_LIMIT,
   WORKSHOP_TIME_ZONE,
 } from '../../../contract/service-request-constants.ts';
+import type { RequestBike } from '../../../contract/service-requests/bike.ts';
 import type { ServiceRequest } from '../../../contract/service-requests/details.ts';
 import type { ListServiceRequestsQuery } from '../../../contract/service-requests/list.ts';
 import { REQUEST_EXPORT_TEXTS_EN } from '../../../contract/texts/request-export-en.ts';
@@ -71,6 +72,11 @@ const COLUMNS: {
     bikesOf(request)
       .map((bike) => bike.issueDescription)
       .join(' | '),
+  driveSystems: (request) => perBike(request, (bike) => bike.eBike?.driveSystem),
+  errorCodes: (request) => perBike(request, (bike) => bike.eBike?.errorCode),
+  batterySerials: (request) => perBike(request, (bike) => bike.eBike?.batterySerial),
+  leaseCompanies: (request) => perBike(request, (bike) => bike.lease?.company),
+  contractNumbers: (request) => perBike(request, (bike) => bike.lease?.contractNumber),
   labels: (request) => request.labels.map((label) => label.name).join(', '),
   repairNumber: (request) => request.cycleSoftwareRepairNumber,
   workOrders: (request) => request.workOrderIds.join(', '),
@@ -78,7 +84,23 @@ const COLUMNS: {
   cancellationReason: (request) => request.cancellationReason,
 };
 
-function bikesOf(request: ServiceRequest) {
+/** What the export reads of a bike; a request from before the bikes table has one such bike. */
+type ExportBike = Pick<
+  RequestBike,
+  'brand' | 'model' | 'frameNumber' | 'issueDescription' | 'eBike' | 'lease'
+>;
+
+/**
+ * One fact of every bike, in the bikes' order as the 'Fietsen' cell lists them, so that the
+ * third value belongs to the third bike; a bike without it leaves its place empty. Empty when no
+ * bike has it, so that a request without e-bikes or lease bikes reads as before.
+ */
+function perBike(request: ServiceRequest, factOf: (bike: ExportBike) => string | undefined) {
+  const facts = bikesOf(request).map((bike) => factOf(bike) ?? '');
+  return facts.some(Boolean) ? facts.join(' | ') : '';
+}
+
+function bikesOf(request: ServiceRequest): ExportBike[] {
   if (request.bikes.length > 0) return request.bikes;
   return request.bikeBrand
     ? [

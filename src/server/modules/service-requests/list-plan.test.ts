@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listServiceRequestsQuerySchema } from '../../../contract/service-requests/list.ts';
 import type { Database } from '../../db/connect.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { insertServiceRequest } from '../../test/factories.ts';
 import {
+  listServiceRequestPage,
   pageQuery,
   pinnedTicketQuery,
   planListQuery,
@@ -12,6 +14,8 @@ import {
 } from './list.ts';
 
 let database: Database;
+/** The one request among the seeded ones whose bike is an e-bike on lease. */
+let leaseEBikeRequestId: number;
 
 // The issue's measure, 100 000 requests: with a few thousand, reading the whole table is
 // honestly cheaper and PostgreSQL does it. Generated inside the database, so seeding takes seconds.
@@ -29,6 +33,19 @@ beforeAll(async () => {
            case when n % 7 = 0 then 'Bedrijf ' || n end,
            now() - n * interval '1 minute'
     from generate_series(1, ${SEEDED_REQUESTS}) as n`);
+  leaseEBikeRequestId = (
+    await insertServiceRequest(database.db, {
+      fullName: 'Lease Rijder',
+      bikes: [
+        {
+          brand: 'Riese & Müller',
+          issueDescription: 'Accu laadt niet meer op.',
+          eBike: { driveSystem: 'Bosch', batterySerial: 'BAT-77-QXZ' },
+          lease: { company: 'Athlon', contractNumber: 'LC-2024-8817' },
+        },
+      ],
+    })
+  ).id;
   // As autovacuum (PostgreSQL) or the nightly job (embedded) leave it: visibility known.
   await database.executeSql('vacuum analyze service_requests');
 }, 120_000);
@@ -78,6 +95,25 @@ describe('the admin list query plans', () => {
     async (_name, query) => {
       const plan = await planOf(pageQuery, query);
       expect(plan).toMatch(/Index Only Scan Backward using service_requests_newest_search_idx/);
+    },
+  );
+
+  it.each([
+    ['a battery serial', 'BAT-77-QXZ'],
+    ['a lease contract number', 'LC-2024-8817'],
+    ['a lease contract number typed without its dashes', 'LC20248817'],
+  ])(
+    'finds the request by %s through the trigram index of the search text',
+    async (_name, search) => {
+      const query = { search, filter: 'active' };
+      const page = await listServiceRequestPage(
+        database.db,
+        listServiceRequestsQuerySchema.parse(query),
+      );
+      expect(page.items.map((item) => item.id)).toEqual([leaseEBikeRequestId]);
+      const plan = await planOf(pageQuery, query);
+      expect(plan).toMatch(/service_requests_(active_)?search_text_trgm_idx/);
+      expect(plan).not.toMatch(/Seq Scan on service_requests/);
     },
   );
 

@@ -53,6 +53,8 @@ const english: SameTexts<CustomersTextTable> = {
   },
   archived: 'Archived',
   bikes: 'Bikes',
+  eBikeShort: (driveSystem) => `${driveSystem} e-bike`,
+  leaseShort: (company) => `Lease: ${company}`,
   delivery: 'Delivery',
   deliveryType: {
     on_location: 'On Location',

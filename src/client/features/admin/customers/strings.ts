@@ -64,6 +64,9 @@ const DUTCH = {
   } satisfies Record<ServiceRequestStatus, string>,
   archived: 'Gearchiveerd',
   bikes: 'Fietsen',
+  /** A bike's e-bike and lease facts in short, after its brand and model (issue 34). */
+  eBikeShort: (driveSystem: string) => `${driveSystem} e-bike`,
+  leaseShort: (company: string) => `Lease: ${company}`,
   delivery: 'Levering',
   deliveryType: {
     on_location: 'Op Locatie',

@@ -1,3 +1,4 @@
+import type { SameTexts } from '../../../../../contract/language.ts';
 import type { ServiceRequestStatus } from '../../../../../contract/service-request-constants.ts';
 import { Badge, type BadgeVariant } from '../../../../components/ui/badge.tsx';
 import { useFormat } from '../../../../lib/format.ts';
@@ -6,7 +7,7 @@ import {
   type HistoryItem,
   useCustomerServiceRequests,
 } from '../api/get-customer-service-requests.ts';
-import { CUSTOMERS_TEXTS } from '../strings.ts';
+import { CUSTOMERS_TEXTS, type CustomersTextTable } from '../strings.ts';
 import { DetailRow } from './detail-row.tsx';
 
 const STATUS_BADGE: Record<ServiceRequestStatus, BadgeVariant> = {
@@ -15,9 +16,15 @@ const STATUS_BADGE: Record<ServiceRequestStatus, BadgeVariant> = {
   rejected: 'danger',
 };
 
-/** Each bike as brand and model. */
-const bikesOf = (request: HistoryItem) =>
-  request.bikes.map((bike) => [bike.brand, bike.model].filter(Boolean).join(' ')).join(', ');
+/** A bike as brand and model, then its e-bike and lease facts in short: 'Bosch e-bike · Lease: Athlon'. */
+function bikeSummary(bike: HistoryItem['bikes'][number], t: SameTexts<CustomersTextTable>) {
+  const name = [bike.brand, bike.model].filter(Boolean).join(' ');
+  const facts = [
+    bike.eBike && t.eBikeShort(bike.eBike.driveSystem),
+    bike.lease && t.leaseShort(bike.lease.company),
+  ].filter(Boolean);
+  return facts.length > 0 ? `${name} (${facts.join(' · ')})` : name;
+}
 
 function HistoryEntry({ request }: { request: HistoryItem }) {
   const t = useTexts(CUSTOMERS_TEXTS);
@@ -36,7 +43,9 @@ function HistoryEntry({ request }: { request: HistoryItem }) {
         <DetailRow term={t.date}>
           <time dateTime={request.createdAt}>{format.shortDate(request.createdAt)}</time>
         </DetailRow>
-        <DetailRow term={t.bikes}>{bikesOf(request)}</DetailRow>
+        <DetailRow term={t.bikes}>
+          {request.bikes.map((bike) => bikeSummary(bike, t)).join(', ')}
+        </DetailRow>
         <DetailRow term={t.delivery}>{t.deliveryType[request.deliveryType]}</DetailRow>
         <DetailRow term={t.workOrders}>{request.workOrderIds.join(', ')}</DetailRow>
         {request.rejectionReason ? (

@@ -1,13 +1,14 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { MAX_BIKES, MIN_BIKES } from '../../../../../contract/bikes.ts';
+import { DRIVE_SYSTEMS, MAX_BIKES, MIN_BIKES } from '../../../../../contract/bikes.ts';
 import { serviceRequestSubmissionSchema } from '../../../../../contract/service-requests/submission.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Input, Textarea } from '../../../../components/ui/input.tsx';
+import { Input, Select, Textarea } from '../../../../components/ui/input.tsx';
 import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
+import { useLeaseCompanies } from '../api/get-lease-companies.ts';
 import { useUpdateServiceRequest } from '../api/update-service-request.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
@@ -86,6 +87,157 @@ function TextInput({
   );
 }
 
+/**
+ * The select's value for 'Overig'. No name is it: a name is trimmed text, this starts with a
+ * space.
+ */
+const OTHER_NAME = ' other';
+
+/**
+ * A name picked from a list, or typed after 'Overig' (a drive system, a leasing company). A
+ * stored name the list does not have (typed by a customer, or a company since removed) stays a
+ * choice of its own, so that opening the dialog changes nothing.
+ */
+function NameChoice({
+  label,
+  otherLabel,
+  names,
+  name,
+  isOther,
+  error,
+  onChange,
+}: {
+  label: string;
+  otherLabel: string;
+  names: readonly string[];
+  name: string;
+  isOther: boolean;
+  error?: string;
+  onChange: (patch: { name: string; isOther: boolean }) => void;
+}) {
+  const t = useTexts(REQUESTS_TEXTS).edit;
+  const choices = name === '' || isOther || names.includes(name) ? names : [...names, name];
+  return (
+    <>
+      <FormField label={label} error={isOther ? undefined : error} required>
+        {(control) => (
+          <Select
+            {...control}
+            value={isOther ? OTHER_NAME : name}
+            onChange={({ target: { value } }) =>
+              onChange(
+                value === OTHER_NAME
+                  ? { name: '', isOther: true }
+                  : { name: value, isOther: false },
+              )
+            }
+          >
+            <option value="">{t.choose}</option>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+            <option value={OTHER_NAME}>{t.other}</option>
+          </Select>
+        )}
+      </FormField>
+      {isOther ? (
+        <TextInput
+          label={otherLabel}
+          required
+          value={name}
+          error={error}
+          onValueChange={(typed) => onChange({ name: typed, isOther: true })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * 'Elektrische fiets?' and 'Leasefiets?' of one bike, each with its facts when the answer is
+ * yes, as the portals ask them (issue 34). `errorOf` finds the schema's message by the path
+ * within the bike ("eBike.errorCode").
+ */
+function BikeFactFields({
+  bike,
+  errorOf,
+  onChange,
+}: {
+  bike: EditBike;
+  errorOf: (path: string) => string | undefined;
+  onChange: (patch: Partial<EditBike>) => void;
+}) {
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.edit;
+  const leaseCompanies = useLeaseCompanies();
+  const code = (
+    key: 'errorCode' | 'batterySerial' | 'contractNumber',
+    path: string,
+    required = false,
+  ) => (
+    <TextInput
+      label={texts.details[key]}
+      required={required}
+      value={bike[key]}
+      error={errorOf(path)}
+      onValueChange={(value) => onChange({ [key]: value })}
+    />
+  );
+  return (
+    <>
+      <ChoiceSelect
+        label={t.isEBike}
+        className="sm:col-start-1"
+        value={bike.isEBike ? 'yes' : 'no'}
+        choices={t.yesNo}
+        onChange={(answer) => onChange({ isEBike: answer === 'yes' })}
+      />
+      {bike.isEBike ? (
+        <>
+          <NameChoice
+            label={t.driveSystem}
+            otherLabel={t.otherDriveSystem}
+            names={DRIVE_SYSTEMS}
+            name={bike.driveSystem}
+            isOther={bike.driveSystemIsOther}
+            error={errorOf('eBike.driveSystem')}
+            onChange={({ name, isOther }) =>
+              onChange({ driveSystem: name, driveSystemIsOther: isOther })
+            }
+          />
+          {code('errorCode', 'eBike.errorCode')}
+          {code('batterySerial', 'eBike.batterySerial')}
+        </>
+      ) : null}
+      <ChoiceSelect
+        label={t.isLease}
+        className="sm:col-start-1"
+        value={bike.isLease ? 'yes' : 'no'}
+        choices={t.yesNo}
+        onChange={(answer) => onChange({ isLease: answer === 'yes' })}
+      />
+      {bike.isLease ? (
+        <>
+          <NameChoice
+            label={t.leaseCompany}
+            otherLabel={t.otherLeaseCompany}
+            names={leaseCompanies.data?.map((company) => company.name) ?? []}
+            name={bike.leaseCompany}
+            isOther={bike.leaseCompanyIsOther}
+            error={errorOf('lease.company')}
+            onChange={({ name, isOther }) =>
+              onChange({ leaseCompany: name, leaseCompanyIsOther: isOther })
+            }
+          />
+          {code('contractNumber', 'lease.contractNumber', true)}
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function Group({ legend, children }: { legend: ReactNode; children: ReactNode }) {
   return (
     <fieldset className="grid gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-2">
@@ -126,7 +278,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
     }));
   const bikeText = (
     index: number,
-    key: Exclude<keyof EditBike, 'formKey' | 'photoPath' | 'serviceType'>,
+    key: 'brand' | 'model' | 'frameNumber' | 'mileage' | 'issueDescription',
     options: { type?: 'number'; multiline?: boolean } = {},
   ) => (
     <TextInput
@@ -206,6 +358,11 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
           {bikeText(index, 'frameNumber')}
           {bikeText(index, 'mileage', { type: 'number' })}
           {bikeText(index, 'issueDescription', { multiline: true })}
+          <BikeFactFields
+            bike={bike}
+            errorOf={(path) => errors[`bikes.${index}.${path}`]}
+            onChange={(patch) => changeBike(index, patch)}
+          />
           {values.bikes.length > MIN_BIKES ? (
             <Button
               variant="ghost"

@@ -15,6 +15,7 @@ import { useServiceRequest } from '../api/get-service-request.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 import { useMakeCall } from '../api/make-call.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
+import { BikeFactDetails, BikeFactMarkers } from './bike-facts.tsx';
 import { BikeJourney } from './bike-journey.tsx';
 import { BikePhoto } from './bike-photo.tsx';
 import { BikeQuote } from './bike-quote.tsx';
@@ -188,12 +189,13 @@ function Bikes({ request }: { request: RequestItem }) {
               key={bike.id}
               className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3"
             >
-              <h4 className="flex flex-wrap gap-x-2 font-medium">
+              <h4 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
                 <span>{name}</span>
                 <span className="text-gray-700">
                   {bike.brand}
                   {bike.model ? ` ${bike.model}` : ''}
                 </span>
+                <BikeFactMarkers bike={bike} />
               </h4>
               {bike.progress ? (
                 <BikeJourney
@@ -227,6 +229,7 @@ function Bikes({ request }: { request: RequestItem }) {
                 <Detail term={t.bikeServiceType}>
                   {bike.serviceType && t.bikeServiceTypes[bike.serviceType]}
                 </Detail>
+                <BikeFactDetails bike={bike} />
               </DetailList>
               <div className="flex flex-col gap-1 text-sm">
                 <p className="text-gray-600">{t.issueDescription}</p>
