@@ -73,7 +73,7 @@ const english: SameTexts<ConfigTextTable> = {
       'The list customers choose their leasing company from. A removed name stays with the bikes that already have it.',
     name: 'Name of the leasing company',
     namePlaceholder: 'For example Fietsplan',
-    add: 'Add',
+    add: 'Add Leasing Company',
     adding: 'Adding…',
     invalidTitle: 'Invalid Name',
     listLabel: 'Leasing companies',

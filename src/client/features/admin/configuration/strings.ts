@@ -80,7 +80,7 @@ const DUTCH = {
       'De lijst waaruit klanten hun leasemaatschappij kiezen. Een verwijderde naam blijft staan bij de fietsen die hem al hebben.',
     name: 'Naam leasemaatschappij',
     namePlaceholder: 'Bijvoorbeeld Fietsplan',
-    add: 'Toevoegen',
+    add: 'Leasemaatschappij Toevoegen',
     adding: 'Toevoegen…',
     invalidTitle: 'Ongeldige Naam',
     listLabel: 'Leasemaatschappijen',
