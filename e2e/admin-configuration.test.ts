@@ -124,6 +124,49 @@ describe('the Configuratie tab', () => {
     await toast('Verbindingstest Mislukt').waitFor();
   });
 
+  it('adds a leasing company, refuses a name the list has with its message, and removes one after confirming, accessibly', async () => {
+    await openConfiguration();
+    const name = page.getByLabel('Naam leasemaatschappij');
+    const companies = page.getByRole('list', { name: 'Leasemaatschappijen' });
+    await companies.getByText('Lease a Bike', { exact: true }).waitFor();
+
+    await name.press('Enter');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Kies de leasemaatschappij of vul die in' })
+      .waitFor();
+
+    await name.fill('Fietsplan Noord');
+    await name.press('Enter');
+    await toast('Leasemaatschappij Toegevoegd').waitFor();
+    await companies.getByText('Fietsplan Noord', { exact: true }).waitFor();
+    expect(await name.inputValue()).toBe('');
+    const portalList = await page.request.get(`${server.url}/api/lease-companies`);
+    expect((await portalList.json()).map((company: { name: string }) => company.name)).toContain(
+      'Fietsplan Noord',
+    );
+
+    // Another letter case is the same company: refused, said under the field and in the toast.
+    await name.fill('fietsplan noord');
+    await button('Leasemaatschappij Toevoegen').click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Deze leasemaatschappij staat al in de lijst' })
+      .waitFor();
+    await toast('Deze leasemaatschappij staat al in de lijst').waitFor();
+    expect(await companies.getByText(/^fietsplan noord$/i).count()).toBe(1);
+    await expectNoSeriousAxeViolations(page);
+
+    await pressWithKeyboard(button('Fietsplan Noord verwijderen'));
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Fietsplan Noord staat daarna niet meer in de lijst').waitFor();
+    await pressWithKeyboard(confirm.getByRole('button', { name: 'Verwijderen' }));
+    await toast('Leasemaatschappij Verwijderd').waitFor();
+    await expect.poll(() => companies.getByText('Fietsplan Noord').count()).toBe(0);
+    // The keyboard goes on with the next company in the list.
+    await expect.poll(() => focusedName(page)).toBe('Lease a Bike verwijderen');
+  });
+
   it('adds an admin by Enter, refuses a bad address and a duplicate, and removes after confirming', async () => {
     await openConfiguration();
     const email = page.getByLabel('E-mailadres nieuwe beheerder');

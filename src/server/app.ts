@@ -49,6 +49,7 @@ import {
 } from './modules/invoicing/routes.ts';
 import { registerLabelRoutes } from './modules/labels/routes.ts';
 import { registerLeaseCompanyRoutes } from './modules/lease-companies/routes.ts';
+import { registerLessorQuoteRoutes } from './modules/lessor-quote/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerAircallWebhookRoutes, registerPhoneAdminRoutes } from './modules/phone/routes.ts';
 import { registerPlannerRoutes } from './modules/planner/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerWorkOrderRoutes);
   await app.register(registerRepairProgressRoutes);
   await app.register(registerQuoteRoutes);
+  await app.register(registerLessorQuoteRoutes);
   await app.register(registerCapacityRoutes);
   await app.register(registerWorkshopBoardRoutes);
   await app.register(registerPlannerRoutes);

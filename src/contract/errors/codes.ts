@@ -71,6 +71,8 @@ export type StaffErrorParams = {
   REQUEST_NOT_ARCHIVABLE: { status: ServiceRequestStatus };
   REQUEST_WITHOUT_CUSTOMER: { id: number };
   BIKE_NOT_FOUND: NoParams;
+  /** A bike asked for its quote for a leasing company that is not a lease bike. */
+  LESSOR_QUOTE_NOT_LEASE_BIKE: { reference: string; position: number };
   BIKE_NOT_IN_REPAIR: { reference: string };
   STAGE_MOVE_REFUSED: { from: BikeStage; to: BikeStage };
   BIKE_CHANGED_MEANWHILE: { reference: string; position: number };

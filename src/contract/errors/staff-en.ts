@@ -46,6 +46,8 @@ export const STAFF_ERROR_TEXTS_EN: ErrorTexts<StaffErrorParams> = {
     `Only approved requests can be archived; this one is ${STATUS[status]}`,
   REQUEST_WITHOUT_CUSTOMER: ({ id }) => `Service request ${id} belongs to no customer`,
   BIKE_NOT_FOUND: () => 'This bike does not belong to this request (any more)',
+  LESSOR_QUOTE_NOT_LEASE_BIKE: ({ reference, position }) =>
+    `Bike ${position} of ${reference} is not a lease bike, so there is no quote for a leasing company`,
   BIKE_NOT_IN_REPAIR: ({ reference }) =>
     `Request ${reference} is not approved; only the bikes of an approved request go through the workshop`,
   STAGE_MOVE_REFUSED: ({ from, to }) =>

@@ -50,6 +50,8 @@ export const STAFF_ERROR_TEXTS_NL: ErrorTexts<StaffErrorParams> = {
     `Alleen goedgekeurde aanvragen kunnen worden gearchiveerd; deze is ${STATUS[status]}`,
   REQUEST_WITHOUT_CUSTOMER: ({ id }) => `Serviceaanvraag ${id} hoort bij geen klant`,
   BIKE_NOT_FOUND: () => 'Deze fiets hoort niet (meer) bij deze aanvraag',
+  LESSOR_QUOTE_NOT_LEASE_BIKE: ({ reference, position }) =>
+    `Fiets ${position} van ${reference} is geen leasefiets, dus er is geen offerte voor een leasemaatschappij`,
   BIKE_NOT_IN_REPAIR: ({ reference }) =>
     `Aanvraag ${reference} is niet goedgekeurd; alleen de fietsen van een goedgekeurde aanvraag gaan door de werkplaats`,
   STAGE_MOVE_REFUSED: ({ from, to }) =>

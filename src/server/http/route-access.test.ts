@@ -50,6 +50,7 @@ const API_ROUTE_ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /api/service-requests/:id/customer-additions': 'admin',
   'GET /api/service-requests/:id/quotes': 'admin',
   'POST /api/service-requests/:id/bikes/:bikeId/quotes': 'admin',
+  'GET /api/service-requests/:id/bikes/:bikeId/lessor-quote': 'admin',
   'GET /api/service-requests/:id/planning-proposal': 'admin',
   'GET /api/config/workshop-capacity': 'admin',
   'PUT /api/config/workshop-capacity': 'admin',

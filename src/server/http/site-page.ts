@@ -53,9 +53,13 @@ function inLanguage(here: string | null, language: Language) {
 
 /**
  * The portals' language switch without a script (the CSP allows none inline): the chosen
- * language, and a link that opens this page in the other one.
+ * language, and a link that opens this page in the other one. Drawn for the brand's band.
  */
-function languageSwitch({ language, here, band }: ServerPageOptions) {
+export function languageSwitch({
+  language,
+  here,
+  band,
+}: Pick<ServerPageOptions, 'language' | 'here'> & { band: { language: string } }) {
   const options = LANGUAGES.map((option) =>
     option === language
       ? `<span class="${LANGUAGE_SWITCH_STYLE.option} ${LANGUAGE_SWITCH_STYLE.chosen}" lang="${option}" aria-current="true">${LANGUAGE_NAMES[option]}</span>`

@@ -15,6 +15,7 @@ import { actorOf, requireAdmin } from '../../auth/guards.ts';
 import { resolveSessionSecret } from '../../config.ts';
 import { AppError, errorText, inputIssueText } from '../../errors.ts';
 import { builtStylesheetHref } from '../../http/client-build.ts';
+import { sendPrivatePage } from '../../http/private-page-reply.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { calendarFileForRequest } from '../calendar/service.ts';
 import { addCustomerAddition } from '../customer-additions/service.ts';
@@ -37,24 +38,6 @@ import {
   replacePrivateLink,
   resendPrivateLink,
 } from './service.ts';
-
-/**
- * A page only its link's holder should see, never stored, indexed or told to another site; its
- * CSP allows nothing but the app's own stylesheet and images, and links.
- */
-function sendPrivatePage(reply: FastifyReply, code: number, html: string) {
-  return reply
-    .code(code)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-    )
-    .send(html);
-}
 
 /** The customer's private page (decision 045): no session, the link's token is the key. */
 export async function registerPrivatePageRoutes(fastify: FastifyInstance) {

@@ -4,6 +4,7 @@ import { AdminUsersCard } from './components/admin-users-card.tsx';
 import { CapacityCard } from './components/capacity-card.tsx';
 import { ClosedDaysCard } from './components/closed-days-card.tsx';
 import { IntegrationTestsCard } from './components/integration-tests-card.tsx';
+import { LeaseCompaniesCard } from './components/lease-companies-card.tsx';
 import { OnLocationNoteCard } from './components/on-location-note-card.tsx';
 import { PhoneSyncCard } from './components/phone-sync-card.tsx';
 import { WaitTimesCard } from './components/wait-times-card.tsx';
@@ -11,7 +12,7 @@ import { CONFIG_TEXTS } from './strings.ts';
 
 /**
  * The Configuratie tab (docs/product.md#configuration-tab): wait times, the workshop's capacity
- * and closed days, integration tests, admins, phone sync.
+ * and closed days, the leasing companies, integration tests, admins, phone sync.
  */
 export function ConfigurationTab() {
   const texts = useTexts(CONFIG_TEXTS);
@@ -23,6 +24,7 @@ export function ConfigurationTab() {
       <OnLocationNoteCard />
       <CapacityCard />
       <ClosedDaysCard />
+      <LeaseCompaniesCard />
       <IntegrationTestsCard />
       <AdminUsersCard />
       <section

@@ -67,6 +67,31 @@ const english: SameTexts<ConfigTextTable> = {
     addFailed: 'Could not save the closed day',
     removeFailed: 'Could not remove the closed day',
   },
+  leaseCompanies: {
+    title: 'Leasing companies',
+    description:
+      'The list customers choose their leasing company from. A removed name stays with the bikes that already have it.',
+    name: 'Name of the leasing company',
+    namePlaceholder: 'For example Fietsplan',
+    add: 'Add Leasing Company',
+    adding: 'Adding…',
+    invalidTitle: 'Invalid Name',
+    listLabel: 'Leasing companies',
+    loading: 'Loading leasing companies…',
+    loadFailed: 'Could not load the leasing companies',
+    empty: 'No leasing companies yet: customers then type the name themselves.',
+    remove: 'Remove',
+    removeLabel: (name) => `Remove ${name}`,
+    confirmTitle: 'Remove leasing company?',
+    confirm: (name) =>
+      `${name} will no longer be in the portals' list. Bikes that already have ${name} keep that name.`,
+    addedTitle: 'Leasing Company Added',
+    added: (name) => `Customers can now choose ${name}.`,
+    removedTitle: 'Leasing Company Removed',
+    removed: (name) => `${name} is no longer in the list.`,
+    addFailed: 'Could not add the leasing company',
+    removeFailed: 'Could not remove the leasing company',
+  },
   onLocationNote: {
     title: "Explanation of 'Premium'",
     description:

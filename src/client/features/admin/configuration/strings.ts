@@ -73,6 +73,32 @@ const DUTCH = {
     addFailed: 'Kan de gesloten dag niet opslaan',
     removeFailed: 'Kan de gesloten dag niet verwijderen',
   },
+  /** The leasing companies the portals offer for a lease bike (issue 34). */
+  leaseCompanies: {
+    title: 'Leasemaatschappijen',
+    description:
+      'De lijst waaruit klanten hun leasemaatschappij kiezen. Een verwijderde naam blijft staan bij de fietsen die hem al hebben.',
+    name: 'Naam leasemaatschappij',
+    namePlaceholder: 'Bijvoorbeeld Fietsplan',
+    add: 'Leasemaatschappij Toevoegen',
+    adding: 'Toevoegen…',
+    invalidTitle: 'Ongeldige Naam',
+    listLabel: 'Leasemaatschappijen',
+    loading: 'Leasemaatschappijen laden…',
+    loadFailed: 'Kan de leasemaatschappijen niet laden',
+    empty: 'Nog geen leasemaatschappijen: klanten vullen de naam dan zelf in.',
+    remove: 'Verwijderen',
+    removeLabel: (name: string) => `${name} verwijderen`,
+    confirmTitle: 'Leasemaatschappij verwijderen?',
+    confirm: (name: string) =>
+      `${name} staat daarna niet meer in de lijst van de portalen. Fietsen die ${name} al hebben, houden die naam.`,
+    addedTitle: 'Leasemaatschappij Toegevoegd',
+    added: (name: string) => `Klanten kunnen nu ${name} kiezen.`,
+    removedTitle: 'Leasemaatschappij Verwijderd',
+    removed: (name: string) => `${name} staat niet meer in de lijst.`,
+    addFailed: 'Kan de leasemaatschappij niet toevoegen',
+    removeFailed: 'Kan de leasemaatschappij niet verwijderen',
+  },
   onLocationNote: {
     title: "Uitleg bij 'Premium'",
     description:

@@ -230,6 +230,11 @@ const english: SameTexts<RequestsTextTable> = {
     loadFailed: 'Could not load the quotes',
   },
 
+  lessorQuote: {
+    link: 'Quote for the leasing company',
+    ofBike: (bike) => `(${bike}, opens in a new tab)`,
+  },
+
   timeline: {
     title: 'History',
     empty: 'Nothing has happened yet.',

@@ -244,6 +244,12 @@ const DUTCH = {
     loadFailed: 'Kan de offertes niet laden',
   },
 
+  /** The quote of a lease bike printed for its leasing company (issue 34). */
+  lessorQuote: {
+    link: 'Offerte voor leasemaatschappij',
+    ofBike: (bike: string) => `(${bike}, opent in een nieuw tabblad)`,
+  },
+
   timeline: {
     title: 'Geschiedenis',
     empty: 'Nog niets gebeurd.',

@@ -24,6 +24,7 @@ import { CustomerAdditions } from './customer-additions.tsx';
 import { Detail, DetailList, DetailSection } from './detail-list.tsx';
 import { canHandle } from './format.ts';
 import { IntegrationProblems } from './integration-problems.tsx';
+import { LessorQuoteLink } from './lessor-quote-link.tsx';
 import { PrivateLinkActions } from './private-link-actions.tsx';
 import { RequestLabels } from './request-labels.tsx';
 import { RequestNotes } from './request-notes.tsx';
@@ -216,6 +217,9 @@ function Bikes({ request }: { request: RequestItem }) {
                   quotes={quotes.data.filter((quote) => quote.bikeId === bike.id)}
                   stage={bike.progress.stage}
                 />
+              ) : null}
+              {bike.lease ? (
+                <LessorQuoteLink requestId={request.id} bikeId={bike.id} bikeName={name} />
               ) : null}
               {bike.photoPath ? <BikePhoto path={bike.photoPath} bike={name} /> : null}
               <DetailList>
