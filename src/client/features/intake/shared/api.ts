@@ -4,7 +4,6 @@ import {
   ADDRESS_SEARCH_MIN_LENGTH,
   ADDRESS_SUGGESTION_LIMIT,
 } from '../../../../contract/address-constants.ts';
-import type { LeaseCompany } from '../../../../contract/lease-companies.ts';
 import type { SubmitServiceRequestResult } from '../../../../contract/service-requests/submission.ts';
 import type { OnLocationNote, ServiceWaitTimes } from '../../../../contract/settings.ts';
 import { FALLBACK_WAIT_DAYS } from '../../../../contract/settings-constants.ts';
@@ -12,6 +11,7 @@ import type { UploadPhotoResult } from '../../../../contract/uploads.ts';
 import { ApiError, apiRequest, getJson } from '../../../lib/api-client.ts';
 import { answerLanguage, useLanguage } from '../../../lib/language.ts';
 import { ON_LOCATION_NOTE_QUERY_KEY } from '../../../lib/on-location-note-query-key.ts';
+import { useLeaseCompanies } from '../../../lib/use-lease-companies.ts';
 import type { KeyedSubmission } from './idempotency-key.ts';
 
 export const WAIT_TIMES_QUERY_KEY = ['/api/config/service-wait-times'] as const;
@@ -36,15 +36,13 @@ export function useOnLocationNote(): string | undefined {
   return query.data?.[language] || undefined;
 }
 
-export const LEASE_COMPANIES_QUERY_KEY = ['/api/lease-companies'] as const;
-
 /**
  * The leasing companies' names (`GET /api/lease-companies`), fetched only once a customer says
  * a bike is a lease bike. `failed`: the list could not be read; the form offers 'Overig' alone
  * then, so the customer can still type the name.
  */
 export function useLeaseCompanyNames(enabled: boolean) {
-  const query = useQuery<LeaseCompany[]>({ queryKey: LEASE_COMPANIES_QUERY_KEY, enabled });
+  const query = useLeaseCompanies(enabled);
   return {
     names: query.data?.map((company) => company.name) ?? [],
     failed: query.isError,

@@ -3,9 +3,9 @@ import type { LeaseCompany, NewLeaseCompany } from '../../../../../contract/leas
 import { sendJson, toastApiFailure } from '../../../../lib/json-api.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { LEASE_COMPANIES_QUERY_KEY } from '../../../../lib/use-lease-companies.ts';
 import { useSingleMutation } from '../../../../lib/use-single-mutation.ts';
 import { CONFIG_TEXTS } from '../strings.ts';
-import { LEASE_COMPANIES_QUERY_KEY } from './list-lease-companies.ts';
 
 /** `POST /api/lease-companies {name}`; 409 for a name the list has in any letter case. */
 export const addLeaseCompany = (company: NewLeaseCompany) =>

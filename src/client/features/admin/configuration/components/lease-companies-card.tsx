@@ -14,8 +14,8 @@ import { firstIssueWords, useInputWords } from '../../../../lib/field-errors.ts'
 import { useTexts } from '../../../../lib/language.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
+import { useLeaseCompanies } from '../../../../lib/use-lease-companies.ts';
 import { useAddLeaseCompany } from '../api/add-lease-company.ts';
-import { useLeaseCompanies } from '../api/list-lease-companies.ts';
 import { useRemoveLeaseCompany } from '../api/remove-lease-company.ts';
 import { CONFIG_TEXTS } from '../strings.ts';
 import { SectionCard } from './section-card.tsx';

@@ -8,7 +8,7 @@ import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '../../../../components/ui/input.tsx';
 import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
-import { useLeaseCompanies } from '../api/get-lease-companies.ts';
+import { useLeaseCompanies } from '../../../../lib/use-lease-companies.ts';
 import { useUpdateServiceRequest } from '../api/update-service-request.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
