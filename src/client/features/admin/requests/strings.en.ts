@@ -268,6 +268,9 @@ const english: SameTexts<RequestsTextTable> = {
     plannerActivityCreated: 'Visit put on the route planner',
     visitPlanned: 'Visit planned by the route planner',
     invoiceDrafted: 'Draft invoice made',
+    lessorApproved: (reference: string, date: string) =>
+      `Leasing company's approval: ref ${reference} of ${date}`,
+    lessorOverridden: (reason: string) => `Went on without approval: ${reason}`,
     planChanged: (bike: string, plan: string) => `${bike}: plan ${plan}`,
     quoteSent: (bike: string, version: number, total: string) =>
       `${bike}: quote version ${version} sent (${total})`,

@@ -284,6 +284,9 @@ const DUTCH = {
     plannerActivityCreated: 'Bezoek op de routeplanner gezet',
     visitPlanned: 'Bezoek ingepland door de routeplanner',
     invoiceDrafted: 'Conceptfactuur gemaakt',
+    lessorApproved: (reference: string, date: string) =>
+      `Akkoord leasemaatschappij: ref ${reference} van ${date}`,
+    lessorOverridden: (reason: string) => `Zonder akkoord verder: ${reason}`,
     planChanged: (bike: string, plan: string) => `${bike}: planning ${plan}`,
     quoteSent: (bike: string, version: number, total: string) =>
       `${bike}: offerte versie ${version} verstuurd (${total})`,
