@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { historyOf } from '../../test/events.ts';
-import { buildSubmission, insertServiceRequest } from '../../test/factories.ts';
+import { buildSubmission, insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { assignMissingPrivateLinks } from './service.ts';
 
@@ -227,6 +227,19 @@ describe('GET /r/:token', () => {
     expect(inRepair).toMatch(/Ingepland<\/span><span[^>]*>\d+ \w+ 20\d\d</);
     expect(inRepair).toContain('<li class="');
     expect(inRepair).toMatch(/aria-current="step"><span[^>]*>In reparatie</);
+  });
+
+  it("shows a lease bike waiting for its leasing company's approval once the request is approved", async () => {
+    const request = await submit({
+      bikes: [{ ...SAMPLE_BIKE, lease: { company: 'Athlon', contractNumber: 'ATH-2026-77' } }],
+    });
+    const approval = await asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
+    expect(approval.statusCode, approval.body).toBe(200);
+    const page = (await open(pathOf(request.privateLink))).body;
+    expect(page).toContain(
+      'We wachten op het akkoord van je leasemaatschappij en beginnen zodra we dat hebben.',
+    );
+    expect(page).toMatch(/aria-current="step"><span[^>]*>Wacht op leasemaatschappij</);
   });
 });
 
