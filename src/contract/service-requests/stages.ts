@@ -46,6 +46,13 @@ export const STAGE_TRANSITIONS: Record<BikeStage, readonly BikeStage[]> = {
 export const canMoveStage = (from: BikeStage, to: BikeStage) =>
   STAGE_TRANSITIONS[from].includes(to);
 
+/**
+ * The stages a bike at `from` may go to: only a lease bike may wait for a lessor (decision
+ * 051), so the screens offer that stage for lease bikes alone.
+ */
+export const stagesReachable = (from: BikeStage, isLeaseBike: boolean) =>
+  STAGE_TRANSITIONS[from].filter((to) => isLeaseBike || to !== 'waiting_for_lessor');
+
 /** How far along a stage is; both waits count as one step. */
 const STAGE_RANK: Record<BikeStage, number> = {
   waiting_for_lessor: 0,

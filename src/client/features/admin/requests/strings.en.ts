@@ -179,6 +179,15 @@ const english: SameTexts<RequestsTextTable> = {
     assigned: (bike: string, name: string) => `${bike} is now with ${name}`,
     unassigned: (bike: string) => `${bike} is no longer with anyone`,
     assignFailed: 'Could not give the bike to someone',
+    lessor: {
+      legend: "The leasing company's approval",
+      intro: "A lease bike goes on only with the leasing company's approval.",
+      reference: 'Reference of the approval',
+      approvedOn: 'Date of the approval',
+      override: 'Go on without approval',
+      reason: 'Reason',
+      reasonHint: "Goes into the request's history, with who and when.",
+    },
   },
 
   additions: {
@@ -539,6 +548,12 @@ const english: SameTexts<RequestsTextTable> = {
     customerMailed: (customer) => `${customer} was emailed about this step.`,
     moveFailedTitle: 'Not moved',
     moveFailed: 'Could not move the bike',
+    leaseLabel: 'Lease',
+    allBikes: 'All bikes',
+    leaseBikes: 'Lease bikes',
+    lease: (company: string) => `Lease · ${company}`,
+    leaseOf: (company: string) => `Lease bike of ${company}`,
+    passageTitle: (bike: string, stage: string) => `${bike} to ${stage}`,
   },
 
   errorTitle: 'Error',
