@@ -43,11 +43,12 @@ function MoveMenu({
         aria-label={t.moveMenu(card.reference, t.bike(card))}
         className={buttonVariants(
           'outline',
-          'relative z-10 w-full gap-1.5 px-2 text-sm whitespace-nowrap',
+          'relative z-10 w-full min-w-0 gap-1.5 px-2 text-sm whitespace-nowrap',
         )}
       >
         <MoveRight className="size-4 shrink-0" aria-hidden />
-        {t.moveTo}
+        {/* Seven columns on a laptop leave a narrow card: the words give way, not the card. */}
+        <span className="truncate">{t.moveTo}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -115,7 +116,7 @@ export function BoardCard({
         >
           {card.reference}
         </button>
-        <div className="flex flex-wrap gap-1">
+        <div className="flex max-w-full min-w-0 flex-wrap gap-1">
           {card.leaseCompany ? (
             <Badge
               variant="pending"

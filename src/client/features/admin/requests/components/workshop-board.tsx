@@ -298,8 +298,9 @@ export function WorkshopBoard({
           id={`board-column-${stage}`}
           className="flex items-start justify-between gap-2 px-1 font-semibold text-gray-900"
         >
-          {stageName(stage)}
-          <span className="rounded-full bg-white px-2 text-sm font-medium text-gray-800">
+          {/* 'Wacht op leasemaatschappij' is one long word wider than a laptop's seventh column. */}
+          <span className="min-w-0 hyphens-auto wrap-break-word">{stageName(stage)}</span>
+          <span className="shrink-0 rounded-full bg-white px-2 text-sm font-medium text-gray-800">
             <span aria-hidden="true">{count}</span>
             <span className="sr-only">{t.count(count)}</span>
           </span>
