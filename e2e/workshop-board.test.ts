@@ -300,7 +300,7 @@ describe('the workshop board', () => {
     await page.getByLabel('Dag').selectOption('all');
   });
 
-  it('lets a mechanic on a phone reach a column and move a card through its menu', async () => {
+  it("lets a mechanic on a phone reach a column and move a card through its menu, a lease bike with a reason to go on without the lessor's approval", async () => {
     const phone = await (
       await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true })
     ).newPage();
@@ -331,6 +331,26 @@ describe('the workshop board', () => {
     await column('In reparatie', phone).scrollIntoViewIfNeeded();
     await card('Eva Telefoon', column('In reparatie', phone)).waitFor();
     await expectNoSeriousAxeViolations(phone);
+
+    // A lease bike goes on without the lessor's approval only with a reason, on a phone too.
+    await card('Lars Lease', phone)
+      .getByRole('button', { name: /^Verplaats naar …/ })
+      .tap();
+    await phone.getByRole('menuitem', { name: 'Ingepland', exact: true }).tap();
+    const dialog = phone.getByRole('dialog', { name: /Riese Bord naar Ingepland/ });
+    await dialog.getByLabel('Zonder akkoord verder').check();
+    const reason = dialog.getByLabel('Reden');
+    const field = await reason.boundingBox();
+    expect((field?.x ?? -1) >= 0 && (field?.x ?? 0) + (field?.width ?? 0) <= 360).toBe(true);
+    await expectNoSeriousAxeViolations(phone);
+    await reason.fill('Leasemaatschappij belde: akkoord volgt per mail');
+    await dialog.getByRole('button', { name: 'Verplaatsen' }).tap();
+    await expect.poll(async () => (await stageOf('Lars Lease'))?.stage).toBe('planned');
+    const [passed] = await server.database.db
+      .select({ reason: bikeProgress.lessorOverrideReason })
+      .from(bikeProgress)
+      .where(eq(bikeProgress.bikeId, bikeIds['Lars Lease'] ?? 0));
+    expect(passed?.reason).toBe('Leasemaatschappij belde: akkoord volgt per mail');
     await phone.context().close();
   });
 
