@@ -18,14 +18,30 @@ let browser: Browser;
 let page: Page;
 const bikeIds: Record<string, number> = {};
 
-/** An approved request of `name` with one bike of `brand` at `stage`, planned `days` from today. */
-async function onBoard(name: string, brand: string, stage: BikeStage, days: number) {
+/**
+ * An approved request of `name` with one bike of `brand` at `stage`, planned `days` from today;
+ * a lease bike of `leaseCompany` when one is named.
+ */
+async function onBoard(
+  name: string,
+  brand: string,
+  stage: BikeStage,
+  days: number,
+  leaseCompany?: string,
+) {
   const { db } = server.database;
   const request = await insertServiceRequest(db, {
     status: 'approved',
     fullName: name,
     email: `${name.split(' ')[0]?.toLowerCase()}@example.nl`,
-    bikes: [{ brand, model: 'Bord', issueDescription: 'De ketting slipt bij het optrekken.' }],
+    bikes: [
+      {
+        brand,
+        model: 'Bord',
+        issueDescription: 'De ketting slipt bij het optrekken.',
+        ...(leaseCompany && { lease: { company: leaseCompany, contractNumber: 'LC-2026-118' } }),
+      },
+    ],
   });
   const [bike] = await db
     .select({ id: bikes.id })
@@ -109,6 +125,8 @@ beforeAll(async () => {
   await onBoard('Carla Sleep', 'Cortina', 'planned', 1);
   await onBoard('Dirk Oud', 'Sparta', 'in_repair', 0);
   await onBoard('Eva Telefoon', 'Urban Arrow', 'planned', 2);
+  await onBoard('Lotte Lease', 'Stromer', 'waiting_for_lessor', 1, 'Athlon');
+  await onBoard('Lars Lease', 'Riese', 'waiting_for_lessor', 1, 'Ayvens');
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: DESK_VIEWPORT })).newPage();
   page.setDefaultTimeout(10_000);
@@ -125,6 +143,7 @@ describe('the workshop board', () => {
   it('is the second view of the requests tab, in the address bar, a column per stage with counts', async () => {
     expect(new URL(page.url()).searchParams.get('view')).toBe('board');
     for (const stage of [
+      'Wacht op leasemaatschappij',
       'Ingepland',
       'In reparatie',
       'Wacht op onderdelen',
@@ -214,6 +233,65 @@ describe('the workshop board', () => {
     expect(await stageOf('Anna Bord')).toEqual({ stage: 'in_repair', version: 7 });
   });
 
+  it("shows a lease bike waiting for its lessor, and moves it on only with the lessor's reference and date", async () => {
+    const waiting = column('Wacht op leasemaatschappij');
+    const lotte = card('Lotte Lease', waiting);
+    await lotte.getByText('Lease · Athlon').waitFor();
+    expect(
+      await card('Anna Bord')
+        .getByText(/^Lease/)
+        .count(),
+    ).toBe(0);
+
+    await moveByKeyboard('Lotte Lease', 'In reparatie');
+    const dialog = page.getByRole('dialog', { name: /Stromer Bord naar In reparatie/ });
+    await dialog.getByLabel('Referentie van het akkoord').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    // Sent empty, the form says what is missing and nothing moves.
+    await dialog.getByRole('button', { name: 'Verplaatsen' }).click();
+    await dialog
+      .getByText('Vul de referentie van het akkoord van de leasemaatschappij in')
+      .waitFor();
+    await dialog.getByText(/Vul de datum van het akkoord in/).waitFor();
+    expect((await stageOf('Lotte Lease'))?.stage).toBe('waiting_for_lessor');
+
+    await dialog.getByLabel('Referentie van het akkoord').fill('ATH-APPROVED-55');
+    await dialog.getByLabel('Datum van het akkoord').fill(todayInWorkshop());
+    await dialog.getByRole('button', { name: 'Verplaatsen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card('Lotte Lease', column('In reparatie')).waitFor();
+    await expect.poll(async () => (await stageOf('Lotte Lease'))?.stage).toBe('in_repair');
+
+    // The request's timeline tells how the bike passed the gate, and who let it.
+    await boardSettled(page);
+    await card('Lotte Lease')
+      .getByRole('button', { name: /openen$/ })
+      .click();
+    const details = page.getByRole('dialog');
+    await details
+      .getByText(/Akkoord leasemaatschappij: ref ATH-APPROVED-55 van/)
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+  });
+
+  it('filters on lease bikes and on one leasing company, kept in the address bar', async () => {
+    await boardSettled(page);
+    await page.getByLabel('Lease', { exact: true }).selectOption('*');
+    await expect.poll(() => new URL(page.url()).searchParams.get('lease')).toBe('*');
+    await card('Anna Bord').waitFor({ state: 'detached' });
+    await card('Lars Lease').waitFor();
+    await card('Lotte Lease').waitFor();
+    await page.getByLabel('Lease', { exact: true }).selectOption('Ayvens');
+    await expect.poll(() => new URL(page.url()).searchParams.get('lease')).toBe('Ayvens');
+    await card('Lotte Lease').waitFor({ state: 'detached' });
+    await card('Lars Lease').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('Lease', { exact: true }).selectOption('all');
+    await card('Anna Bord').waitFor();
+  });
+
   it('keeps its filters in the address bar: today shows only the bikes planned for today', async () => {
     await page.getByLabel('Dag').selectOption('today');
     await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe('today');
@@ -222,7 +300,7 @@ describe('the workshop board', () => {
     await page.getByLabel('Dag').selectOption('all');
   });
 
-  it('lets a mechanic on a phone reach a column and move a card through its menu', async () => {
+  it("lets a mechanic on a phone reach a column and move a card through its menu, a lease bike with a reason to go on without the lessor's approval", async () => {
     const phone = await (
       await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true })
     ).newPage();
@@ -253,6 +331,26 @@ describe('the workshop board', () => {
     await column('In reparatie', phone).scrollIntoViewIfNeeded();
     await card('Eva Telefoon', column('In reparatie', phone)).waitFor();
     await expectNoSeriousAxeViolations(phone);
+
+    // A lease bike goes on without the lessor's approval only with a reason, on a phone too.
+    await card('Lars Lease', phone)
+      .getByRole('button', { name: /^Verplaats naar …/ })
+      .tap();
+    await phone.getByRole('menuitem', { name: 'Ingepland', exact: true }).tap();
+    const dialog = phone.getByRole('dialog', { name: /Riese Bord naar Ingepland/ });
+    await dialog.getByLabel('Zonder akkoord verder').check();
+    const reason = dialog.getByLabel('Reden');
+    const field = await reason.boundingBox();
+    expect((field?.x ?? -1) >= 0 && (field?.x ?? 0) + (field?.width ?? 0) <= 360).toBe(true);
+    await expectNoSeriousAxeViolations(phone);
+    await reason.fill('Leasemaatschappij belde: akkoord volgt per mail');
+    await dialog.getByRole('button', { name: 'Verplaatsen' }).tap();
+    await expect.poll(async () => (await stageOf('Lars Lease'))?.stage).toBe('planned');
+    const [passed] = await server.database.db
+      .select({ reason: bikeProgress.lessorOverrideReason })
+      .from(bikeProgress)
+      .where(eq(bikeProgress.bikeId, bikeIds['Lars Lease'] ?? 0));
+    expect(passed?.reason).toBe('Leasemaatschappij belde: akkoord volgt per mail');
     await phone.context().close();
   });
 

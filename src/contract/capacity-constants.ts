@@ -1,4 +1,5 @@
 // The capacity's limits and defaults, without zod (see `capacity.ts`).
+import { WORKSHOP_TIME_ZONE } from './service-request-constants.ts';
 
 /** Monday first, as the workshop's week starts. */
 export const WEEKDAYS = [
@@ -65,3 +66,14 @@ export const formatWorkingDate = (date: string, language: 'nl' | 'en') =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+// The Canadian English format writes a date as YYYY-MM-DD.
+const ISO_DATE_IN_WORKSHOP = new Intl.DateTimeFormat('en-CA', {
+  timeZone: WORKSHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Amsterdam, whatever the server's zone: just after midnight there it is already tomorrow. */
+export const todayInWorkshop = (now = new Date()) => ISO_DATE_IN_WORKSHOP.format(now);

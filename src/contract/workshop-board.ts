@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BIKE_SERVICE_TYPES } from './bikes.ts';
+import { BIKE_FACT_NAME_MAX_LENGTH, BIKE_SERVICE_TYPES } from './bikes.ts';
 import { inputMessage } from './errors/input-messages.ts';
-import { recordIdText } from './fields.ts';
+import { recordIdText, text } from './fields.ts';
 import { DELIVERY_TYPES } from './service-request-constants.ts';
 import { requestLabelSchema } from './service-requests/details.ts';
 import { BIKE_STAGES, type BikeStage } from './service-requests/stages.ts';
@@ -38,6 +38,9 @@ export const isOverdue = (bike: { plannedDate: string | null; stage: BikeStage }
 export const BOARD_ASSIGNEE_FILTERS = ['mine', 'nobody'] as const;
 export type BoardAssigneeFilter = (typeof BOARD_ASSIGNEE_FILTERS)[number];
 
+/** The board's lease filter for every lease bike, whatever its company; any other value is a company. */
+export const BOARD_ANY_LEASE = '*';
+
 const OFFSET_MESSAGE = inputMessage('boardOffset');
 
 export const workshopBoardQuerySchema = z.strictObject({
@@ -48,6 +51,14 @@ export const workshopBoardQuerySchema = z.strictObject({
   /** Only the bikes of one staff member (an admin id), of the one signed in, or of nobody. */
   assignee: z
     .union([z.enum(BOARD_ASSIGNEE_FILTERS), recordIdText], { error: inputMessage('boardAssignee') })
+    .optional(),
+  /**
+   * Only lease bikes: `BOARD_ANY_LEASE` for all of them, else the company's name as the bikes
+   * carry it (decision 051).
+   */
+  lease: text({ error: inputMessage('boardLease') })
+    .min(1, inputMessage('boardLease'))
+    .max(BIKE_FACT_NAME_MAX_LENGTH, inputMessage('boardLease'))
     .optional(),
   /** One column only, from `offset` on: the next page of that column. */
   stage: z.enum(BIKE_STAGES).optional(),
@@ -70,6 +81,8 @@ export const boardCardSchema = z.object({
   brand: z.string(),
   model: z.string().nullable(),
   serviceType: z.enum(BIKE_SERVICE_TYPES).nullable(),
+  /** A lease bike's leasing company; null for any other bike. */
+  leaseCompany: z.string().nullable(),
   plannedDate: z.string().nullable(),
   plannedMinutes: z.number(),
   stage: z.enum(BIKE_STAGES),

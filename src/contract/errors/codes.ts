@@ -76,6 +76,12 @@ export type StaffErrorParams = {
   BIKE_NOT_IN_REPAIR: { reference: string };
   STAGE_MOVE_REFUSED: { from: BikeStage; to: BikeStage };
   BIKE_CHANGED_MEANWHILE: { reference: string; position: number };
+  /** A lease bike leaves `waiting_for_lessor` without the lessor's approval or a reason. */
+  LESSOR_APPROVAL_REQUIRED: { reference: string; position: number };
+  /** An approval or reason sent with a move that does not leave `waiting_for_lessor`. */
+  LESSOR_APPROVAL_UNEXPECTED: { reference: string; position: number };
+  /** A bike that is no lease bike cannot wait for a lessor. */
+  NOT_A_LEASE_BIKE: { reference: string; position: number };
   ASSIGNEE_NOT_FOUND: NoParams;
   REJECTION_REASON_NOT_FOUND: NoParams;
   TEMPLATE_NOT_FOUND: NoParams;

@@ -57,6 +57,12 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   bikeVersion: 'Invalid version of the bike: reload the request',
   boardOffset: 'Invalid position in the column: reload the board',
   boardAssignee: 'Invalid mechanic: reload the board',
+  boardLease: 'Invalid lease filter: reload the board',
+  lessorReferenceRequired: "Enter the reference of the leasing company's approval",
+  lessorApprovedOnInvalid: 'Enter the date of the approval (YYYY-MM-DD), not later than today',
+  lessorOverrideReasonRequired: 'Write why the bike goes on without approval',
+  lessorApprovalOrOverride:
+    "Give either the leasing company's approval or a reason to go on without it, not both",
   eraseConfirmEmail: "Type the customer's email address to confirm",
   languageChoice: "Choose 'nl' or 'en'",
   emailAddressRequired: 'Email address required',

@@ -73,6 +73,12 @@ export const INPUT_TEXTS_NL = {
   bikeVersion: 'Ongeldige versie van de fiets: laad de aanvraag opnieuw',
   boardOffset: 'Ongeldige positie in de kolom: laad het bord opnieuw',
   boardAssignee: 'Ongeldige monteur: laad het bord opnieuw',
+  boardLease: 'Ongeldig leasefilter: laad het bord opnieuw',
+  lessorReferenceRequired: 'Vul de referentie van het akkoord van de leasemaatschappij in',
+  lessorApprovedOnInvalid: 'Vul de datum van het akkoord in (JJJJ-MM-DD), niet later dan vandaag',
+  lessorOverrideReasonRequired: 'Schrijf waarom de fiets zonder akkoord verder gaat',
+  lessorApprovalOrOverride:
+    'Geef het akkoord van de leasemaatschappij óf een reden om zonder akkoord verder te gaan, niet allebei',
   eraseConfirmEmail: 'Typ het e-mailadres van de klant ter bevestiging',
   languageChoice: "Kies 'nl' of 'en'",
   emailAddressRequired: 'E-mailadres vereist',

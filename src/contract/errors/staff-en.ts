@@ -54,6 +54,12 @@ export const STAFF_ERROR_TEXTS_EN: ErrorTexts<StaffErrorParams> = {
     `A bike cannot go from '${STAGE_NAMES_EN[from]}' to '${STAGE_NAMES_EN[to]}'`,
   BIKE_CHANGED_MEANWHILE: ({ reference, position }) =>
     `Bike ${position} of ${reference} was just changed by someone else; look at where it is now and try again`,
+  LESSOR_APPROVAL_REQUIRED: ({ reference, position }) =>
+    `Bike ${position} of ${reference} is waiting for the leasing company: enter the reference and date of their approval, or go on without approval and give a reason`,
+  LESSOR_APPROVAL_UNEXPECTED: ({ reference, position }) =>
+    `Bike ${position} of ${reference} is not waiting for the leasing company; an approval or reason belongs only to leaving '${STAGE_NAMES_EN.waiting_for_lessor}'`,
+  NOT_A_LEASE_BIKE: ({ reference, position }) =>
+    `Bike ${position} of ${reference} is not a lease bike and cannot go to '${STAGE_NAMES_EN.waiting_for_lessor}'`,
   ASSIGNEE_NOT_FOUND: () => 'This staff member no longer exists: reload the request',
   REJECTION_REASON_NOT_FOUND: () => 'This rejection reason does not exist (any more)',
   TEMPLATE_NOT_FOUND: () => 'Template not found',

@@ -58,6 +58,12 @@ export const STAFF_ERROR_TEXTS_NL: ErrorTexts<StaffErrorParams> = {
     `Een fiets kan niet van '${STAGE_NAMES_NL[from]}' naar '${STAGE_NAMES_NL[to]}'`,
   BIKE_CHANGED_MEANWHILE: ({ reference, position }) =>
     `Fiets ${position} van ${reference} is intussen gewijzigd door iemand anders; bekijk de nieuwe stand en probeer het opnieuw`,
+  LESSOR_APPROVAL_REQUIRED: ({ reference, position }) =>
+    `Fiets ${position} van ${reference} wacht op de leasemaatschappij: vul de referentie en datum van hun akkoord in, of ga zonder akkoord verder met een reden`,
+  LESSOR_APPROVAL_UNEXPECTED: ({ reference, position }) =>
+    `Fiets ${position} van ${reference} wacht niet op de leasemaatschappij; een akkoord of reden hoort alleen bij het verlaten van '${STAGE_NAMES_NL.waiting_for_lessor}'`,
+  NOT_A_LEASE_BIKE: ({ reference, position }) =>
+    `Fiets ${position} van ${reference} is geen leasefiets en kan niet naar '${STAGE_NAMES_NL.waiting_for_lessor}'`,
   ASSIGNEE_NOT_FOUND: () => 'Deze medewerker bestaat niet meer: laad de aanvraag opnieuw',
   REJECTION_REASON_NOT_FOUND: () => 'Deze afwijzingsreden bestaat niet (meer)',
   TEMPLATE_NOT_FOUND: () => EMAIL_TEMPLATE_MESSAGES.notFound,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInWorkshop } from '../capacity-constants.ts';
 import { inputMessage } from '../errors/input-messages.ts';
 import { recordId, recordIdText, text } from '../fields.ts';
 
@@ -45,6 +46,13 @@ export const STAGE_TRANSITIONS: Record<BikeStage, readonly BikeStage[]> = {
 export const canMoveStage = (from: BikeStage, to: BikeStage) =>
   STAGE_TRANSITIONS[from].includes(to);
 
+/**
+ * The stages a bike at `from` may go to: only a lease bike may wait for a lessor (decision
+ * 051), so the screens offer that stage for lease bikes alone.
+ */
+export const stagesReachable = (from: BikeStage, isLeaseBike: boolean) =>
+  STAGE_TRANSITIONS[from].filter((to) => isLeaseBike || to !== 'waiting_for_lessor');
+
 /** How far along a stage is; both waits count as one step. */
 const STAGE_RANK: Record<BikeStage, number> = {
   waiting_for_lessor: 0,
@@ -82,21 +90,59 @@ export const bikeVersion = z
   .min(0, inputMessage('bikeVersion'))
   .max(2_147_483_647, inputMessage('bikeVersion'));
 
-/** Moves one bike; `version` is the bike's version as the dashboard last read it. */
-export const moveBikeStageSchema = z.strictObject({
-  stage: z.enum(BIKE_STAGES),
-  version: bikeVersion,
-  note: text()
+/** The longest reference of a lessor's approval: their numbers are short, some add a prefix. */
+export const LESSOR_REFERENCE_MAX_LENGTH = 100;
+/** The longest reason to go on without the lessor's approval; a line or two, as a note. */
+export const LESSOR_OVERRIDE_REASON_MAX_LENGTH = 500;
+
+/** The leasing company's approval of the work: their reference and the day they gave it. */
+export const lessorApprovalSchema = z.strictObject({
+  reference: text({ error: inputMessage('lessorReferenceRequired') })
     .trim()
-    .max(STAGE_NOTE_MAX_LENGTH, inputMessage('tooLong'))
-    .optional()
-    .transform((note) => note || undefined),
-  /**
-   * Whether to mail the customer the stage's template; absent means: when that template is
-   * active. Nothing is mailed for a stage without an active template.
-   */
-  notifyCustomer: z.boolean().optional(),
+    .min(1, inputMessage('lessorReferenceRequired'))
+    .max(LESSOR_REFERENCE_MAX_LENGTH, inputMessage('tooLong')),
+  /** Not after today in Amsterdam: an approval that has not been given yet is no approval. */
+  approvedOn: z.iso
+    .date({ error: inputMessage('lessorApprovedOnInvalid') })
+    .refine((date) => date <= todayInWorkshop(), inputMessage('lessorApprovedOnInvalid')),
 });
+export type LessorApproval = z.infer<typeof lessorApprovalSchema>;
+
+/** Staff go on without the lessor's approval, and say why. */
+export const lessorOverrideSchema = z.strictObject({
+  reason: text({ error: inputMessage('lessorOverrideReasonRequired') })
+    .trim()
+    .min(1, inputMessage('lessorOverrideReasonRequired'))
+    .max(LESSOR_OVERRIDE_REASON_MAX_LENGTH, inputMessage('tooLong')),
+});
+export type LessorOverride = z.infer<typeof lessorOverrideSchema>;
+
+/** Moves one bike; `version` is the bike's version as the dashboard last read it. */
+export const moveBikeStageSchema = z
+  .strictObject({
+    stage: z.enum(BIKE_STAGES),
+    version: bikeVersion,
+    note: text()
+      .trim()
+      .max(STAGE_NOTE_MAX_LENGTH, inputMessage('tooLong'))
+      .optional()
+      .transform((note) => note || undefined),
+    /**
+     * Whether to mail the customer the stage's template; absent means: when that template is
+     * active. Nothing is mailed for a stage without an active template.
+     */
+    notifyCustomer: z.boolean().optional(),
+    /**
+     * A bike leaves `waiting_for_lessor` with exactly one of these; any other move takes
+     * neither (the server answers 409 otherwise, as only it knows where the bike is).
+     */
+    lessorApproval: lessorApprovalSchema.optional(),
+    lessorOverride: lessorOverrideSchema.optional(),
+  })
+  .refine((move) => !(move.lessorApproval && move.lessorOverride), {
+    message: inputMessage('lessorApprovalOrOverride'),
+    path: ['lessorOverride'],
+  });
 export type MoveBikeStage = z.input<typeof moveBikeStageSchema>;
 
 /** The params of a route about one bike of one request: `/…/:id/bikes/:bikeId/…`. */
@@ -113,6 +159,10 @@ export const bikeProgressSchema = z.object({
   plannedMinutes: z.number(),
   /** The staff member (admin id) working on the bike; null while nobody is. */
   assigneeId: z.number().nullable(),
+  /** How the bike left `waiting_for_lessor`: the lessor's approval, or null. */
+  lessorApproval: z.object({ reference: z.string(), approvedOn: z.string() }).nullable(),
+  /** Or the reason staff went on without that approval; null otherwise. */
+  lessorOverrideReason: z.string().nullable(),
 });
 export type BikeProgress = z.infer<typeof bikeProgressSchema>;
 

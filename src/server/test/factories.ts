@@ -73,6 +73,12 @@ export const SAMPLE_BIKE = {
   photoPath: '/api/photos/6f1c1a52-5d1a-4f0e-9d5e-2b1f3a4c5d6e',
 };
 
+/** A lease bike as the intake receives it: it waits for its lessor once approved (decision 051). */
+export const SAMPLE_LEASE_BIKE = {
+  ...SAMPLE_BIKE,
+  lease: { company: 'Lease a Bike', contractNumber: 'LAB-2026-0042' },
+};
+
 /** A valid submission of the intake; tests override what they are about. */
 export const buildSubmission = (
   overrides: Partial<ServiceRequestSubmission> = {},

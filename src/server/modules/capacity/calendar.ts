@@ -4,7 +4,6 @@ import {
   type Weekday,
   type WorkshopCapacity,
 } from '../../../contract/capacity.ts';
-import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
 import type { BikeStage } from '../../../contract/service-requests/stages.ts';
 
 // The capacity's arithmetic, without a database (decision 042). Dates are calendar days of the
@@ -48,16 +47,8 @@ export const weekdayOf = (date: string): Weekday =>
   // getUTCDay counts from Sunday; the workshop's week starts on Monday.
   WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
 
-// The Canadian English format writes a date as YYYY-MM-DD.
-const ISO_DATE_IN_WORKSHOP = new Intl.DateTimeFormat('en-CA', {
-  timeZone: WORKSHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Amsterdam, whatever the server's zone: just after midnight there it is already tomorrow. */
-export const todayInWorkshop = (now = new Date()) => ISO_DATE_IN_WORKSHOP.format(now);
+// Today in Amsterdam is the contract's, so a form and the server judge a date by the same day.
+export { todayInWorkshop } from '../../../contract/capacity-constants.ts';
 
 /** A day's minutes of work: 0 on a closed day and on a weekday the workshop gives none. */
 export const capacityOn = (calendar: PlanningCalendar, date: string) =>

@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { historyOf } from '../../test/events.ts';
-import { buildSubmission, insertServiceRequest } from '../../test/factories.ts';
+import { buildSubmission, insertServiceRequest, SAMPLE_LEASE_BIKE } from '../../test/factories.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { assignMissingPrivateLinks } from './service.ts';
 
@@ -106,11 +106,16 @@ describe('the private link', () => {
       .from(serviceRequests)
       .where(eq(serviceRequests.id, request.id));
     expect(stored?.hash).toMatch(/^[0-9a-f]{64}$/);
-    const [outbox] = await server.database.db
-      .select()
-      .from(outgoingEmails)
-      .where(eq(outgoingEmails.serviceRequestId, request.id));
-    expect(outbox?.status).toBe('sent');
+    const outboxRow = async () =>
+      (
+        await server.database.db
+          .select()
+          .from(outgoingEmails)
+          .where(eq(outgoingEmails.serviceRequestId, request.id))
+      )[0];
+    // The test's SMTP server has the mail before the sender hears it was taken and says so.
+    await expect.poll(async () => (await outboxRow())?.status).toBe('sent');
+    const outbox = await outboxRow();
     expect(outbox?.html).toContain('<spaak-request-link>Bekijk je aanvraag</spaak-request-link>');
     expect(await everythingStored()).not.toContain(request.token);
   });
@@ -227,6 +232,19 @@ describe('GET /r/:token', () => {
     expect(inRepair).toMatch(/Ingepland<\/span><span[^>]*>\d+ \w+ 20\d\d</);
     expect(inRepair).toContain('<li class="');
     expect(inRepair).toMatch(/aria-current="step"><span[^>]*>In reparatie</);
+  });
+
+  it("shows a lease bike waiting for its leasing company's approval once the request is approved", async () => {
+    const request = await submit({
+      bikes: [SAMPLE_LEASE_BIKE],
+    });
+    const approval = await asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
+    expect(approval.statusCode, approval.body).toBe(200);
+    const page = (await open(pathOf(request.privateLink))).body;
+    expect(page).toContain(
+      'We wachten op het akkoord van je leasemaatschappij en beginnen zodra we dat hebben.',
+    );
+    expect(page).toMatch(/aria-current="step"><span[^>]*>Wacht op leasemaatschappij</);
   });
 });
 

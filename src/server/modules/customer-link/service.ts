@@ -127,7 +127,13 @@ export async function findPrivatePage(db: Db, token: string): Promise<PrivatePag
     bikes: rows.map((bike) => {
       const moves = events.flatMap((event) =>
         event.type === 'bike.stage_changed' && event.payload.bikeId === bike.id
-          ? [{ stage: event.payload.to as BikeStage, at: event.at }]
+          ? [
+              {
+                from: event.payload.from as BikeStage,
+                stage: event.payload.to as BikeStage,
+                at: event.at,
+              },
+            ]
           : [],
       );
       return {
@@ -144,17 +150,19 @@ export async function findPrivatePage(db: Db, token: string): Promise<PrivatePag
 }
 
 /**
- * A bike's stages with their times: planned at the approval, then each move. A bike approved
+ * A bike's stages with their times: where the approval put it (planned, or waiting for its
+ * lessor: where its first move came from, else where it is), then each move. A bike approved
  * before its moves were recorded shows where it is since it got there.
  */
 function timelineOf(
   bike: { stage: BikeStage | null; stageChangedAt: Date | null },
   approvedAt: Date | undefined,
-  moves: { stage: BikeStage; at: Date }[],
+  moves: { from: BikeStage; stage: BikeStage; at: Date }[],
 ) {
   if (bike.stage === null || bike.stageChangedAt === null) return [];
-  if (approvedAt) return [{ stage: 'planned' as const, at: approvedAt }, ...moves];
-  return moves.length > 0 ? moves : [{ stage: bike.stage, at: bike.stageChangedAt }];
+  const steps = moves.map(({ stage, at }) => ({ stage, at }));
+  if (approvedAt) return [{ stage: moves[0]?.from ?? bike.stage, at: approvedAt }, ...steps];
+  return steps.length > 0 ? steps : [{ stage: bike.stage, at: bike.stageChangedAt }];
 }
 
 /** The request whose link staff send, locked until the transaction ends; 404 and 409 as below. */

@@ -18,6 +18,12 @@ export const bikeStageChanged = defineEvent({
     from: stage,
     to: stage,
     noteId: z.number().int().positive().optional(),
+    /**
+     * How a lease bike left `waiting_for_lessor`: the lessor's reference and date, or staff's
+     * reason to go on without. Staff's words about the bike, not about the customer.
+     */
+    lessorApproval: z.object({ reference: z.string(), approvedOn: z.string() }).optional(),
+    lessorOverride: z.object({ reason: z.string() }).optional(),
   }),
 });
 

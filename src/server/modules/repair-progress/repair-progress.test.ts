@@ -7,7 +7,8 @@ import {
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { historyOf } from '../../test/events.ts';
-import { insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
+import { insertServiceRequest, SAMPLE_BIKE, SAMPLE_LEASE_BIKE } from '../../test/factories.ts';
+import type { NewBike } from '../service-requests/bikes.ts';
 
 let server: TestApp;
 let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;
@@ -33,9 +34,9 @@ const readRequest = async (id: number): Promise<RequestAnswer> =>
   (await asAdmin('GET', `/api/service-requests/${id}`)).json();
 
 /** An approved request with `bikeCount` bikes, approved through the API as staff do. */
-async function approvedRequest(bikeCount = 1) {
+async function approvedRequest(bikeCount = 1, bike: NewBike = SAMPLE_BIKE) {
   const request = await insertServiceRequest(server.database.db, {
-    bikes: Array.from({ length: bikeCount }, () => SAMPLE_BIKE),
+    bikes: Array.from({ length: bikeCount }, () => bike),
   });
   const approval = await asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
   expect(approval.statusCode, approval.body).toBe(200);
@@ -46,13 +47,30 @@ async function approvedRequest(bikeCount = 1) {
 const move = (id: number, bikeId: number, body: object) =>
   asAdmin('PATCH', `/api/service-requests/${id}/bikes/${bikeId}/stage`, body);
 
-/** Walks a fresh bike to `stage` along allowed moves, and answers its version there. */
-async function bikeAt(stage: BikeStage) {
-  const { id, bikeIds } = await approvedRequest();
+/** The lessor's approval as staff enter it: a reference and yesterday's date. */
+const LESSOR_APPROVAL = {
+  reference: 'LAB-APPROVAL-7781',
+  approvedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+};
+
+/** What a move out of `from` must carry: the lessor's approval when it leaves their stage. */
+const passageFrom = (from: BikeStage, to: BikeStage) =>
+  from === 'waiting_for_lessor' && to !== from ? { lessorApproval: LESSOR_APPROVAL } : {};
+
+/**
+ * Walks a fresh bike to `stage` along allowed moves, and answers its version there. A lease
+ * bike starts waiting for its lessor and passes with their approval; any other bike starts at
+ * 'planned'. Only a lease bike can be in the lessor's stage.
+ */
+async function bikeAt(
+  stage: BikeStage,
+  bike: NewBike = stage === 'waiting_for_lessor' ? SAMPLE_LEASE_BIKE : SAMPLE_BIKE,
+) {
+  const { id, bikeIds } = await approvedRequest(1, bike);
   const bikeId = bikeIds[0] as number;
   const path: Record<BikeStage, BikeStage[]> = {
-    waiting_for_lessor: ['waiting_for_lessor'],
-    planned: [],
+    waiting_for_lessor: [],
+    planned: ['planned'],
     in_repair: ['in_repair'],
     waiting_for_parts: ['in_repair', 'waiting_for_parts'],
     waiting_for_customer: ['in_repair', 'waiting_for_customer'],
@@ -60,10 +78,12 @@ async function bikeAt(stage: BikeStage) {
     done: ['in_repair', 'ready', 'done'],
   };
   let version = 0;
-  for (const next of path[stage]) {
-    const answer = await move(id, bikeId, { stage: next, version });
+  let at = (await readRequest(id)).bikes[0]?.progress?.stage as BikeStage;
+  for (const next of path[stage].filter((next) => next !== at)) {
+    const answer = await move(id, bikeId, { stage: next, version, ...passageFrom(at, next) });
     expect(answer.statusCode, answer.body).toBe(200);
     version = answer.json().progress.version;
+    at = next;
   }
   return { id, bikeId, version };
 }
@@ -88,6 +108,8 @@ describe('stages of the bikes of an approved request', () => {
       plannedDate: firstWorkingDay,
       plannedMinutes: 60,
       assigneeId: null,
+      lessorApproval: null,
+      lessorOverrideReason: null,
     };
     expect(after.bikes.map((bike) => bike.progress)).toEqual([plannedForNobody, plannedForNobody]);
   });
@@ -95,8 +117,8 @@ describe('stages of the bikes of an approved request', () => {
   it.each(BIKE_STAGES.flatMap((from) => BIKE_STAGES.map((to) => [from, to] as const)))(
     'from %s to %s: allowed moves happen, every other move answers 409 naming both stages',
     async (from, to) => {
-      const { id, bikeId, version } = await bikeAt(from);
-      const answer = await move(id, bikeId, { stage: to, version });
+      const { id, bikeId, version } = await bikeAt(from, SAMPLE_LEASE_BIKE);
+      const answer = await move(id, bikeId, { stage: to, version, ...passageFrom(from, to) });
       if (canMoveStage(from, to)) {
         expect(answer.statusCode, answer.body).toBe(200);
         expect(answer.json().progress).toMatchObject({ stage: to, version: version + 1 });
@@ -215,6 +237,177 @@ describe('stages of the bikes of an approved request', () => {
 
   it('answers 404 for the history of a request that does not exist', async () => {
     expect((await asAdmin('GET', '/api/service-requests/999999/history')).statusCode).toBe(404);
+  });
+});
+
+describe("the lessor's gate of a lease bike", () => {
+  const stageMoves = async (id: number) =>
+    (await asAdmin('GET', `/api/service-requests/${id}/history`))
+      .json()
+      .filter((entry: { type: string }) => entry.type === 'bike.stage_changed');
+
+  it('puts a lease bike at Wacht op leasemaatschappij when its request is approved, and the other bike at Ingepland', async () => {
+    const request = await insertServiceRequest(server.database.db, {
+      bikes: [SAMPLE_LEASE_BIKE, SAMPLE_BIKE],
+    });
+    await asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {});
+    const approved = await readRequest(request.id);
+    expect(approved.bikes.map((bike) => bike.progress?.stage)).toEqual([
+      'waiting_for_lessor',
+      'planned',
+    ]);
+    expect(approved.stage).toBe('waiting_for_lessor');
+  });
+
+  it('refuses to move a lease bike on without the approval or a reason: 409 in Dutch naming the bike, nothing changed', async () => {
+    const { id, bikeId } = await bikeAt('waiting_for_lessor');
+    for (const stage of ['planned', 'in_repair']) {
+      const refused = await move(id, bikeId, { stage, version: 0 });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('LESSOR_APPROVAL_REQUIRED');
+      expect(refused.json().message).toMatch(
+        /^Fiets 1 van #SR-\S+ wacht op de leasemaatschappij: vul de referentie en datum van hun akkoord in, of ga zonder akkoord verder met een reden$/,
+      );
+    }
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({
+      stage: 'waiting_for_lessor',
+      version: 0,
+      lessorApproval: null,
+    });
+    expect(await stageMoves(id)).toEqual([]);
+  });
+
+  it("keeps the lessor's approval on the bike and in the history, with who and when", async () => {
+    const { id, bikeId } = await bikeAt('waiting_for_lessor');
+    const moved = await move(id, bikeId, {
+      stage: 'in_repair',
+      version: 0,
+      lessorApproval: { reference: '  LAB-4471 ', approvedOn: LESSOR_APPROVAL.approvedOn },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const approval = { reference: 'LAB-4471', approvedOn: LESSOR_APPROVAL.approvedOn };
+    expect(moved.json().progress).toMatchObject({
+      stage: 'in_repair',
+      lessorApproval: approval,
+      lessorOverrideReason: null,
+    });
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({ lessorApproval: approval });
+    const [entry] = await stageMoves(id);
+    expect(entry).toMatchObject({
+      actor: TEST_ADMIN_EMAIL,
+      payload: { from: 'waiting_for_lessor', to: 'in_repair', lessorApproval: approval },
+    });
+    expect(Number.isNaN(Date.parse(entry.at))).toBe(false);
+  });
+
+  it("keeps staff's reason to go on without approval on the bike and in the history, with who and when", async () => {
+    const { id, bikeId } = await bikeAt('waiting_for_lessor');
+    const reason = 'Leasemaatschappij gaf telefonisch akkoord, mail volgt';
+    const moved = await move(id, bikeId, {
+      stage: 'planned',
+      version: 0,
+      lessorOverride: { reason: `  ${reason}  ` },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().progress).toMatchObject({
+      stage: 'planned',
+      lessorApproval: null,
+      lessorOverrideReason: reason,
+    });
+    const [entry] = await stageMoves(id);
+    expect(entry).toMatchObject({
+      actor: TEST_ADMIN_EMAIL,
+      payload: { from: 'waiting_for_lessor', to: 'planned', lessorOverride: { reason } },
+    });
+    expect(Number.isNaN(Date.parse(entry.at))).toBe(false);
+  });
+
+  it('refuses a bike that is not a lease bike into Wacht op leasemaatschappij: 409 in Dutch, nothing changed', async () => {
+    const { id, bikeId } = await bikeAt('planned', SAMPLE_BIKE);
+    const refused = await move(id, bikeId, { stage: 'waiting_for_lessor', version: 0 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NOT_A_LEASE_BIKE' });
+    expect(refused.json().message).toMatch(
+      /^Fiets 1 van #SR-\S+ is geen leasefiets en kan niet naar 'Wacht op leasemaatschappij'$/,
+    );
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({
+      stage: 'planned',
+      version: 0,
+    });
+  });
+
+  it('clears the approval when a lease bike goes back to wait for its lessor, and asks for a new one', async () => {
+    const { id, bikeId, version } = await bikeAt('in_repair', SAMPLE_LEASE_BIKE);
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({
+      lessorApproval: LESSOR_APPROVAL,
+    });
+    const back = await move(id, bikeId, { stage: 'waiting_for_lessor', version });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().progress).toMatchObject({
+      stage: 'waiting_for_lessor',
+      lessorApproval: null,
+      lessorOverrideReason: null,
+    });
+    const again = await move(id, bikeId, { stage: 'in_repair', version: version + 1 });
+    expect(again.json().code).toBe('LESSOR_APPROVAL_REQUIRED');
+  });
+
+  it('of two admins moving a lease bike on with an approval at once, one wins and the other gets 409', async () => {
+    const { id, bikeId } = await bikeAt('waiting_for_lessor');
+    const answers = await Promise.all(
+      (['planned', 'in_repair'] as const).map((stage) =>
+        move(id, bikeId, { stage, version: 0, lessorApproval: LESSOR_APPROVAL }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({ version: 1 });
+    expect(await stageMoves(id)).toHaveLength(1);
+  });
+
+  it('refuses both an approval and a reason, an approval dated in the future, and an empty reference or reason with 400', async () => {
+    const { id, bikeId } = await bikeAt('waiting_for_lessor');
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const refusals = [
+      [
+        { lessorApproval: LESSOR_APPROVAL, lessorOverride: { reason: 'Spoed' } },
+        'Geef het akkoord van de leasemaatschappij óf een reden om zonder akkoord verder te gaan, niet allebei',
+      ],
+      [
+        { lessorApproval: { ...LESSOR_APPROVAL, approvedOn: tomorrow } },
+        'Vul de datum van het akkoord in (JJJJ-MM-DD), niet later dan vandaag',
+      ],
+      [
+        { lessorApproval: { ...LESSOR_APPROVAL, approvedOn: '27-11-2026' } },
+        'Vul de datum van het akkoord in (JJJJ-MM-DD), niet later dan vandaag',
+      ],
+      [
+        { lessorApproval: { ...LESSOR_APPROVAL, reference: '   ' } },
+        'Vul de referentie van het akkoord van de leasemaatschappij in',
+      ],
+      [{ lessorOverride: { reason: ' ' } }, 'Schrijf waarom de fiets zonder akkoord verder gaat'],
+      [{ lessorOverride: { reason: 'x'.repeat(501) } }, 'Maximaal 500 tekens'],
+    ] as const;
+    for (const [passage, message] of refusals) {
+      const refused = await move(id, bikeId, { stage: 'in_repair', version: 0, ...passage });
+      expect(refused.statusCode, JSON.stringify(passage)).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({
+      stage: 'waiting_for_lessor',
+      version: 0,
+    });
+  });
+
+  it("refuses an approval sent with a move that does not leave the lessor's stage (409)", async () => {
+    const { id, bikeId } = await bikeAt('planned');
+    const refused = await move(id, bikeId, {
+      stage: 'in_repair',
+      version: 0,
+      lessorApproval: LESSOR_APPROVAL,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('LESSOR_APPROVAL_UNEXPECTED');
+    expect((await readRequest(id)).bikes[0]?.progress).toMatchObject({ stage: 'planned' });
   });
 });
 

@@ -6,6 +6,8 @@ import {
   type BikeStage,
   canMoveStage,
   hasReachedStage,
+  type LessorApproval,
+  type LessorOverride,
   type MoveBikeStage,
   type MoveBikeStageResult,
   moveBikeStageSchema,
@@ -28,6 +30,7 @@ export async function bikeInWorkshop(db: Db, serviceRequestId: number, bikeId: n
     .select({
       bikeId: bikes.id,
       position: bikes.position,
+      leaseCompany: bikes.leaseCompany,
       requestCreatedAt: serviceRequests.createdAt,
       progress: bikeProgress,
     })
@@ -43,17 +46,49 @@ export async function bikeInWorkshop(db: Db, serviceRequestId: number, bikeId: n
 
 export type BikeInWorkshop = Awaited<ReturnType<typeof bikeInWorkshop>>;
 
+/** How a lease bike passes its lessor's gate: with their approval, or with staff's reason. */
+type LessorPassage = { lessorApproval?: LessorApproval; lessorOverride?: LessorOverride };
+
+/** The bike as an error names it: its number in the request and the request's reference. */
+const bikeNamed = (bike: BikeInWorkshop) => ({
+  reference: bike.reference,
+  position: bike.position + 1,
+});
+
+/**
+ * What a move does to the lessor's gate (decision 051), or why it may not pass. Only a lease
+ * bike enters `waiting_for_lessor`, and what it had passed with is cleared there, as more work
+ * needs a new approval. Leaving it takes exactly one of the lessor's approval and staff's
+ * reason, which the bike keeps; no other move takes either.
+ */
+function lessorGate(bike: BikeInWorkshop, to: BikeStage, passage: LessorPassage) {
+  const given = Boolean(passage.lessorApproval ?? passage.lessorOverride);
+  const leaves = bike.progress.stage === 'waiting_for_lessor' && to !== 'waiting_for_lessor';
+  if (to === 'waiting_for_lessor' && bike.leaseCompany === null) {
+    throw new AppError('NOT_A_LEASE_BIKE', bikeNamed(bike));
+  }
+  if (given && !leaves) throw new AppError('LESSOR_APPROVAL_UNEXPECTED', bikeNamed(bike));
+  if (leaves && !given) throw new AppError('LESSOR_APPROVAL_REQUIRED', bikeNamed(bike));
+  if (to !== 'waiting_for_lessor' && !leaves) return {};
+  return {
+    lessorApprovalReference: passage.lessorApproval?.reference ?? null,
+    lessorApprovedOn: passage.lessorApproval?.approvedOn ?? null,
+    lessorOverrideReason: passage.lessorOverride?.reason ?? null,
+  };
+}
+
 /**
  * Moves a bike to `to` in the caller's transaction and records it in the request's history.
- * A move the model does not allow is refused (409 naming both stages), as is one made on a
- * version another change has just replaced: of two admins moving the same bike the second is
- * refused, never silently overwriting.
+ * A move the model does not allow is refused (409 naming both stages), as is one through the
+ * lessor's gate without what it takes (see `lessorGate`) and one made on a version another
+ * change has just replaced: of two admins moving the same bike the second is refused, never
+ * silently overwriting.
  */
 export async function moveBike(
   tx: Transaction,
   jobs: Jobs,
   bike: BikeInWorkshop,
-  change: { to: BikeStage; actor: string; noteId?: number },
+  change: { to: BikeStage; actor: string; noteId?: number } & LessorPassage,
   notice: Parameters<typeof mailStageChange>[3],
 ): Promise<MoveBikeStageResult> {
   const from = bike.progress.stage;
@@ -63,6 +98,7 @@ export async function moveBike(
   const moved = await changeBikeProgress(tx.db, bike, {
     stage: change.to,
     stageChangedAt: new Date(),
+    ...lessorGate(bike, change.to, change),
   });
   const event = await jobs.publish(tx, bikeStageChanged, {
     serviceRequestId: bike.serviceRequestId,
@@ -73,6 +109,8 @@ export async function moveBike(
       from,
       to: change.to,
       ...(change.noteId && { noteId: change.noteId }),
+      ...(change.lessorApproval && { lessorApproval: change.lessorApproval }),
+      ...(change.lessorOverride && { lessorOverride: change.lessorOverride }),
     },
   });
   const stages = await tx.db
@@ -115,10 +153,7 @@ export async function changeBikeProgress(
 
 /** 409: someone changed the bike since the screen that asks for a change read it. */
 export const changedMeanwhile = (bike: BikeInWorkshop) =>
-  new AppError('BIKE_CHANGED_MEANWHILE', {
-    reference: bike.reference,
-    position: bike.position + 1,
-  });
+  new AppError('BIKE_CHANGED_MEANWHILE', bikeNamed(bike));
 
 /**
  * Staff move one bike of an approved request to another stage. `move.version` is the bike's
@@ -147,7 +182,13 @@ export async function moveBikeStage(options: {
       tx,
       options.jobs,
       bike,
-      { to: move.stage, actor: staff.actor, ...(note && { noteId: note.id }) },
+      {
+        to: move.stage,
+        actor: staff.actor,
+        ...(note && { noteId: note.id }),
+        ...(move.lessorApproval && { lessorApproval: move.lessorApproval }),
+        ...(move.lessorOverride && { lessorOverride: move.lessorOverride }),
+      },
       { workshop: options.workshop, notifyCustomer: move.notifyCustomer },
     );
   });
@@ -192,7 +233,8 @@ export async function followSystemStage(options: {
       .for('update');
     if (!locked || hasReachedStage(locked.stage, to)) return 'unchanged';
     const bike = await bikeInWorkshop(tx.db, serviceRequestId, bikeId);
-    if (canMoveStage(bike.progress.stage, to)) {
+    // Only staff pass the lessor's gate: a system knows nothing of the lessor's approval.
+    if (canMoveStage(bike.progress.stage, to) && bike.progress.stage !== 'waiting_for_lessor') {
       await moveBike(
         tx,
         options.jobs,
@@ -231,7 +273,7 @@ async function notifyRefusedSystemMove(
   await raiseNotification(db, {
     type: 'stage_move_refused',
     title: `Fase van ${bikeName} niet gewijzigd`,
-    message: `${report.system.name} meldt "${report.report}" (${STAGE_NAMES_NL[report.to]}), maar de fiets staat op ${STAGE_NAMES_NL[from]} en kan daar niet direct heen. Verplaats de fiets zelf als de melding klopt.`,
+    message: `${report.system.name} meldt "${report.report}" (${STAGE_NAMES_NL[report.to]}), maar de fiets staat op ${STAGE_NAMES_NL[from]} en ${from === 'waiting_for_lessor' ? 'wacht nog op het akkoord van de leasemaatschappij' : 'kan daar niet direct heen'}. Verplaats de fiets zelf als de melding klopt.`,
     severity: 'warning',
     source: report.system.source,
     about: { serviceRequestId: bike.serviceRequestId },

@@ -84,9 +84,10 @@ export async function replaceBikes(db: Db, serviceRequestId: number, requestBike
 }
 
 /**
- * Puts every bike of a request that is being approved on the board at 'planned', on the day
- * and for the minutes the approval planned, in the approval's transaction. A bike that already
- * has a place keeps it.
+ * Puts every bike of a request that is being approved on the board, on the day and for the
+ * minutes the approval planned, in the approval's transaction: a lease bike waits for its
+ * lessor's approval first (decision 051), any other bike is 'planned'. A bike that already has
+ * a place keeps it.
  */
 export async function startRepairs(
   db: Db,
@@ -94,16 +95,17 @@ export async function startRepairs(
   plan: { plannedDate: string | null; minutesPerBike: number },
 ) {
   const requestBikes = await db
-    .select({ bikeId: bikes.id })
+    .select({ bikeId: bikes.id, leaseCompany: bikes.leaseCompany })
     .from(bikes)
     .where(eq(bikes.serviceRequestId, serviceRequestId));
   if (requestBikes.length === 0) return;
   await db
     .insert(bikeProgress)
     .values(
-      requestBikes.map(({ bikeId }) => ({
+      requestBikes.map(({ bikeId, leaseCompany }) => ({
         bikeId,
         serviceRequestId,
+        stage: leaseCompany === null ? ('planned' as const) : ('waiting_for_lessor' as const),
         plannedDate: plan.plannedDate,
         plannedMinutes: plan.minutesPerBike,
       })),

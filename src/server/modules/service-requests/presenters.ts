@@ -19,6 +19,11 @@ export const presentBikeProgress = (progress: BikeProgressRow): BikeProgress => 
   plannedDate: progress.plannedDate,
   plannedMinutes: progress.plannedMinutes,
   assigneeId: progress.assigneeAdminId,
+  lessorApproval:
+    progress.lessorApprovalReference !== null && progress.lessorApprovedOn !== null
+      ? { reference: progress.lessorApprovalReference, approvedOn: progress.lessorApprovedOn }
+      : null,
+  lessorOverrideReason: progress.lessorOverrideReason,
 });
 
 /** A bike as answers carry it: what the customer left empty is absent, as the forms send it. */

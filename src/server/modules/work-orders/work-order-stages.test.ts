@@ -14,7 +14,7 @@ import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { historyOf } from '../../test/events.ts';
 import { readServiceRequest } from '../../test/eventually.ts';
-import { insertServiceRequest, SAMPLE_BIKE } from '../../test/factories.ts';
+import { insertServiceRequest, SAMPLE_BIKE, SAMPLE_LEASE_BIKE } from '../../test/factories.ts';
 import { WORKSHOP_SYSTEM_ACTOR } from './events.ts';
 import { WORKSHOP_STATUS_STAGES } from './service.ts';
 
@@ -52,8 +52,13 @@ const progressOf = async (id: number): Promise<Progress[]> =>
 
 /** An approved request with a work order per bike, each bike walked by staff along `stages`. */
 async function approvedRequest(...walks: BikeStage[][]) {
+  return approvedRequestOf(SAMPLE_BIKE, ...walks);
+}
+
+/** As `approvedRequest`, with every bike like `bike`. */
+async function approvedRequestOf(bike: typeof SAMPLE_BIKE, ...walks: BikeStage[][]) {
   const request = await insertServiceRequest(server.database.db, {
-    bikes: walks.map(() => SAMPLE_BIKE),
+    bikes: walks.map(() => bike),
   });
   const approval = await asAdmin('PATCH', `/api/service-requests/${request.id}/approve`, {
     freightliveActivityType: 'stop',
@@ -204,5 +209,22 @@ describe("CycleSoftware's statuses move bikes", () => {
       expect(refusals[0]?.message).toContain('staat op Ingepland');
     }
     expect((await readServiceRequest(server.database.db, byWebhook.id)).isArchived).toBe(true);
+  });
+
+  it("never moves a lease bike out of its lessor's stage: the staff are told it still waits for the approval", async () => {
+    const lease = await approvedRequestOf(SAMPLE_LEASE_BIKE, []);
+    const answer = await orderUpdated(lease.workOrderIds[0] ?? '', 7, 'Reparatie voltooid');
+    expect(answer.statusCode).toBe(200);
+
+    expect((await progressOf(lease.id))[0]).toMatchObject({
+      stage: 'waiting_for_lessor',
+      version: 0,
+    });
+    expect(await stageMovesOf(lease.id)).toEqual([]);
+    const [refusal, ...more] = await refusalsAbout(lease.id);
+    expect(more).toEqual([]);
+    expect(refusal?.message).toContain(
+      'staat op Wacht op leasemaatschappij en wacht nog op het akkoord van de leasemaatschappij',
+    );
   });
 });

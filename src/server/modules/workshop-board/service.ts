@@ -7,6 +7,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -19,6 +20,7 @@ import { WEEKDAYS } from '../../../contract/capacity-constants.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { BIKE_STAGES, type BikeStage } from '../../../contract/service-requests/stages.ts';
 import {
+  BOARD_ANY_LEASE,
   BOARD_COLUMN_PAGE_SIZE,
   BOARD_DONE_DAYS,
   type BoardCard,
@@ -80,6 +82,11 @@ function filterConditions(query: BoardQuery, today: string): (SQL | undefined)[]
         and(lt(bikeProgress.plannedDate, today), inArray(bikeProgress.stage, LATE_STAGES)),
       ),
     query.serviceType && eq(bikes.serviceType, query.serviceType),
+    query.lease === undefined
+      ? undefined
+      : query.lease === BOARD_ANY_LEASE
+        ? isNotNull(bikes.leaseCompany)
+        : eq(bikes.leaseCompany, query.lease),
     query.label === undefined
       ? undefined
       : exists(
@@ -88,14 +95,16 @@ function filterConditions(query: BoardQuery, today: string): (SQL | undefined)[]
   ];
 }
 
-/** Progress rows, joined to their bike only when the filters ask for its service type. */
+/** Progress rows, joined to their bike only when the filters ask for its service type or lease. */
 function progressRows<Selection extends SelectedFields>(
   db: Db,
   query: BoardQuery,
   selection: Selection,
 ) {
   const rows = db.select(selection).from(bikeProgress).$dynamic();
-  return query.serviceType ? rows.innerJoin(bikes, eq(bikes.id, bikeProgress.bikeId)) : rows;
+  return query.serviceType || query.lease
+    ? rows.innerJoin(bikes, eq(bikes.id, bikeProgress.bikeId))
+    : rows;
 }
 
 /** The places of a page's bikes in their columns, with each column's count. */
@@ -182,6 +191,7 @@ const cardRows = (db: Db, bikeIds: number[]) =>
       brand: bikes.brand,
       model: bikes.model,
       serviceType: bikes.serviceType,
+      leaseCompany: bikes.leaseCompany,
       requestCreatedAt: serviceRequests.createdAt,
       fullName: serviceRequests.fullName,
       customerType: serviceRequests.customerType,
@@ -233,6 +243,7 @@ function presentCard(row: CardRow, today: string, overfullDays: Set<string>): Bo
     brand: row.brand,
     model: row.model,
     serviceType: row.serviceType,
+    leaseCompany: row.leaseCompany,
     plannedDate: row.plannedDate,
     plannedMinutes: row.plannedMinutes,
     stage: row.stage,

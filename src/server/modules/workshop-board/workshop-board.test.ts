@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BikeServiceType } from '../../../contract/bikes.ts';
 import { BIKE_STAGES, type BikeStage } from '../../../contract/service-requests/stages.ts';
 import {
+  BOARD_ANY_LEASE,
   BOARD_COLUMN_PAGE_SIZE,
   type WorkshopBoardQuery,
 } from '../../../contract/workshop-board.ts';
@@ -64,6 +65,7 @@ async function bikeOnBoard(
     plannedDate?: string | null;
     stageChangedAt?: Date;
     serviceType?: BikeServiceType;
+    lease?: { company: string; contractNumber: string };
     labelId?: number;
     assigneeId?: number;
     request?: Parameters<typeof insertServiceRequest>[1];
@@ -72,7 +74,7 @@ async function bikeOnBoard(
   const { db } = server.database;
   const request = await insertServiceRequest(db, {
     status: 'approved',
-    bikes: [{ ...SAMPLE_BIKE, serviceType: options.serviceType }],
+    bikes: [{ ...SAMPLE_BIKE, serviceType: options.serviceType, lease: options.lease }],
     ...options.request,
   });
   const [bike] = await db
@@ -145,6 +147,7 @@ describe('the workshop board', () => {
       brand: 'VanMoof',
       model: 'S3',
       serviceType: 'repair',
+      leaseCompany: null,
       plannedDate: '2026-11-30',
       plannedMinutes: 60,
       stage: 'waiting_for_parts',
@@ -211,7 +214,9 @@ describe('the workshop board', () => {
     // 23:30 UTC on Sunday the 29th is 00:30 on Monday the 30th in Amsterdam.
     const { today, columns } = await board({}, new Date('2026-11-29T23:30:00Z'));
     expect(today).toBe('2026-11-30');
-    expect(columns[0]?.cards).toMatchObject([{ bikeId, overdue: true }]);
+    expect(columns[BIKE_STAGES.indexOf('planned')]?.cards).toMatchObject([
+      { bikeId, overdue: true },
+    ]);
   });
 
   it('keeps finished bikes in the last column for 14 days after they were finished', async () => {
@@ -263,6 +268,28 @@ describe('the workshop board', () => {
     await bikeOnBoard({ serviceType: 'maintenance' });
     await bikeOnBoard({});
     expect(await bikeIdsIn('planned', { serviceType: 'repair' })).toEqual([repair]);
+  });
+
+  it('shows with the lease filter only lease bikes, or only those of one leasing company, with their company on the card', async () => {
+    const athlon = await bikeOnBoard({
+      stage: 'waiting_for_lessor',
+      lease: { company: 'Athlon', contractNumber: 'ATH-1' },
+    });
+    const ayvens = await bikeOnBoard({
+      stage: 'waiting_for_lessor',
+      lease: { company: 'Ayvens', contractNumber: 'AYV-2' },
+    });
+    const own = await bikeOnBoard({ stage: 'waiting_for_lessor' });
+    expect(await bikeIdsIn('waiting_for_lessor')).toEqual([athlon, ayvens, own]);
+    expect(await bikeIdsIn('waiting_for_lessor', { lease: BOARD_ANY_LEASE })).toEqual([
+      athlon,
+      ayvens,
+    ]);
+    expect(await bikeIdsIn('waiting_for_lessor', { lease: 'Ayvens' })).toEqual([ayvens]);
+    expect(await bikeIdsIn('waiting_for_lessor', { lease: 'Lease a Bike' })).toEqual([]);
+    const cards = (await column('waiting_for_lessor', { lease: BOARD_ANY_LEASE })).cards;
+    expect(cards.map((card) => card.leaseCompany)).toEqual(['Athlon', 'Ayvens']);
+    expect((await column('waiting_for_lessor', { lease: 'Athlon' })).count).toBe(1);
   });
 
   it('shows with a label only the bikes of requests that carry it', async () => {
@@ -337,11 +364,30 @@ describe('GET /api/workshop-board', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const { columns } = answer.json();
     expect(columns.map((each: { stage: string }) => each.stage)).toEqual([...BIKE_STAGES]);
-    expect(columns[4].cards).toMatchObject([{ bikeId, stage: 'ready' }]);
+    expect(columns[BIKE_STAGES.indexOf('ready')].cards).toMatchObject([{ bikeId, stage: 'ready' }]);
   });
 
-  it('refuses an unknown day, stage, assignee or a negative offset with 400', async () => {
-    for (const query of ['day=tomorrow', 'stage=lost', 'offset=-1', 'label=abc', 'assignee=all']) {
+  it('answers the lease filter of its query string, a company by its name as the bikes carry it', async () => {
+    const bikeId = await bikeOnBoard({ lease: { company: 'Lease a Bike', contractNumber: 'L-9' } });
+    await bikeOnBoard({});
+    for (const lease of ['*', 'Lease%20a%20Bike']) {
+      const answer = await asAdmin('GET', `/api/workshop-board?lease=${lease}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const planned = answer.json().columns[BIKE_STAGES.indexOf('planned')];
+      expect(planned.cards).toMatchObject([{ bikeId, leaseCompany: 'Lease a Bike' }]);
+    }
+  });
+
+  it('refuses an unknown day, stage, assignee, an empty or overlong lease company or a negative offset with 400', async () => {
+    for (const query of [
+      'day=tomorrow',
+      'stage=lost',
+      'offset=-1',
+      'label=abc',
+      'assignee=all',
+      'lease=',
+      `lease=${'x'.repeat(61)}`,
+    ]) {
       const answer = await asAdmin('GET', `/api/workshop-board?${query}`);
       expect(answer.statusCode, query).toBe(400);
     }

@@ -186,6 +186,15 @@ const english: SameTexts<RequestsTextTable> = {
     assigned: (bike: string, name: string) => `${bike} is now with ${name}`,
     unassigned: (bike: string) => `${bike} is no longer with anyone`,
     assignFailed: 'Could not give the bike to someone',
+    lessor: {
+      legend: "The leasing company's approval",
+      intro: "A lease bike goes on only with the leasing company's approval.",
+      reference: 'Reference of the approval',
+      approvedOn: 'Date of the approval',
+      override: 'Go on without approval',
+      reason: 'Reason',
+      reasonHint: "Goes into the request's history, with who and when.",
+    },
   },
 
   additions: {
@@ -280,6 +289,9 @@ const english: SameTexts<RequestsTextTable> = {
     plannerActivityCreated: 'Visit put on the route planner',
     visitPlanned: 'Visit planned by the route planner',
     invoiceDrafted: 'Draft invoice made',
+    lessorApproved: (reference: string, date: string) =>
+      `Leasing company's approval: ref ${reference} of ${date}`,
+    lessorOverridden: (reason: string) => `Went on without approval: ${reason}`,
     planChanged: (bike: string, plan: string) => `${bike}: plan ${plan}`,
     quoteSent: (bike: string, version: number, total: string) =>
       `${bike}: quote version ${version} sent (${total})`,
@@ -557,6 +569,12 @@ const english: SameTexts<RequestsTextTable> = {
     customerMailed: (customer) => `${customer} was emailed about this step.`,
     moveFailedTitle: 'Not moved',
     moveFailed: 'Could not move the bike',
+    leaseLabel: 'Lease',
+    allBikes: 'All bikes',
+    leaseBikes: 'Lease bikes',
+    lease: (company: string) => `Lease · ${company}`,
+    leaseOf: (company: string) => `Lease bike of ${company}`,
+    passageTitle: (bike: string, stage: string) => `${bike} to ${stage}`,
   },
 
   errorTitle: 'Error',

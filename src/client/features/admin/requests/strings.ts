@@ -200,6 +200,15 @@ const DUTCH = {
     assigned: (bike: string, name: string) => `${bike} is gegeven aan ${name}`,
     unassigned: (bike: string) => `${bike} is van niemand meer`,
     assignFailed: 'Kan de fiets niet aan iemand geven',
+    lessor: {
+      legend: 'Akkoord van de leasemaatschappij',
+      intro: 'Een leasefiets gaat pas verder met het akkoord van de leasemaatschappij.',
+      reference: 'Referentie van het akkoord',
+      approvedOn: 'Datum van het akkoord',
+      override: 'Zonder akkoord verder',
+      reason: 'Reden',
+      reasonHint: 'Komt in de geschiedenis van de aanvraag, met wie en wanneer.',
+    },
   },
 
   additions: {
@@ -299,6 +308,9 @@ const DUTCH = {
     plannerActivityCreated: 'Bezoek op de routeplanner gezet',
     visitPlanned: 'Bezoek ingepland door de routeplanner',
     invoiceDrafted: 'Conceptfactuur gemaakt',
+    lessorApproved: (reference: string, date: string) =>
+      `Akkoord leasemaatschappij: ref ${reference} van ${date}`,
+    lessorOverridden: (reason: string) => `Zonder akkoord verder: ${reason}`,
     planChanged: (bike: string, plan: string) => `${bike}: planning ${plan}`,
     quoteSent: (bike: string, version: number, total: string) =>
       `${bike}: offerte versie ${version} verstuurd (${total})`,
@@ -579,6 +591,12 @@ const DUTCH = {
     customerMailed: (customer: string) => `${customer} kreeg een e-mail over deze stap.`,
     moveFailedTitle: 'Niet verplaatst',
     moveFailed: 'Kan de fiets niet verplaatsen',
+    leaseLabel: 'Lease',
+    allBikes: 'Alle fietsen',
+    leaseBikes: 'Leasefietsen',
+    lease: (company: string) => `Lease · ${company}`,
+    leaseOf: (company: string) => `Leasefiets van ${company}`,
+    passageTitle: (bike: string, stage: string) => `${bike} naar ${stage}`,
   },
 
   errorTitle: 'Fout',

@@ -21,6 +21,8 @@ export type BoardFilters = {
   serviceType: BikeServiceType | 'all';
   label: number | 'all';
   assignee: BoardAssigneeFilter | number | 'all';
+  /** Every bike, every lease bike (`BOARD_ANY_LEASE`), or those of one leasing company. */
+  lease: string | 'all';
 };
 
 export const DEFAULT_BOARD_FILTERS: BoardFilters = {
@@ -28,6 +30,7 @@ export const DEFAULT_BOARD_FILTERS: BoardFilters = {
   serviceType: 'all',
   label: 'all',
   assignee: 'all',
+  lease: 'all',
 };
 
 /** A positive whole number in the address bar, else undefined. */
@@ -44,7 +47,7 @@ export const viewOfQuery = (query: string): RequestsView =>
   new URLSearchParams(query).get('view') === 'board' ? 'board' : 'list';
 
 /**
- * The board's filters in the address bar's query (`?view=board&day=today&service=repair&label=3&assignee=mine`,
+ * The board's filters in the address bar's query (`?view=board&day=today&service=repair&label=3&assignee=mine&lease=*`,
  * decision 036); an unknown value is the default, so a mistyped link still shows the board.
  */
 export function boardFiltersOfQuery(query: string): BoardFilters {
@@ -60,6 +63,7 @@ export function boardFiltersOfQuery(query: string): BoardFilters {
       BOARD_ASSIGNEE_FILTERS.find((filter) => filter === assignee) ??
       recordIdIn(assignee) ??
       DEFAULT_BOARD_FILTERS.assignee,
+    lease: params.get('lease') || DEFAULT_BOARD_FILTERS.lease,
   };
 }
 
@@ -70,6 +74,7 @@ export function queryOfBoardFilters(filters: BoardFilters) {
   if (filters.serviceType !== 'all') params.set('service', filters.serviceType);
   if (filters.label !== 'all') params.set('label', String(filters.label));
   if (filters.assignee !== 'all') params.set('assignee', String(filters.assignee));
+  if (filters.lease !== 'all') params.set('lease', filters.lease);
   return params.toString();
 }
 
@@ -87,6 +92,7 @@ function boardParams(filters: BoardFilters) {
   if (filters.serviceType !== 'all') params.set('serviceType', filters.serviceType);
   if (filters.label !== 'all') params.set('label', String(filters.label));
   if (filters.assignee !== 'all') params.set('assignee', String(filters.assignee));
+  if (filters.lease !== 'all') params.set('lease', filters.lease);
   return params;
 }
 

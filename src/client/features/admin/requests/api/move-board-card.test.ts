@@ -10,6 +10,7 @@ const card = (bikeId: number, overrides: Partial<BoardCard> = {}): BoardCard => 
   brand: 'Gazelle',
   model: null,
   serviceType: null,
+  leaseCompany: null,
   plannedDate: '2026-11-27',
   plannedMinutes: 60,
   stage: 'in_repair',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BikeStage } from '../../../../../contract/service-requests/stages.ts';
+import type { BikeStage, MoveBikeStage } from '../../../../../contract/service-requests/stages.ts';
 import {
   type BoardCard,
   isOverdue,
@@ -17,7 +17,12 @@ import {
 import { SERVICE_REQUESTS_QUERY_KEY } from './list-service-requests.ts';
 import { moveBikeStage } from './move-bike-stage.ts';
 
-export type BoardMove = { card: BoardCard; to: BikeStage };
+/** A card to another column; out of the lessor's, with their approval or staff's reason. */
+export type BoardMove = {
+  card: BoardCard;
+  to: BikeStage;
+  passage?: Pick<MoveBikeStage, 'lessorApproval' | 'lessorOverride'>;
+};
 
 /** Sorts an undated card after every dated one. */
 const UNDATED = '9999-12-31';
@@ -62,11 +67,11 @@ export function useMoveBoardCard(filters: BoardFilters) {
   const t = useTexts(REQUESTS_TEXTS).board;
   const key = workshopBoardQueryKey(filters);
   return useMutation({
-    mutationFn: ({ card, to }: BoardMove) =>
+    mutationFn: ({ card, to, passage }: BoardMove) =>
       moveBikeStage({
         serviceRequestId: card.serviceRequestId,
         bikeId: card.bikeId,
-        move: { stage: to, version: card.version },
+        move: { stage: to, version: card.version, ...passage },
       }),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -12,7 +12,7 @@ import {
   type BikeProgress,
   type BikeStage,
   moveBikeStageSchema,
-  STAGE_TRANSITIONS,
+  stagesReachable,
 } from '../../../../../contract/service-requests/stages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
@@ -27,6 +27,11 @@ import { useAssignBike } from '../api/assign-bike.ts';
 import { useMoveBikeStage } from '../api/move-bike-stage.ts';
 import { usePlanBike } from '../api/plan-bike.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
+import {
+  LessorPassageFields,
+  lessorPassageOf,
+  NO_LESSOR_PASSAGE,
+} from './lessor-passage-fields.tsx';
 import { StageBadge } from './stage-badge.tsx';
 
 type BikeJourneyProps = {
@@ -34,6 +39,8 @@ type BikeJourneyProps = {
   bikeId: number;
   /** 'Fiets 2': how the panel names the bike. */
   bikeName: string;
+  /** Only a lease bike may go (back) to wait for its lessor. */
+  isLeaseBike: boolean;
   progress: BikeProgress;
 };
 
@@ -47,8 +54,10 @@ type OpenForm = 'move' | 'plan' | null;
  * for another day or number of minutes. Both name the version shown, so a bike someone else
  * changed meanwhile is refused (the toast says so) and reloaded.
  */
-export function BikeJourney({ requestId, bikeId, bikeName, progress }: BikeJourneyProps) {
-  const t = useTexts(REQUESTS_TEXTS).journey;
+export function BikeJourney(props: BikeJourneyProps) {
+  const { bikeName, progress } = props;
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.journey;
   const format = useFormat();
   const [open, setOpen] = useState<OpenForm>(null);
   const formId = useId();
@@ -60,7 +69,7 @@ export function BikeJourney({ requestId, bikeId, bikeName, progress }: BikeJourn
     summary.current?.querySelector<HTMLButtonElement>(`button[data-form="${opener}"]`)?.focus();
   };
   const toggle = (form: Exclude<OpenForm, null>) => (open === form ? close() : setOpen(form));
-  const formProps = { id: formId, requestId, bikeId, bikeName, progress, onDone: close };
+  const formProps = { ...props, id: formId, onDone: close };
   return (
     <div className="flex flex-col gap-2 rounded-md border border-gray-200 bg-gray-50 p-2">
       <div ref={summary} className="flex flex-wrap items-start gap-2">
@@ -72,6 +81,18 @@ export function BikeJourney({ requestId, bikeId, bikeName, progress }: BikeJourn
             {' · '}
             {t.minutes(progress.plannedMinutes)}
           </span>
+          {progress.lessorApproval ? (
+            <span className="text-sm wrap-anywhere text-gray-700">
+              {texts.timeline.lessorApproved(
+                progress.lessorApproval.reference,
+                format.shortDate(progress.lessorApproval.approvedOn),
+              )}
+            </span>
+          ) : progress.lessorOverrideReason ? (
+            <span className="text-sm wrap-anywhere text-gray-700">
+              {texts.timeline.lessorOverridden(progress.lessorOverrideReason)}
+            </span>
+          ) : null}
         </div>
         <div className="ml-auto flex flex-wrap justify-end gap-2">
           {(['plan', 'move'] as const).map((form) => (
@@ -90,12 +111,7 @@ export function BikeJourney({ requestId, bikeId, bikeName, progress }: BikeJourn
           ))}
         </div>
       </div>
-      <AssigneeSelect
-        requestId={requestId}
-        bikeId={bikeId}
-        bikeName={bikeName}
-        progress={progress}
-      />
+      <AssigneeSelect {...props} />
       {open === 'move' ? <MoveForm {...formProps} /> : null}
       {open === 'plan' ? <PlanForm {...formProps} /> : null}
     </div>
@@ -156,14 +172,18 @@ function MoveForm({
   requestId,
   bikeId,
   bikeName,
+  isLeaseBike,
   progress,
   onDone,
 }: BikeJourneyProps & { id: string; onDone: () => void }) {
   const t = useTexts(REQUESTS_TEXTS).journey;
-  const allowed = STAGE_TRANSITIONS[progress.stage];
+  const allowed = stagesReachable(progress.stage, isLeaseBike);
   const [stage, setStage] = useState<BikeStage>(allowed[0] ?? progress.stage);
   const [note, setNote] = useState('');
   const [notifyCustomer, setNotifyCustomer] = useState(true);
+  // Every move out of the lessor's stage leaves it, so each needs the approval or a reason.
+  const leavesLessor = progress.stage === 'waiting_for_lessor';
+  const [passage, setPassage] = useState(NO_LESSOR_PASSAGE);
   const form = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
@@ -172,6 +192,7 @@ function MoveForm({
     version: progress.version,
     note,
     notifyCustomer,
+    ...(leavesLessor && lessorPassageOf(passage)),
   });
   const move = useMoveBikeStage((result) => {
     toast({ title: t.moved(bikeName, t.stages[result.progress.stage]) });
@@ -184,8 +205,12 @@ function MoveForm({
     if (!verdict.success) return;
     move.mutate(
       { serviceRequestId: requestId, bikeId, move: verdict.data },
-      // A refused move reloads the bike: the form closes on where it is now.
-      { onError: onDone },
+      {
+        // A refused field stays with what staff typed; any other refusal reloads the bike, and
+        // the form closes on where it is now.
+        onError: (error) =>
+          error instanceof ApiError && error.status === 400 ? check.showRefusal(error) : onDone(),
+      },
     );
   };
 
@@ -215,6 +240,9 @@ function MoveForm({
           </Select>
         )}
       </FormField>
+      {leavesLessor ? (
+        <LessorPassageFields values={passage} onChange={setPassage} errors={check.errors} />
+      ) : null}
       <NoteField
         label={t.note}
         hint={t.noteHint}

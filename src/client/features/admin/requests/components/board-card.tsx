@@ -1,9 +1,9 @@
-import { CalendarDays, MapPin, MoveRight, UserRound } from 'lucide-react';
+import { CalendarDays, FileSignature, MapPin, MoveRight, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { type DragEvent, useEffect, useRef } from 'react';
 import {
   type BikeStage,
-  STAGE_TRANSITIONS,
+  stagesReachable,
 } from '../../../../../contract/service-requests/stages.ts';
 import type { BoardCard as BoardCardData } from '../../../../../contract/workshop-board.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -43,11 +43,12 @@ function MoveMenu({
         aria-label={t.moveMenu(card.reference, t.bike(card))}
         className={buttonVariants(
           'outline',
-          'relative z-10 w-full gap-1.5 px-2 text-sm whitespace-nowrap',
+          'relative z-10 w-full min-w-0 gap-1.5 px-2 text-sm whitespace-nowrap',
         )}
       >
         <MoveRight className="size-4 shrink-0" aria-hidden />
-        {t.moveTo}
+        {/* Seven columns on a laptop leave a narrow card: the words give way, not the card. */}
+        <span className="truncate">{t.moveTo}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -55,7 +56,7 @@ function MoveMenu({
           sideOffset={4}
           className="z-50 min-w-52 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
         >
-          {STAGE_TRANSITIONS[card.stage].map((stage) => (
+          {stagesReachable(card.stage, card.leaseCompany !== null).map((stage) => (
             <DropdownMenu.Item key={stage} className={menuItem} onSelect={() => onMove(stage)}>
               {t.stageNames[stage]}
             </DropdownMenu.Item>
@@ -68,8 +69,8 @@ function MoveMenu({
 
 /**
  * A bike on the workshop board: its request's reference (which opens the request), customer,
- * bike, planned date and minutes, red when late, on location or not, its mechanic, and its
- * request's labels.
+ * bike, planned date and minutes, red when late, on location or not, a lease bike's company,
+ * its mechanic, and its request's labels.
  * It can be dragged to another column, or moved through its menu.
  */
 export function BoardCard({
@@ -115,12 +116,24 @@ export function BoardCard({
         >
           {card.reference}
         </button>
-        {card.deliveryType === 'on_location' ? (
-          <Badge variant="info" className="gap-1">
-            <MapPin className="size-3" aria-hidden />
-            {t.onLocation}
-          </Badge>
-        ) : null}
+        <div className="flex max-w-full min-w-0 flex-wrap gap-1">
+          {card.leaseCompany ? (
+            <Badge
+              variant="pending"
+              className="max-w-full gap-1"
+              title={t.leaseOf(card.leaseCompany)}
+            >
+              <FileSignature className="size-3 shrink-0" aria-hidden />
+              <span className="truncate">{t.lease(card.leaseCompany)}</span>
+            </Badge>
+          ) : null}
+          {card.deliveryType === 'on_location' ? (
+            <Badge variant="info" className="gap-1">
+              <MapPin className="size-3" aria-hidden />
+              {t.onLocation}
+            </Badge>
+          ) : null}
+        </div>
       </div>
       <p className="truncate font-medium text-gray-900" title={card.customerName}>
         {card.customerName}

@@ -40,6 +40,25 @@ describe('a history entry in words', () => {
     ).toEqual({ what: 'Fiets 2: Ingepland → In reparatie', note: 'Remkabel besteld' });
   });
 
+  it("names how a lease bike left the lessor's stage: the lessor's reference and date, or staff's reason", () => {
+    const leaving = (passage: Record<string, unknown>) =>
+      describeHistoryEntry(
+        entry('bike.stage_changed', {
+          position: 1,
+          from: 'waiting_for_lessor',
+          to: 'in_repair',
+          ...passage,
+        }),
+        lookups,
+      ).what;
+    expect(leaving({ lessorApproval: { reference: 'LAB-4471', approvedOn: '2026-11-26' } })).toBe(
+      'Fiets 1: Wacht op leasemaatschappij → In reparatie · Akkoord leasemaatschappij: ref LAB-4471 van 26 nov 2026',
+    );
+    expect(leaving({ lessorOverride: { reason: 'Lessor telefonisch akkoord' } })).toBe(
+      'Fiets 1: Wacht op leasemaatschappij → In reparatie · Zonder akkoord verder: Lessor telefonisch akkoord',
+    );
+  });
+
   it('names whom a bike was given to, a former colleague when they left, and nobody', () => {
     const given = (to: number | null) =>
       describeHistoryEntry(entry('bike.assigned', { position: 2, from: null, to }), lookups).what;

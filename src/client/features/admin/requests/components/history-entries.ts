@@ -22,6 +22,16 @@ const textIn = (value: unknown) => (typeof value === 'string' ? value : undefine
 const stageIn = (value: unknown) =>
   BIKE_STAGES.find((stage) => stage === value) as BikeStage | undefined;
 
+/** How a lease bike passed its lessor's gate, as its move recorded it; undefined for any other move. */
+function lessorPassageText(payload: Record<string, unknown>, { t, format }: Lookups) {
+  const approval = (payload.lessorApproval ?? {}) as Record<string, unknown>;
+  const reference = textIn(approval.reference);
+  const approvedOn = textIn(approval.approvedOn);
+  if (reference && approvedOn) return t.lessorApproved(reference, format.shortDate(approvedOn));
+  const reason = textIn((payload.lessorOverride as Record<string, unknown> | undefined)?.reason);
+  return reason && t.lessorOverridden(reason);
+}
+
 /** A bike's plan as '28 nov 2026 · 90 min'. */
 function planText(plan: unknown, { t, format, minutes }: Lookups) {
   const { plannedDate, plannedMinutes } = (plan ?? {}) as Record<string, unknown>;
@@ -48,8 +58,9 @@ export function describeHistoryEntry(
       const from = stageIn(payload.from);
       const to = stageIn(payload.to);
       if (!from || !to) break;
+      const passage = lessorPassageText(payload, lookups);
       return {
-        what: `${bike()}: ${stages[from]} → ${stages[to]}`,
+        what: `${bike()}: ${stages[from]} → ${stages[to]}${passage ? ` · ${passage}` : ''}`,
         note: lookups.noteBody(payload.noteId),
       };
     }

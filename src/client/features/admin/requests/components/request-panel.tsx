@@ -203,6 +203,7 @@ function Bikes({ request }: { request: RequestItem }) {
                   requestId={request.id}
                   bikeId={bike.id}
                   bikeName={name}
+                  isLeaseBike={bike.lease !== undefined}
                   progress={bike.progress}
                 />
               ) : null}

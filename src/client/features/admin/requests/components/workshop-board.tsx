@@ -1,18 +1,26 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { type BikeStage, canMoveStage } from '../../../../../contract/service-requests/stages.ts';
-import type {
-  BoardCard as BoardCardData,
-  BoardColumn,
+import {
+  type BikeStage,
+  moveBikeStageSchema,
+  stagesReachable,
+} from '../../../../../contract/service-requests/stages.ts';
+import {
+  BOARD_ANY_LEASE,
+  type BoardCard as BoardCardData,
+  type BoardColumn,
 } from '../../../../../contract/workshop-board.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Select } from '../../../../components/ui/input.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { UI_TEXTS } from '../../../../lib/strings.ts';
 import { staffMemberName, useAdmins } from '../../../../lib/use-admins.ts';
+import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useLabels } from '../api/get-labels.ts';
+import { useLeaseCompanies } from '../api/get-lease-companies.ts';
 import {
   type BoardFilters,
   boardFiltersOfQuery,
@@ -21,12 +29,17 @@ import {
   useLoadMoreCards,
   useWorkshopBoard,
 } from '../api/get-workshop-board.ts';
-import { useMoveBoardCard } from '../api/move-board-card.ts';
+import { type BoardMove, useMoveBoardCard } from '../api/move-board-card.ts';
 import { REQUESTS_TEXTS } from '../strings.ts';
 import { BoardCard } from './board-card.tsx';
 import { ChoiceSelect } from './choice-select.tsx';
+import {
+  LessorPassageFields,
+  lessorPassageOf,
+  NO_LESSOR_PASSAGE,
+} from './lessor-passage-fields.tsx';
 
-/** Day, service type, label and mechanic: what the board shows, kept in the address bar. */
+/** Day, service type, label, mechanic and lease: what the board shows, kept in the address bar. */
 function BoardToolbar({
   filters,
   onChange,
@@ -38,6 +51,14 @@ function BoardToolbar({
   const t = texts.board;
   const labels = useLabels();
   const staff = useAdmins();
+  const leaseCompanies = useLeaseCompanies();
+  // A company no longer in the list (or the customer's own words) stays choosable once chosen.
+  const companies = [
+    ...new Set([
+      ...(leaseCompanies.data ?? []).map((company) => company.name),
+      ...(filters.lease === 'all' || filters.lease === BOARD_ANY_LEASE ? [] : [filters.lease]),
+    ]),
+  ];
   const [shownOnPhone, setShownOnPhone] = useState(false);
   const filtersId = useId();
   const chosen = (Object.keys(filters) as (keyof BoardFilters)[]).filter(
@@ -124,8 +145,65 @@ function BoardToolbar({
             </Select>
           )}
         </FormField>
+        <FormField label={t.leaseLabel} className="sm:w-56">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.lease}
+              onChange={(event) => onChange({ ...filters, lease: event.target.value })}
+            >
+              <option value="all">{t.allBikes}</option>
+              <option value={BOARD_ANY_LEASE}>{t.leaseBikes}</option>
+              {companies.map((company) => (
+                <option key={company} value={company}>
+                  {company}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
       </div>
     </>
+  );
+}
+
+/**
+ * A card leaving 'Wacht op leasemaatschappij', by drag or menu: before it moves, staff give the
+ * lessor's reference and date or a reason to go on without (decision 051). The card then moves
+ * as any other; a refusal puts it back and toasts the server's words.
+ */
+function LessorPassageDialog({
+  move,
+  onMove,
+  onClose,
+}: {
+  move: Omit<BoardMove, 'passage'>;
+  onMove: (move: BoardMove) => void;
+  onClose: () => void;
+}) {
+  const texts = useTexts(REQUESTS_TEXTS);
+  const t = texts.board;
+  const [values, setValues] = useState(NO_LESSOR_PASSAGE);
+  const passage = lessorPassageOf(values);
+  const check = useFormCheck(moveBikeStageSchema, {
+    stage: move.to,
+    version: move.card.version,
+    ...passage,
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t.passageTitle(`${move.card.reference}, ${t.bike(move.card)}`, t.stageNames[move.to])}
+      submitLabel={texts.journey.submit}
+      onSubmit={(form) => {
+        if (!check.check(form).success) return;
+        onMove({ ...move, passage });
+        onClose();
+      }}
+    >
+      <LessorPassageFields values={values} onChange={setValues} errors={check.errors} />
+    </FormDialog>
   );
 }
 
@@ -154,12 +232,19 @@ export function WorkshopBoard({
   const [over, setOver] = useState<BikeStage | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [movedByMenu, setMovedByMenu] = useState<number | null>(null);
+  const [leavingLessor, setLeavingLessor] = useState<Omit<BoardMove, 'passage'> | null>(null);
   const dropped = useRef(false);
 
   const stageName = (stage: BikeStage) => t.stageNames[stage];
-  // The move's toast tells it, to eyes and screen readers alike.
-  const move = (card: BoardCardData, to: BikeStage) => moveCard.mutate({ card, to });
-  const accepts = (stage: BikeStage) => dragged !== null && canMoveStage(dragged.stage, stage);
+  // The move's toast tells it, to eyes and screen readers alike. A card leaving the lessor's
+  // column asks for their approval first.
+  const move = (card: BoardCardData, to: BikeStage) =>
+    card.stage === 'waiting_for_lessor'
+      ? setLeavingLessor({ card, to })
+      : moveCard.mutate({ card, to });
+  const accepts = (stage: BikeStage) =>
+    dragged !== null &&
+    stagesReachable(dragged.stage, dragged.leaseCompany !== null).includes(stage);
 
   const dropTarget = (stage: BikeStage) => ({
     onDragEnter: () => {
@@ -213,8 +298,9 @@ export function WorkshopBoard({
           id={`board-column-${stage}`}
           className="flex items-start justify-between gap-2 px-1 font-semibold text-gray-900"
         >
-          {stageName(stage)}
-          <span className="rounded-full bg-white px-2 text-sm font-medium text-gray-800">
+          {/* 'Wacht op leasemaatschappij' is one long word wider than a laptop's seventh column. */}
+          <span className="min-w-0 hyphens-auto wrap-break-word">{stageName(stage)}</span>
+          <span className="shrink-0 rounded-full bg-white px-2 text-sm font-medium text-gray-800">
             <span aria-hidden="true">{count}</span>
             <span className="sr-only">{t.count(count)}</span>
           </span>
@@ -262,6 +348,13 @@ export function WorkshopBoard({
       <p aria-live="assertive" className="sr-only">
         {announcement}
       </p>
+      {leavingLessor ? (
+        <LessorPassageDialog
+          move={leavingLessor}
+          onMove={(next) => moveCard.mutate(next)}
+          onClose={() => setLeavingLessor(null)}
+        />
+      ) : null}
       {board.isPending ? (
         <p role="status">{t.loading}</p>
       ) : board.isError ? (
