@@ -19,8 +19,8 @@ import { useTexts } from '../../../../lib/language.ts';
 import { UI_TEXTS } from '../../../../lib/strings.ts';
 import { staffMemberName, useAdmins } from '../../../../lib/use-admins.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
+import { useLeaseCompanies } from '../../../../lib/use-lease-companies.ts';
 import { useLabels } from '../api/get-labels.ts';
-import { useLeaseCompanies } from '../api/get-lease-companies.ts';
 import {
   type BoardFilters,
   boardFiltersOfQuery,
