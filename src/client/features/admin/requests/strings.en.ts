@@ -559,7 +559,7 @@ const english: SameTexts<RequestsTextTable> = {
     dayOverfull: 'Day overfull',
     minutes: (minutes) => `${minutes} min`,
     onLocation: 'On location',
-    moveTo: 'Move to …',
+    moveShort: 'Move',
     moveMenu: (reference, bike) => `Move to … (${reference}, ${bike})`,
     pickedUp: (bike, stage) => `Picked up ${bike} from ${stage}. Drag it to a column and let go.`,
     over: (stage) => `Over ${stage}`,

@@ -580,7 +580,7 @@ const DUTCH = {
     dayOverfull: 'Dag overvol',
     minutes: (minutes: number) => `${minutes} min`,
     onLocation: 'Op locatie',
-    moveTo: 'Verplaats naar …',
+    moveShort: 'Verplaats',
     moveMenu: (reference: string, bike: string) => `Verplaats naar … (${reference}, ${bike})`,
     pickedUp: (bike: string, stage: string) =>
       `${bike} opgepakt uit ${stage}. Sleep naar een kolom en laat los.`,

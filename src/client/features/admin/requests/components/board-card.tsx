@@ -47,8 +47,8 @@ function MoveMenu({
         )}
       >
         <MoveRight className="size-4 shrink-0" aria-hidden />
-        {/* Seven columns on a laptop leave a narrow card: the words give way, not the card. */}
-        <span className="truncate">{t.moveTo}</span>
+        {/* The menu's name says 'naar …' in full; a narrow card shows the verb alone. */}
+        <span className="truncate">{t.moveShort}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

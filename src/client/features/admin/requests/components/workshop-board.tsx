@@ -280,6 +280,8 @@ export function WorkshopBoard({
     setOver(null);
   };
 
+  // Columns share a wide screen but keep 200 px, the room the longest stage name and a card's
+  // lines need: seven fit at 1920 px; on a laptop the row scrolls sideways.
   const column = ({ stage, count, cards, nextOffset }: BoardColumn) => {
     const target = dragged !== null && stage !== dragged.stage;
     return (
@@ -288,7 +290,7 @@ export function WorkshopBoard({
         aria-labelledby={`board-column-${stage}`}
         {...dropTarget(stage)}
         className={cn(
-          'flex max-h-[80vh] w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-2 rounded-lg border-2 border-transparent bg-gray-100 p-2 transition-colors sm:w-72 xl:w-auto xl:max-w-none xl:min-w-0 xl:flex-1',
+          'flex max-h-[80vh] w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-2 rounded-lg border-2 border-transparent bg-gray-100 p-1.5 transition-colors sm:w-72 xl:w-auto xl:max-w-none xl:min-w-50 xl:flex-1',
           target && accepts(stage) && 'border-dashed border-brand-600 bg-brand-50',
           target && accepts(stage) && over === stage && 'bg-brand-100',
           target && !accepts(stage) && 'opacity-60',
@@ -296,9 +298,9 @@ export function WorkshopBoard({
       >
         <h3
           id={`board-column-${stage}`}
-          className="flex items-start justify-between gap-2 px-1 font-semibold text-gray-900"
+          className="flex items-start justify-between gap-1 pl-0.5 text-sm font-semibold text-gray-900"
         >
-          {/* 'Wacht op leasemaatschappij' is one long word wider than a laptop's seventh column. */}
+          {/* 'leasemaatschappij' fits a column of 200 px in this size; a narrower one breaks it. */}
           <span className="min-w-0 hyphens-auto wrap-break-word">{stageName(stage)}</span>
           <span className="shrink-0 rounded-full bg-white px-2 text-sm font-medium text-gray-800">
             <span aria-hidden="true">{count}</span>
