@@ -238,12 +238,20 @@ const NOT_CANCELLED_ROWS = [
 /**
  * Migration 0023 puts the bikes of every approved request in the workshop: 'done' when the
  * request is archived or completed, else 'planned' without a date; migration 0027 gives them
- * to nobody.
+ * to nobody; migration 0032 gives them no lessor's approval, as none is a lease bike.
  */
 function withStages(request: Json): Json {
   if (request.status !== 'approved') return { ...request, stage: null };
   const stage = request.isArchived || request.completedAt ? 'done' : 'planned';
-  const progress = { stage, version: 0, plannedDate: null, plannedMinutes: 60, assigneeId: null };
+  const progress = {
+    stage,
+    version: 0,
+    plannedDate: null,
+    plannedMinutes: 60,
+    assigneeId: null,
+    lessorApproval: null,
+    lessorOverrideReason: null,
+  };
   const bikes = (request.bikes as Json[]).map((bike) => ({ ...bike, progress }));
   return { ...request, stage, bikes };
 }
@@ -259,13 +267,30 @@ function asExportedRequestNow(request: Json): Json {
 
 const isRequest = (value: Json) => typeof value.reference === 'string';
 
+/** The export's five columns of bike facts, after its 14th ('Problemen'), empty but in its header. */
+function withBikeFactColumns(line: string, isHeader: boolean) {
+  if (line === '') return line;
+  const cells = line.split(';');
+  const added = isHeader
+    ? [
+        'Aandrijfsystemen',
+        'Foutcodes',
+        'Serienummers accu',
+        'Leasemaatschappijen',
+        'Contractnummers',
+      ]
+    : ['', '', '', '', ''];
+  return [...cells.slice(0, 14), ...added, ...cells.slice(14)].join(';');
+}
+
 /** Every answer as the code after migration 0014 gives it, from the one recorded before. */
 function expectedNow(recorded: Answers): Answers {
   const expected: Answers = {};
   for (const [name, answer] of Object.entries(recorded)) {
     if (name === 'exportCsv') {
       // The export left out a legacy bike without a brand; now it lists it. Decision 046 added
-      // the customer's reason of a cancel as the last column, empty for all of these.
+      // the customer's reason of a cancel as the last column, decision 051 the bikes' e-bike
+      // and lease facts after their problems: empty for all of these.
       expected[name] = (answer as string[]).map((text) =>
         text
           .replace(
@@ -273,7 +298,10 @@ function expectedNow(recorded: Answers): Answers {
             'Werkplaats;;1;Onbekend ONB-77;Weet het merk niet meer.;;;;',
           )
           .replace('Afwijzingsreden\n', 'Afwijzingsreden;Reden annulering klant\n')
-          .replace(/^(#SR-.*)$/gm, '$1;'),
+          .replace(/^(#SR-.*)$/gm, '$1;')
+          .split('\n')
+          .map((line, index) => withBikeFactColumns(line, index === 0))
+          .join('\n'),
       );
     } else if (name.startsWith('privacy html')) {
       expected[name] = withoutBikeRows(answer as string[]).flatMap((line) =>

@@ -332,6 +332,8 @@ describe('PATCH /api/service-requests/:id/bikes/:bikeId/plan', () => {
         plannedDate: day(3),
         plannedMinutes: 90,
         assigneeId: null,
+        lessorApproval: null,
+        lessorOverrideReason: null,
       },
     });
     const history = await historyOf(server.database.db, id);
