@@ -12,7 +12,7 @@ import { SINGLE_PAGE_TEXTS } from '../src/client/features/intake/single-page/str
 import { WIZARD_TEXTS } from '../src/client/features/intake/wizard/strings.ts';
 import { PAGE_NAMES } from '../src/contract/client-routes.ts';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '../src/contract/language.ts';
-import { labels } from '../src/server/db/schema.ts';
+import { labels, leaseCompanies } from '../src/server/db/schema.ts';
 import { raiseNotification } from '../src/server/modules/notifications/service.ts';
 import { buildSubmission, SAMPLE_BIKE } from '../src/server/test/factories.ts';
 import { expectNoSeriousAxeViolations } from './support/axe.ts';
@@ -76,6 +76,9 @@ beforeAll(async () => {
     }),
   );
   await server.database.db.insert(labels).values({ name: 'VIP', color: '#dc2626' });
+  // The seeded 'Business Bike' and 'Lease a Bike' hold English words of the app's tables.
+  await server.database.db.delete(leaseCompanies);
+  await server.database.db.insert(leaseCompanies).values({ name: 'Athlon' });
   await raiseNotification(server.database.db, {
     type: 'integration_failed',
     title: 'CycleSoftware 502',

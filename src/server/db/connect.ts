@@ -40,7 +40,11 @@ const migrationsFolder = fileURLToPath(
 /** Any number: every Spaak process takes the same lock to set up PostgreSQL. */
 const SETUP_LOCK_ID = 72_616_161;
 
-export type ConnectOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+export type ConnectOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** `copyOf`: the files of an embedded database to start from (`migratedEmbeddedDataDir`). */
+  | { inMemory: true; copyOf?: Blob };
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database (on disk
@@ -109,7 +113,24 @@ function openPostgres(databaseUrl: string): Database & { pool: pg.Pool } {
  */
 const PGLITE_SETTINGS = { extensions: { pg_trgm }, postgresqlconf: ['shared_buffers = 32MB'] };
 
-async function openPglite(options: { dataDir: string } | { inMemory: true }): Promise<Database> {
+/**
+ * The files of a new embedded database with every migration applied: the tests start each of
+ * their databases from one copy (`copyOf`), as migrating a new one takes seconds of CPU.
+ */
+export async function migratedEmbeddedDataDir(): Promise<Blob> {
+  const client = new PGliteTakingTurns(PGLITE_SETTINGS);
+  try {
+    await client.waitReady;
+    await migrateDatabase(pgliteDatabase(client, readTypesAsTextForDrizzle(client)));
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(
+  options: { dataDir: string } | { inMemory: true; copyOf?: Blob },
+): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
   let createdPgdata: string | undefined;
@@ -120,7 +141,7 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
     if (!existsSync(path.join(pgdata, 'PG_VERSION'))) createdPgdata = pgdata;
     client = new PGliteTakingTurns(withDurableStorage(PGLITE_SETTINGS, pgdata));
   } else {
-    client = new PGliteTakingTurns(PGLITE_SETTINGS);
+    client = new PGliteTakingTurns({ ...PGLITE_SETTINGS, loadDataDir: options.copyOf });
   }
   try {
     await client.waitReady;
@@ -128,21 +149,8 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
     releaseLock();
     throw error;
   }
-  const parsers = readTypesAsTextForDrizzle(client);
-  const executeOn =
-    (target: PGlite | PGliteTransaction): ExecuteSql =>
-    async (text, values) => {
-      if (values && values.length > 0) return target.query(text, values, { parsers });
-      // Without parameters a text may hold several statements (pg-boss's schema does).
-      const results = await target.exec(text, { parsers });
-      return results.at(-1) ?? { rows: [] };
-    };
   const database: Database = {
-    kind: 'pglite',
-    db: drizzleOnPglite(client),
-    executeSql: executeOn(client),
-    transaction: (work) =>
-      client.transaction((tx) => work({ db: drizzleOnPglite(tx), executeSql: executeOn(tx) })),
+    ...pgliteDatabase(client, readTypesAsTextForDrizzle(client)),
     async close() {
       try {
         await client.close();
@@ -160,6 +168,29 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
     }
   }
   return database;
+}
+
+/** An open PGlite as the app's `Database`; `parsers` as `readTypesAsTextForDrizzle` gave them. */
+function pgliteDatabase(
+  client: PGlite,
+  parsers: ReturnType<typeof readTypesAsTextForDrizzle>,
+): Database {
+  const executeOn =
+    (target: PGlite | PGliteTransaction): ExecuteSql =>
+    async (text, values) => {
+      if (values && values.length > 0) return target.query(text, values, { parsers });
+      // Without parameters a text may hold several statements (pg-boss's schema does).
+      const results = await target.exec(text, { parsers });
+      return results.at(-1) ?? { rows: [] };
+    };
+  return {
+    kind: 'pglite',
+    db: drizzleOnPglite(client),
+    executeSql: executeOn(client),
+    transaction: (work) =>
+      client.transaction((tx) => work({ db: drizzleOnPglite(tx), executeSql: executeOn(tx) })),
+    close: () => client.close(),
+  };
 }
 
 /**

@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { connectDatabase, type Database } from '../db/connect.ts';
+import { MIGRATED_DATA_DIR_VARIABLE } from './migrated-data-dir.ts';
+
+let migratedDataDir: Blob | undefined;
+
+/**
+ * The migrated embedded database the test run's global setup wrote (`migrated-data-dir.ts`),
+ * read once per test process; undefined outside such a run, where each database migrates.
+ */
+function migratedCopySource() {
+  const file = process.env[MIGRATED_DATA_DIR_VARIABLE];
+  if (file) migratedDataDir ??= new Blob([readFileSync(file)]);
+  return migratedDataDir;
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, a new
@@ -8,7 +22,7 @@ import { connectDatabase, type Database } from '../db/connect.ts';
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return connectDatabase({ inMemory: true });
+  if (!serverUrl) return connectDatabase({ inMemory: true, copyOf: migratedCopySource() });
   const empty = await createEmptyPostgresDatabase(serverUrl);
   const database = await connectDatabase({ databaseUrl: empty.url });
   return {
