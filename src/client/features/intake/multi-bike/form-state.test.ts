@@ -4,7 +4,7 @@ import {
   multiBikeSteps,
   serviceRequestSubmissionSchema,
 } from '../../../../contract/service-requests/submission.ts';
-import { emptyBikeFacts } from '../shared/bike-facts.ts';
+import { emptyBikeFacts } from '../../../lib/bike-facts.ts';
 import {
   createBike,
   createDraft,

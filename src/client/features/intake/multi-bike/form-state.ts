@@ -7,10 +7,10 @@ import {
 import type { DeliveryType } from '../../../../contract/service-request-constants.ts';
 import { parseMileage } from '../../../../contract/service-request-constants.ts';
 import type { ServiceRequestSubmission } from '../../../../contract/service-requests/submission.ts';
+import { type BikeFacts, toBikeFactsInput } from '../../../lib/bike-facts.ts';
 import { type FieldErrors, type InputWords, issuesToErrors } from '../../../lib/field-errors.ts';
 import { randomId } from '../../../lib/random-id.ts';
 import { type AddressValue, EMPTY_ADDRESS } from '../shared/address-lookup-fields.tsx';
-import { type BikeFacts, toBikeFactsInput } from '../shared/bike-facts.ts';
 import {
   type ContactValues,
   emptyContact,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatAddress } from '../../../../contract/house-number.ts';
+import { bikeFactRows } from '../../../lib/bike-facts.ts';
 import { useTexts } from '../../../lib/language.ts';
-import { bikeFactRows } from '../shared/bike-facts.ts';
 import { PrivacyLink } from '../shared/privacy-link.tsx';
 import { INTAKE_TEXTS } from '../shared/strings.ts';
 import { bikeBrandName, fullPhone, type StepProps } from './form-state.ts';

@@ -1,9 +1,9 @@
 import { DRIVE_SYSTEMS } from '../../../../contract/bikes.ts';
 import { Select } from '../../../components/ui/input.tsx';
+import { type BikeFacts, emptyBikeFacts, OTHER_CHOICE } from '../../../lib/bike-facts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useTexts } from '../../../lib/language.ts';
 import { useLeaseCompanyNames } from './api.ts';
-import { type BikeFacts, emptyBikeFacts, OTHER_CHOICE } from './bike-facts.ts';
 import { Field, TextField } from './field.tsx';
 import { INTAKE_TEXTS } from './strings.ts';
 

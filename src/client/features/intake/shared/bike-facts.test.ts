@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import INPUT_TEXTS_EN from '../../../../contract/errors/input-en.ts';
 import { INPUT_TEXTS_NL } from '../../../../contract/errors/input-nl.ts';
-import { type BikeFacts, bikeFactRows, emptyBikeFacts, toBikeFactsInput } from './bike-facts.ts';
+import {
+  type BikeFacts,
+  bikeFactRows,
+  emptyBikeFacts,
+  toBikeFactsInput,
+} from '../../../lib/bike-facts.ts';
 import { emptyBike, type SimpleBike, validateBike } from './simple-bike.tsx';
 import INTAKE_EN from './strings.en.ts';
 import { INTAKE_TEXTS } from './strings.ts';

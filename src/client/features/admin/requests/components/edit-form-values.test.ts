@@ -23,19 +23,36 @@ describe("the edit form's e-bike and lease facts", () => {
     expect(plain?.lease).toBeUndefined();
   });
 
+  it("sends a stored name that reads like the 'Overig' option back unchanged", () => {
+    const typedOverig = {
+      ...request,
+      bikes: [{ ...request.bikes[0], lease: { ...LEASE, company: 'overig' } }],
+    };
+    const [bike] = submissionOf(valuesOf(typedOverig as RequestItem)).bikes;
+    expect(bike?.lease).toEqual({ ...LEASE, company: 'overig' });
+  });
+
   it('leaves the facts out once answered no, and sends them again when answered yes', () => {
     const values = valuesOf(request);
     const [bike] = values.bikes;
     if (!bike) throw new Error('the request has a bike');
-    const answeredNo = { ...values, bikes: [{ ...bike, isEBike: false, isLease: false }] };
-    expect(submissionOf(answeredNo).bikes[0]).toMatchObject({ eBike: undefined, lease: undefined });
-    const answeredYesAgain = { ...values, bikes: [{ ...bike, isEBike: true, isLease: true }] };
+    const answeredNo = {
+      ...values,
+      bikes: [{ ...bike, facts: { ...bike.facts, isEBike: false, isLease: false } }],
+    };
+    const sentAfterNo = submissionOf(answeredNo).bikes[0];
+    expect(sentAfterNo).not.toHaveProperty('eBike');
+    expect(sentAfterNo).not.toHaveProperty('lease');
+    const answeredYesAgain = {
+      ...values,
+      bikes: [{ ...bike, facts: { ...bike.facts, isEBike: true, isLease: true } }],
+    };
     expect(submissionOf(answeredYesAgain).bikes[0]).toMatchObject({ eBike: E_BIKE, lease: LEASE });
   });
 
   it('gives a bike added in the form neither', () => {
     const bike = emptyBike();
-    expect(bike).toMatchObject({ isEBike: false, isLease: false });
+    expect(bike.facts).toMatchObject({ isEBike: false, isLease: false });
     expect(submissionOf({ ...valuesOf(request), bikes: [bike] }).bikes[0]?.eBike).toBeUndefined();
   });
 });

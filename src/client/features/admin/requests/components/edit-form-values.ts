@@ -3,8 +3,8 @@ import type {
   CustomerType,
   DeliveryType,
 } from '../../../../../contract/service-request-constants.ts';
-import type { RequestBike } from '../../../../../contract/service-requests/bike.ts';
 import type { ServiceRequestSubmission } from '../../../../../contract/service-requests/submission.ts';
+import { type BikeFacts, bikeFactsOf, toBikeFactsInput } from '../../../../lib/bike-facts.ts';
 import { randomId } from '../../../../lib/random-id.ts';
 import type { RequestItem } from '../api/list-service-requests.ts';
 
@@ -23,37 +23,9 @@ export type EditBike = {
   /** Kept as it is: staff correct the text, not the customer's photo or choice of service. */
   photoPath?: string;
   serviceType?: BikeServiceType;
-} & EditBikeFacts;
-
-/**
- * An e-bike's and a lease bike's facts as the form holds them (issue 34). The answers 'no' keep
- * what was typed, so that a slip of the yes/no loses nothing; only a 'yes' sends its facts. A
- * drive system or company is a name, picked from a list or typed after 'Overig' (`…IsOther`).
- */
-export type EditBikeFacts = {
-  isEBike: boolean;
-  driveSystem: string;
-  driveSystemIsOther: boolean;
-  errorCode: string;
-  batterySerial: string;
-  isLease: boolean;
-  leaseCompany: string;
-  leaseCompanyIsOther: boolean;
-  contractNumber: string;
+  /** 'Elektrische fiets?' and 'Leasefiets?' with their facts, as the portals hold them. */
+  facts: BikeFacts;
 };
-
-/** A stored bike's facts as form values; a stored name is kept as it is, listed or not. */
-const factsOf = ({ eBike, lease }: Pick<RequestBike, 'eBike' | 'lease'> = {}): EditBikeFacts => ({
-  isEBike: eBike !== undefined,
-  driveSystem: eBike?.driveSystem ?? '',
-  driveSystemIsOther: false,
-  errorCode: eBike?.errorCode ?? '',
-  batterySerial: eBike?.batterySerial ?? '',
-  isLease: lease !== undefined,
-  leaseCompany: lease?.company ?? '',
-  leaseCompanyIsOther: false,
-  contractNumber: lease?.contractNumber ?? '',
-});
 
 const TEXT_FIELDS = [
   'firstName',
@@ -88,7 +60,7 @@ export const emptyBike = (): EditBike => ({
   frameNumber: '',
   mileage: '',
   issueDescription: '',
-  ...factsOf(),
+  facts: bikeFactsOf({}),
 });
 
 /** The stored request as form values. */
@@ -110,7 +82,7 @@ export function valuesOf(request: RequestItem): EditValues {
       issueDescription: bike.issueDescription,
       photoPath: bike.photoPath,
       serviceType: bike.serviceType,
-      ...factsOf(bike),
+      facts: bikeFactsOf(bike),
     })),
   };
 }
@@ -122,25 +94,9 @@ export function valuesOf(request: RequestItem): EditValues {
 export const submissionOf = ({ bikes, ...values }: EditValues): ServiceRequestSubmission => ({
   ...values,
   fullName: `${values.firstName.trim()} ${values.lastName.trim()}`,
-  bikes: bikes.map(
-    ({
-      formKey: _formKey,
-      mileage,
-      isEBike,
-      driveSystem,
-      driveSystemIsOther: _driveSystemIsOther,
-      errorCode,
-      batterySerial,
-      isLease,
-      leaseCompany,
-      leaseCompanyIsOther: _leaseCompanyIsOther,
-      contractNumber,
-      ...bike
-    }) => ({
-      ...bike,
-      mileage: mileage.trim() === '' ? undefined : Number(mileage),
-      eBike: isEBike ? { driveSystem, errorCode, batterySerial } : undefined,
-      lease: isLease ? { company: leaseCompany, contractNumber } : undefined,
-    }),
-  ),
+  bikes: bikes.map(({ formKey: _formKey, mileage, facts, ...bike }) => ({
+    ...bike,
+    mileage: mileage.trim() === '' ? undefined : Number(mileage),
+    ...toBikeFactsInput(facts),
+  })),
 });

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { FormDialog } from '../../../../components/ui/form-dialog.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input, Select, Textarea } from '../../../../components/ui/input.tsx';
+import { type BikeFacts, OTHER_CHOICE } from '../../../../lib/bike-facts.ts';
 import { useTexts } from '../../../../lib/language.ts';
 import { useFormCheck } from '../../../../lib/use-form-check.ts';
 import { useLeaseCompanies } from '../../../../lib/use-lease-companies.ts';
@@ -88,49 +89,40 @@ function TextInput({
 }
 
 /**
- * The select's value for 'Overig'. No name is it: a name is trimmed text, this starts with a
- * space.
- */
-const OTHER_NAME = ' other';
-
-/**
  * A name picked from a list, or typed after 'Overig' (a drive system, a leasing company). A
  * stored name the list does not have (typed by a customer, or a company since removed) stays a
- * choice of its own, so that opening the dialog changes nothing.
+ * choice of its own (`bikeFactsOf`), so that opening the dialog changes nothing.
  */
 function NameChoice({
   label,
   otherLabel,
   names,
-  name,
-  isOther,
+  choice,
+  ownWords,
   error,
-  onChange,
+  onChoiceChange,
+  onOwnWordsChange,
 }: {
   label: string;
   otherLabel: string;
   names: readonly string[];
-  name: string;
-  isOther: boolean;
+  choice: string;
+  ownWords: string;
   error?: string;
-  onChange: (patch: { name: string; isOther: boolean }) => void;
+  onChoiceChange: (choice: string) => void;
+  onOwnWordsChange: (ownWords: string) => void;
 }) {
   const t = useTexts(REQUESTS_TEXTS).edit;
-  const choices = name === '' || isOther || names.includes(name) ? names : [...names, name];
+  const isOther = choice === OTHER_CHOICE;
+  const choices = choice === '' || isOther || names.includes(choice) ? names : [...names, choice];
   return (
     <>
       <FormField label={label} error={isOther ? undefined : error} required>
         {(control) => (
           <Select
             {...control}
-            value={isOther ? OTHER_NAME : name}
-            onChange={({ target: { value } }) =>
-              onChange(
-                value === OTHER_NAME
-                  ? { name: '', isOther: true }
-                  : { name: value, isOther: false },
-              )
-            }
+            value={choice}
+            onChange={({ target: { value } }) => onChoiceChange(value)}
           >
             <option value="">{t.choose}</option>
             {choices.map((choice) => (
@@ -138,7 +130,7 @@ function NameChoice({
                 {choice}
               </option>
             ))}
-            <option value={OTHER_NAME}>{t.other}</option>
+            <option value={OTHER_CHOICE}>{t.other}</option>
           </Select>
         )}
       </FormField>
@@ -146,9 +138,9 @@ function NameChoice({
         <TextInput
           label={otherLabel}
           required
-          value={name}
+          value={ownWords}
           error={error}
-          onValueChange={(typed) => onChange({ name: typed, isOther: true })}
+          onValueChange={onOwnWordsChange}
         />
       ) : null}
     </>
@@ -167,8 +159,9 @@ function BikeFactFields({
 }: {
   bike: EditBike;
   errorOf: (path: string) => string | undefined;
-  onChange: (patch: Partial<EditBike>) => void;
+  onChange: (patch: Partial<BikeFacts>) => void;
 }) {
+  const { facts } = bike;
   const texts = useTexts(REQUESTS_TEXTS);
   const t = texts.edit;
   const leaseCompanies = useLeaseCompanies();
@@ -180,7 +173,7 @@ function BikeFactFields({
     <TextInput
       label={texts.details[key]}
       required={required}
-      value={bike[key]}
+      value={facts[key]}
       error={errorOf(path)}
       onValueChange={(value) => onChange({ [key]: value })}
     />
@@ -190,22 +183,21 @@ function BikeFactFields({
       <ChoiceSelect
         label={t.isEBike}
         className="sm:col-start-1"
-        value={bike.isEBike ? 'yes' : 'no'}
+        value={facts.isEBike ? 'yes' : 'no'}
         choices={t.yesNo}
         onChange={(answer) => onChange({ isEBike: answer === 'yes' })}
       />
-      {bike.isEBike ? (
+      {facts.isEBike ? (
         <>
           <NameChoice
             label={t.driveSystem}
             otherLabel={t.otherDriveSystem}
             names={DRIVE_SYSTEMS}
-            name={bike.driveSystem}
-            isOther={bike.driveSystemIsOther}
+            choice={facts.driveSystem}
+            ownWords={facts.customDriveSystem}
             error={errorOf('eBike.driveSystem')}
-            onChange={({ name, isOther }) =>
-              onChange({ driveSystem: name, driveSystemIsOther: isOther })
-            }
+            onChoiceChange={(driveSystem) => onChange({ driveSystem })}
+            onOwnWordsChange={(customDriveSystem) => onChange({ customDriveSystem })}
           />
           {code('errorCode', 'eBike.errorCode')}
           {code('batterySerial', 'eBike.batterySerial')}
@@ -214,22 +206,21 @@ function BikeFactFields({
       <ChoiceSelect
         label={t.isLease}
         className="sm:col-start-1"
-        value={bike.isLease ? 'yes' : 'no'}
+        value={facts.isLease ? 'yes' : 'no'}
         choices={t.yesNo}
         onChange={(answer) => onChange({ isLease: answer === 'yes' })}
       />
-      {bike.isLease ? (
+      {facts.isLease ? (
         <>
           <NameChoice
             label={t.leaseCompany}
             otherLabel={t.otherLeaseCompany}
             names={leaseCompanies.data?.map((company) => company.name) ?? []}
-            name={bike.leaseCompany}
-            isOther={bike.leaseCompanyIsOther}
+            choice={facts.leaseCompany}
+            ownWords={facts.customLeaseCompany}
             error={errorOf('lease.company')}
-            onChange={({ name, isOther }) =>
-              onChange({ leaseCompany: name, leaseCompanyIsOther: isOther })
-            }
+            onChoiceChange={(leaseCompany) => onChange({ leaseCompany })}
+            onOwnWordsChange={(customLeaseCompany) => onChange({ customLeaseCompany })}
           />
           {code('contractNumber', 'lease.contractNumber', true)}
         </>
@@ -361,7 +352,7 @@ export function EditRequestDialog({ request, open, onOpenChange }: RequestDialog
           <BikeFactFields
             bike={bike}
             errorOf={(path) => errors[`bikes.${index}.${path}`]}
-            onChange={(patch) => changeBike(index, patch)}
+            onChange={(patch) => changeBike(index, { facts: { ...bike.facts, ...patch } })}
           />
           {values.bikes.length > MIN_BIKES ? (
             <Button

@@ -1,4 +1,4 @@
-import type { Bike } from '../../../../contract/service-requests/bike.ts';
+import type { Bike, RequestBike } from '../../contract/service-requests/bike.ts';
 
 /**
  * The value of the 'Overig' option of the drive system and leasing company lists, which opens a
@@ -7,7 +7,8 @@ import type { Bike } from '../../../../contract/service-requests/bike.ts';
 export const OTHER_CHOICE = 'overig';
 
 /**
- * What a customer answered about an e-bike and a lease bike (issue 34), as the form keeps it.
+ * What a customer answered about an e-bike and a lease bike (issue 34), as a form keeps it: the
+ * portals' and the staff's edit dialog.
  * An answer left open (`undefined`) or 'Nee' (`false`) sends nothing; the fields behind a 'Nee'
  * keep their values, so switching back to 'Ja' finds them again.
  */
@@ -34,6 +35,31 @@ export const emptyBikeFacts = (): BikeFacts => ({
   customLeaseCompany: '',
   contractNumber: '',
 });
+
+/**
+ * A stored name as a choice: itself, also when the list does not have it (typed by a customer,
+ * or a company since removed), so that reading a bike into a form and back changes nothing.
+ * Only a name that is the 'Overig' option's value goes back as own words.
+ */
+const asChoice = (name = '') =>
+  name === OTHER_CHOICE ? { choice: OTHER_CHOICE, ownWords: name } : { choice: name, ownWords: '' };
+
+/** A stored bike's facts as a form holds them: the inverse of `toBikeFactsInput`. */
+export function bikeFactsOf({ eBike, lease }: Pick<RequestBike, 'eBike' | 'lease'>): BikeFacts {
+  const driveSystem = asChoice(eBike?.driveSystem);
+  const leaseCompany = asChoice(lease?.company);
+  return {
+    isEBike: eBike !== undefined,
+    driveSystem: driveSystem.choice,
+    customDriveSystem: driveSystem.ownWords,
+    errorCode: eBike?.errorCode ?? '',
+    batterySerial: eBike?.batterySerial ?? '',
+    isLease: lease !== undefined,
+    leaseCompany: leaseCompany.choice,
+    customLeaseCompany: leaseCompany.ownWords,
+    contractNumber: lease?.contractNumber ?? '',
+  };
+}
 
 /** A choice of a list, or the customer's own words for 'Overig'. */
 const chosenName = (choice: string, ownWords: string) =>
