@@ -3,6 +3,7 @@
 
 import { BIKE_CODE_MAX_LENGTH, MAX_BIKES } from '../bikes.ts';
 import { MAX_DAY_MINUTES, MIN_MINUTES_PER_BIKE } from '../capacity-constants.ts';
+import { INSIGHTS_MAX_DAYS } from '../insights-constants.ts';
 import type { SameTexts } from '../language.ts';
 import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
 import { QUOTE_AMOUNT_MAX_CENTS, QUOTE_MAX_LINES } from '../service-requests/quote-limits.ts';
@@ -57,6 +58,11 @@ export const INPUT_TEXTS_EN: SameTexts<InputTexts> = {
   bikeVersion: 'Invalid version of the bike: reload the request',
   boardOffset: 'Invalid position in the column: reload the board',
   boardAssignee: 'Invalid mechanic: reload the board',
+  insightsDate: 'Enter a date as YYYY-MM-DD',
+  insightsServiceType: 'Choose workshop or on location',
+  insightsLease: 'Invalid lease filter: reload the page',
+  insightsPeriodOrder: 'The end date lies before the start date',
+  insightsPeriodTooLong: `Choose a period of at most ${INSIGHTS_MAX_DAYS} days`,
   boardLease: 'Invalid lease filter: reload the board',
   lessorReferenceRequired: "Enter the reference of the leasing company's approval",
   lessorApprovedOnInvalid: 'Enter the date of the approval (YYYY-MM-DD), not later than today',

@@ -4,6 +4,7 @@
 // customer portal loads it up front.
 import { BIKE_CODE_MAX_LENGTH, MAX_BIKES } from '../bikes.ts';
 import { MAX_DAY_MINUTES, MIN_MINUTES_PER_BIKE } from '../capacity-constants.ts';
+import { INSIGHTS_MAX_DAYS } from '../insights-constants.ts';
 import { PHONE_MIN_LENGTH, REQUEST_LIST_MAX_LIMIT } from '../service-request-constants.ts';
 import { QUOTE_AMOUNT_MAX_CENTS, QUOTE_MAX_LINES } from '../service-requests/quote-limits.ts';
 
@@ -73,6 +74,11 @@ export const INPUT_TEXTS_NL = {
   bikeVersion: 'Ongeldige versie van de fiets: laad de aanvraag opnieuw',
   boardOffset: 'Ongeldige positie in de kolom: laad het bord opnieuw',
   boardAssignee: 'Ongeldige monteur: laad het bord opnieuw',
+  insightsDate: 'Vul een datum in als JJJJ-MM-DD',
+  insightsServiceType: 'Kies werkplaats of op locatie',
+  insightsLease: 'Ongeldig leasefilter: laad de pagina opnieuw',
+  insightsPeriodOrder: 'De einddatum ligt vóór de begindatum',
+  insightsPeriodTooLong: `Kies een periode van hoogstens ${INSIGHTS_MAX_DAYS} dagen`,
   boardLease: 'Ongeldig leasefilter: laad het bord opnieuw',
   lessorReferenceRequired: 'Vul de referentie van het akkoord van de leasemaatschappij in',
   lessorApprovedOnInvalid: 'Vul de datum van het akkoord in (JJJJ-MM-DD), niet later dan vandaag',
