@@ -18,6 +18,17 @@ describe("the dashboard's places in the address bar", () => {
     expect(dashboardPlaceAt('/customer-overview')).toEqual({ tab: 'customers' });
   });
 
+  it("reads the top bar's insights page, which is no tab and opens no item", () => {
+    expect(dashboardPlaceAt('/admin/inzichten')).toEqual({ page: 'insights' });
+    expect(dashboardPlaceAt('/admin/Inzichten/')).toEqual({ page: 'insights' });
+    expect(dashboardPath({ page: 'insights' })).toBe('/admin/inzichten');
+    expect(dashboardPlaceAt('/admin/inzichten/3')).toBeUndefined();
+    expect(clientPageAt('/admin/inzichten', 'admin')).toBe('dashboard');
+    expect(clientPageAt('/admin/inzichten', 'visitor')).toBe('adminRequired');
+    expect(clientPageAt('/admin/inzichten', 'customer')).toBe('adminDenied');
+    expect(isStaffPath('/admin/inzichten')).toBe(true);
+  });
+
   it('knows no place for an unknown tab, an id where a tab has no items, or a bad id', () => {
     for (const path of [
       '/admin/onbekend',

@@ -65,8 +65,18 @@ export type DashboardTab = keyof typeof DASHBOARD_TAB_PATHS;
 /** The tabs whose list opens one item by id, as a last path segment. */
 const TABS_WITH_ITEMS: ReadonlySet<DashboardTab> = new Set(['requests', 'customers']);
 
-/** Where in the dashboard a path is: its tab, and the request or customer open there. */
-export type DashboardPlace = { tab: DashboardTab; id?: number };
+/**
+ * The dashboard's pages beside its tabs, reached from the top bar rather than the tab list
+ * (issue 35: the spec's five tabs stay as they are), each on its own segment under `/admin`.
+ */
+export const DASHBOARD_PAGE_PATHS = { insights: 'inzichten' } as const;
+export type DashboardPage = keyof typeof DASHBOARD_PAGE_PATHS;
+
+/**
+ * Where in the dashboard a path is: a tab, with the request or customer open there, or one of
+ * the top bar's pages.
+ */
+export type DashboardPlace = { tab: DashboardTab; id?: number } | { page: DashboardPage };
 
 const DASHBOARD_PATH = /^\/admin\/([a-z-]+)(?:\/([1-9]\d{0,9}))?$/;
 
@@ -79,6 +89,10 @@ export function dashboardPlaceAt(pathname: string): DashboardPlace | undefined {
   if (route === '/' || route === '/admin') return { tab: 'requests' };
   if (route === '/customer-overview') return { tab: 'customers' };
   const [, segment, id] = DASHBOARD_PATH.exec(route) ?? [];
+  const page = Object.entries(DASHBOARD_PAGE_PATHS).find(([, path]) => path === segment)?.[0] as
+    | DashboardPage
+    | undefined;
+  if (page) return id ? undefined : { page };
   const tab = Object.entries(DASHBOARD_TAB_PATHS).find(([, path]) => path === segment)?.[0] as
     | DashboardTab
     | undefined;
@@ -86,9 +100,11 @@ export function dashboardPlaceAt(pathname: string): DashboardPlace | undefined {
   return id ? { tab, id: Number(id) } : { tab };
 }
 
-/** The path of a place in the dashboard: `/admin/serviceverzoeken/123`. */
-export const dashboardPath = ({ tab, id }: DashboardPlace) =>
-  `/admin/${DASHBOARD_TAB_PATHS[tab]}${id === undefined ? '' : `/${id}`}`;
+/** The path of a place in the dashboard: `/admin/serviceverzoeken/123`, `/admin/inzichten`. */
+export const dashboardPath = (place: DashboardPlace) =>
+  'page' in place
+    ? `/admin/${DASHBOARD_PAGE_PATHS[place.page]}`
+    : `/admin/${DASHBOARD_TAB_PATHS[place.tab]}${place.id === undefined ? '' : `/${place.id}`}`;
 
 const isDashboardSubpath = (route: string) =>
   route.startsWith('/admin/') && dashboardPlaceAt(route) !== undefined;

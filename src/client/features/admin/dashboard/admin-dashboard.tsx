@@ -1,12 +1,13 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { BarChart3, LogOut } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { dashboardPath, dashboardPlaceAt } from '../../../../contract/client-routes.ts';
 import { STAFF_ERROR_TEXTS_NL } from '../../../../contract/errors/staff-nl.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { addErrorTexts } from '../../../lib/error-texts.ts';
 import { defineTexts, useTexts } from '../../../lib/language.ts';
 import { PRODUCT_NAME } from '../../../lib/strings.ts';
@@ -15,10 +16,15 @@ import { ConfigurationTab } from '../configuration/configuration-tab.tsx';
 import { CUSTOMERS_QUERY_KEY } from '../customers/api/list-customers.ts';
 import { CustomersTab } from '../customers/customers-tab.tsx';
 import { EmailTemplatesTab } from '../email-templates/email-templates-tab.tsx';
+import { UnansweredCounter } from '../insights/counter/unanswered-counter.tsx';
 import { LabelsTab } from '../labels/labels-tab.tsx';
 import { NotificationDrawer } from '../notifications/notification-drawer.tsx';
 import type { NotificationTarget } from '../notifications/notification-target.ts';
-import { filtersForRequest, queryOfFilters } from '../requests/api/list-service-requests.ts';
+import {
+  DEFAULT_REQUEST_FILTERS,
+  filtersForRequest,
+  queryOfFilters,
+} from '../requests/api/list-service-requests.ts';
 import { RequestsTab } from '../requests/requests-tab.tsx';
 import { DASHBOARD_TEXTS, type DashboardTab } from './strings.ts';
 
@@ -26,6 +32,9 @@ import { DASHBOARD_TEXTS, type DashboardTab } from './strings.ts';
 addErrorTexts(
   defineTexts(STAFF_ERROR_TEXTS_NL, () => import('../../../../contract/errors/staff-en.ts')),
 );
+
+// The insights page and its charts' library are fetched the first time it is shown.
+const InsightsPage = lazy(() => import('../insights/insights-page.tsx'));
 
 // The tabs' keys, in their order, are the same in every language.
 const TAB_NAMES = DASHBOARD_TEXTS.dutch.tabs;
@@ -48,6 +57,17 @@ type TabAddress = { id?: number; query: string };
 const addressOf = (tab: DashboardTab, { id, query }: TabAddress) =>
   `${dashboardPath({ tab, id })}${query ? `?${query}` : ''}`;
 
+const INSIGHTS_PATH = dashboardPath({ page: 'insights' });
+
+/** The pending requests, which the 'Nog niet beantwoord' counter opens. */
+const PENDING_REQUESTS = addressOf('requests', {
+  query: queryOfFilters({ ...DEFAULT_REQUEST_FILTERS, status: 'pending' }),
+});
+
+/** A request's details, listed alone whatever the filters were (as a notification opens it). */
+const requestAddress = (id: number) =>
+  addressOf('requests', { id, query: queryOfFilters(filtersForRequest(id)) });
+
 /**
  * The staff's dashboard (docs/product.md#dashboard): the top bar and the five tabs. The address
  * bar holds the place (decision 036): the tab, the request or customer open in it and the list's
@@ -59,14 +79,20 @@ export default function AdminDashboard() {
   const t = useTexts(DASHBOARD_TEXTS);
   const [location, navigate] = useLocation();
   const query = useSearch();
-  const { tab, id } = dashboardPlaceAt(location) ?? { tab: 'requests' };
+  const place = dashboardPlaceAt(location) ?? { tab: 'requests' };
+  // The insights page is no tab: while it shows, no tab is selected and the tabs stay kept.
+  const insightsShown = 'page' in place;
+  const { tab, id } = 'tab' in place ? place : { tab: undefined, id: undefined };
   // A tab is mounted at its first visit and then kept, hidden while another shows, with the
   // address it had: staff find their search, filters and open item as they left them.
   const [addresses, setAddresses] = useState<Partial<Record<DashboardTab, TabAddress>>>({});
-  const shown = addresses[tab];
-  if (shown?.id !== id || shown?.query !== query || !shown) {
+  const shown = tab && addresses[tab];
+  if (tab && (shown?.id !== id || shown?.query !== query || !shown)) {
     setAddresses((current) => ({ ...current, [tab]: { id, query } }));
   }
+  // The insights page's period and filters as last seen, for the top bar's link back to it.
+  const [insightsQuery, setInsightsQuery] = useState('');
+  if (insightsShown && insightsQuery !== query) setInsightsQuery(query);
   const pageNames = usePageNames();
   useDocumentTitle(pageNames.dashboard);
   const queryClient = useQueryClient();
@@ -82,8 +108,7 @@ export default function AdminDashboard() {
     navigate(addressOf(target, address));
   const openTarget = ({ kind, id: targetId }: NotificationTarget) => {
     if (kind === 'request') {
-      // Listed alone, archived or not, so it is found whatever the filters were.
-      goTo('requests')({ id: targetId, query: queryOfFilters(filtersForRequest(targetId)) });
+      navigate(requestAddress(targetId));
     } else {
       goTo('customers')({ id: targetId, query: '' });
     }
@@ -118,6 +143,18 @@ export default function AdminDashboard() {
           </h1>
           <nav aria-label={t.navigation} className="flex flex-wrap items-center gap-2">
             <LanguageSwitch tone="plain" />
+            <UnansweredCounter href={PENDING_REQUESTS} />
+            <Link
+              href={`${INSIGHTS_PATH}${insightsQuery ? `?${insightsQuery}` : ''}`}
+              aria-current={insightsShown ? 'page' : undefined}
+              className={cn(
+                buttonVariants('ghost'),
+                insightsShown && 'bg-brand-50 text-brand-900 underline underline-offset-4',
+              )}
+            >
+              <BarChart3 className="size-4" aria-hidden="true" />
+              {t.insights}
+            </Link>
             <NotificationDrawer onOpen={openTarget} />
             <Link href="/customer" className={buttonVariants('ghost')}>
               {t.toCustomerPortal}
@@ -130,7 +167,7 @@ export default function AdminDashboard() {
         </div>
       </header>
       <main className="mx-auto max-w-384 p-4">
-        <Tabs value={tab} onValueChange={(value) => isDashboardTab(value) && show(value)}>
+        <Tabs value={tab ?? ''} onValueChange={(value) => isDashboardTab(value) && show(value)}>
           {/* One row that scrolls on a phone: wrapped, the tabs pushed the work below the fold. */}
           <TabsList aria-label={t.tabsLabel} className="max-sm:flex-nowrap max-sm:overflow-x-auto">
             {TAB_ORDER.map((key) => (
@@ -145,6 +182,19 @@ export default function AdminDashboard() {
             </TabsContent>
           ))}
         </Tabs>
+        {insightsShown ? (
+          <div className="mt-4">
+            <Suspense fallback={<p role="status">{t.loading}</p>}>
+              <InsightsPage
+                query={query}
+                onNavigate={(next, options) =>
+                  navigate(`${INSIGHTS_PATH}${next ? `?${next}` : ''}`, options)
+                }
+                requestHref={requestAddress}
+              />
+            </Suspense>
+          </div>
+        ) : null}
       </main>
     </div>
   );

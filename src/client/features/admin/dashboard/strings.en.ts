@@ -5,6 +5,8 @@ const english: SameTexts<DashboardTextTable> = {
   navigation: 'Admin',
   toCustomerPortal: 'Customer portal',
   logout: 'Sign out',
+  insights: 'Insights',
+  loading: 'Loading…',
   tabsLabel: 'Parts of the dashboard',
   tabs: {
     requests: 'Service Requests',

@@ -9,6 +9,8 @@ const DUTCH = {
   navigation: 'Beheer',
   toCustomerPortal: 'Klantenportaal',
   logout: 'Uitloggen',
+  insights: 'Inzichten',
+  loading: 'Laden…',
   tabsLabel: 'Onderdelen van het dashboard',
   tabs: {
     requests: 'Serviceverzoeken',

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Unanswered } from '../../../../../contract/insights.ts';
+import { UNREAD_NOTIFICATIONS_POLL_MS } from '../../../../../contract/notifications.ts';
+
+/**
+ * `GET /api/insights/unanswered`, polled as often as the notification bell, whose warnings about
+ * the same requests it matches.
+ */
+export const useUnanswered = () =>
+  useQuery<Unanswered>({
+    queryKey: ['/api/insights/unanswered'],
+    refetchInterval: UNREAD_NOTIFICATIONS_POLL_MS,
+  });

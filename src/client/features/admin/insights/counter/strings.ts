@@ -1,0 +1,24 @@
+import { defineTexts } from '../../../../lib/language.ts';
+
+/**
+ * The top bar's 'Nog niet beantwoord' counter: apart from the insights page's texts, as the
+ * counter is in the dashboard's first chunk and the page is not. English in `strings.en.ts`.
+ */
+const DUTCH = {
+  label: 'Nog niet beantwoord',
+  overdue: 'te laat',
+  nearlyDue: 'bijna te laat',
+  /** The counter's name: 'Nog niet beantwoord: 3, waarvan 1 te laat'. */
+  name: (count: number, overdue: number, nearlyDue: number) => {
+    const parts = [
+      overdue > 0 ? `${overdue} te laat` : '',
+      nearlyDue > 0 ? `${nearlyDue} bijna te laat` : '',
+    ].filter(Boolean);
+    return `Nog niet beantwoord: ${count}${parts.length > 0 ? `, waarvan ${parts.join(' en ')}` : ''}`;
+  },
+  unknown: 'Nog niet beantwoord: niet geladen',
+} as const;
+
+export type UnansweredTextTable = typeof DUTCH;
+
+export const UNANSWERED_TEXTS = defineTexts(DUTCH, () => import('./strings.en.ts'));

@@ -1,0 +1,47 @@
+import { AlertTriangle, Clock, OctagonAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { CONTROL_STYLE } from '../../../../../contract/page-styles.ts';
+import { cn } from '../../../../lib/cn.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { useUnanswered } from '../api/get-unanswered.ts';
+import { UNANSWERED_TEXTS } from './strings.ts';
+
+const TONES = {
+  calm: 'border-gray-300 bg-white text-gray-900 hover:bg-gray-100',
+  nearlyDue: 'border-amber-500 bg-amber-50 text-amber-950 hover:bg-amber-100',
+  overdue: 'border-red-800 bg-red-700 text-white hover:bg-red-800',
+} as const;
+
+const ICONS = { calm: Clock, nearlyDue: AlertTriangle, overdue: OctagonAlert } as const;
+
+/**
+ * The top bar's 'Nog niet beantwoord': the pending requests that have had no first answer yet,
+ * always shown. Amber with 'bijna te laat' once one is within 4 business hours of the 24-hour
+ * promise, red with 'te laat' once one has missed it: a word and an icon besides the colour.
+ * It opens the list of pending requests (`href`).
+ */
+export function UnansweredCounter({ href }: { href: string }) {
+  const t = useTexts(UNANSWERED_TEXTS);
+  const { data } = useUnanswered();
+  const tone = !data
+    ? 'calm'
+    : data.overdue > 0
+      ? 'overdue'
+      : data.nearlyDue > 0
+        ? 'nearlyDue'
+        : 'calm';
+  const Icon = ICONS[tone];
+  const word = tone === 'overdue' ? t.overdue : tone === 'nearlyDue' ? t.nearlyDue : undefined;
+  return (
+    <Link
+      href={href}
+      aria-label={data ? t.name(data.count, data.overdue, data.nearlyDue) : t.unknown}
+      className={cn(CONTROL_STYLE.button, 'gap-1.5 border px-2.5', TONES[tone])}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="max-lg:sr-only">{t.label}</span>
+      <span className="font-semibold tabular-nums">{data ? data.count : '–'}</span>
+      {word ? <span className="text-sm">{word}</span> : null}
+    </Link>
+  );
+}
