@@ -26,7 +26,6 @@ export const ANSWER_PROMISE_BUSINESS_HOURS = 24;
 /** The counter turns amber when a request is this close to its promise, in business hours. */
 export const ANSWER_WARNING_BUSINESS_HOURS = 4;
 
-
 /** The lease filter: only requests with a lease bike, or only those without. */
 export const INSIGHT_LEASE_FILTERS = ['only', 'none'] as const;
 export type InsightLeaseFilter = (typeof INSIGHT_LEASE_FILTERS)[number];
@@ -174,3 +173,13 @@ export const unansweredSchema = z.object({
   overdue: z.number(),
 });
 export type Unanswered = z.infer<typeof unansweredSchema>;
+
+/** Each chart's figures, by the chart's name. */
+export type InsightFigures = {
+  'requests-per-week': RequestsPerWeek;
+  'answer-promise': AnswerPromise;
+  'stage-durations': StageDurations;
+  outcomes: Outcomes;
+  bikes: BikeInsights;
+  'returning-customers': ReturningCustomers;
+};
