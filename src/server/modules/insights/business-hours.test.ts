@@ -22,16 +22,20 @@ beforeEach(async () => {
 });
 
 const addBusinessMinutes = async (start: string, minutes: number) => {
-  const [row] = await database.db.execute<{ due: Date | string }>(
-    sql`select add_business_minutes(${start}::timestamptz, ${minutes}) as due`,
-  ).then(rowsOf);
+  const [row] = await database.db
+    .execute<{ due: Date | string }>(
+      sql`select add_business_minutes(${start}::timestamptz, ${minutes}) as due`,
+    )
+    .then(rowsOf);
   return new Date(row?.due ?? '').toISOString();
 };
 
 const businessMinutesBetween = async (start: string, end: string) => {
-  const [row] = await database.db.execute<{ minutes: number }>(
-    sql`select business_minutes_between(${start}::timestamptz, ${end}::timestamptz) as minutes`,
-  ).then(rowsOf);
+  const [row] = await database.db
+    .execute<{ minutes: number }>(
+      sql`select business_minutes_between(${start}::timestamptz, ${end}::timestamptz) as minutes`,
+    )
+    .then(rowsOf);
   return row?.minutes;
 };
 
@@ -73,10 +77,12 @@ describe('business hours', () => {
   it('knows the opening hours of spec 000 that the contract names', async () => {
     // Monday 30 November 2026 and the six days after it.
     for (const [offset, weekday] of WEEKDAYS.entries()) {
-      const [row] = await database.db.execute<{ opens: string | null; closes: string | null }>(
-        sql`select to_char(opens, 'HH24:MI') as opens, to_char(closes, 'HH24:MI') as closes
+      const [row] = await database.db
+        .execute<{ opens: string | null; closes: string | null }>(
+          sql`select to_char(opens, 'HH24:MI') as opens, to_char(closes, 'HH24:MI') as closes
             from opening_hours_of(date '2026-11-30' + ${offset}::int)`,
-      ).then(rowsOf);
+        )
+        .then(rowsOf);
       const hours = OPENING_HOURS[weekday];
       expect(row?.opens ?? null).toBe(hours?.opens ?? null);
       expect(row?.closes ?? null).toBe(hours?.closes ?? null);
