@@ -173,3 +173,13 @@ export const unansweredSchema = z.object({
   overdue: z.number(),
 });
 export type Unanswered = z.infer<typeof unansweredSchema>;
+
+/** Each chart's figures, by the chart's name. */
+export type InsightFigures = {
+  'requests-per-week': RequestsPerWeek;
+  'answer-promise': AnswerPromise;
+  'stage-durations': StageDurations;
+  outcomes: Outcomes;
+  bikes: BikeInsights;
+  'returning-customers': ReturningCustomers;
+};

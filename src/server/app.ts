@@ -43,6 +43,7 @@ import { registerCustomerRoutes } from './modules/customers/routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { registerOutgoingEmailRoutes } from './modules/emails/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerInsightRoutes } from './modules/insights/routes.ts';
 import {
   registerCycleSoftwareWebhookRoutes,
   registerInvoicingAdminRoutes,
@@ -175,6 +176,7 @@ export async function buildApp(dependencies: AppDependencies) {
   await app.register(registerLessorQuoteRoutes);
   await app.register(registerCapacityRoutes);
   await app.register(registerWorkshopBoardRoutes);
+  await app.register(registerInsightRoutes);
   await app.register(registerPlannerRoutes);
   await app.register(registerInvoicingAdminRoutes);
   await app.register(registerCycleSoftwareWebhookRoutes);

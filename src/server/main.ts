@@ -15,6 +15,7 @@ import { maintainEmbeddedDatabaseJob } from './jobs/maintain-embedded-database.t
 import { createLogger } from './logger.ts';
 import { assignMissingPrivateLinks } from './modules/customer-link/service.ts';
 import { emailJobs } from './modules/emails/jobs.ts';
+import { insightsJobs } from './modules/insights/jobs.ts';
 import { invoicingJobs } from './modules/invoicing/jobs.ts';
 import { phoneJobs } from './modules/phone/jobs.ts';
 import { plannerJobs } from './modules/planner/jobs.ts';
@@ -58,6 +59,7 @@ const JOBS_OF_EACH_PART = [
   workOrderJobs,
   plannerJobs,
   invoicingJobs,
+  insightsJobs,
   phoneJobs,
   privacyJobs,
   repairMailJobs,

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BIKE_SERVICE_TYPES, LAST_BIKE_POSITION } from '../../contract/bikes.ts';
 import { EMAIL_TEMPLATE_STATUSES } from '../../contract/email-templates.ts';
+import { REQUEST_OUTCOMES } from '../../contract/insights-constants.ts';
 import { CALL_DIRECTIONS, CONTACT_SYNC_STATUSES } from '../../contract/integrations.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../contract/language.ts';
 import { NOTIFICATION_SEVERITIES, NOTIFICATION_SOURCES } from '../../contract/notifications.ts';
@@ -721,4 +722,75 @@ export const requestNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('request_notes_service_request_id_idx').on(table.serviceRequestId, table.id)],
+);
+
+/**
+ * What the insights count of each request a customer submitted (decision 052): a rollup of
+ * its events, written only by the triggers of migration 0033 in the event's transaction (and
+ * by those of `service_requests` and `bikes` for what staff may edit). The app reads it and
+ * sets only the notification marks.
+ */
+export const requestFacts = pgTable(
+  'request_facts',
+  {
+    serviceRequestId: integer('service_request_id')
+      .primaryKey()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    submittedAt: moment('submitted_at').notNull(),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
+    hasLeaseBike: boolean('has_lease_bike').notNull().default(false),
+    /** Whether the customer had sent a request before this one. */
+    isReturning: boolean('is_returning').notNull().default(false),
+    /** The first answer: approval, rejection, or a mail staff sent; null until then. */
+    answeredAt: moment('answered_at'),
+    /** 20 and 24 business hours after submission: the counter's amber and red lines. */
+    answerWarnAt: moment('answer_warn_at').notNull(),
+    answerDueAt: moment('answer_due_at').notNull(),
+    outcome: text('outcome', { enum: REQUEST_OUTCOMES }),
+    rejectionReasonId: integer('rejection_reason_id'),
+    /** When staff were told the request nears, or has missed, its promise: once each. */
+    warningNotifiedAt: moment('warning_notified_at'),
+    missedNotifiedAt: moment('missed_notified_at'),
+  },
+  (table) => [
+    index('request_facts_submitted_at_idx').on(table.submittedAt),
+    // The counter and the notification job read the requests still waiting for an answer.
+    index('request_facts_unanswered_idx')
+      .on(table.answerWarnAt)
+      .where(sql`${table.answeredAt} is null and ${table.outcome} is null`),
+    check(
+      'request_facts_outcome_known',
+      sql`${table.outcome} in (${sql.raw(REQUEST_OUTCOMES.map((outcome) => `'${outcome}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * A bike's way from approval to `ready` (decision 052): seconds per stage until it first
+ * became ready. A rollup of `bike.stage_changed`, written only by migration 0033's triggers.
+ */
+export const bikeJourneys = pgTable(
+  'bike_journeys',
+  {
+    bikeId: integer('bike_id')
+      .primaryKey()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    serviceRequestId: integer('service_request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    approvedAt: moment('approved_at').notNull(),
+    stage: text('stage', { enum: BIKE_STAGES }).notNull(),
+    stageEnteredAt: moment('stage_entered_at').notNull(),
+    /** When it first became ready; the seconds below stop counting then. */
+    readyAt: moment('ready_at'),
+    waitingForLessorSeconds: integer('waiting_for_lessor_seconds').notNull().default(0),
+    plannedSeconds: integer('planned_seconds').notNull().default(0),
+    inRepairSeconds: integer('in_repair_seconds').notNull().default(0),
+    waitingForPartsSeconds: integer('waiting_for_parts_seconds').notNull().default(0),
+    waitingForCustomerSeconds: integer('waiting_for_customer_seconds').notNull().default(0),
+  },
+  (table) => [
+    index('bike_journeys_ready_at_idx').on(table.readyAt).where(sql`${table.readyAt} is not null`),
+    index('bike_journeys_service_request_id_idx').on(table.serviceRequestId),
+  ],
 );

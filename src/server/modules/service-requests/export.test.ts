@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_LIST_MAX_LIMIT } from '../../../contract/service-request-constants.ts';
 import { serviceRequests } from '../../db/schema.ts';
+import { neutraliseFormula } from '../../http/excel-csv.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../test/app.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
-import { neutraliseFormula } from './export.ts';
 
 let server: TestApp;
 let asAdmin: Awaited<ReturnType<typeof signInAdmin>>;

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { Language, SameTexts } from '../../../contract/language.ts';
 import {
   REQUEST_LIST_MAX_LIMIT,
@@ -11,6 +10,7 @@ import type { ListServiceRequestsQuery } from '../../../contract/service-request
 import { REQUEST_EXPORT_TEXTS_EN } from '../../../contract/texts/request-export-en.ts';
 import { REQUEST_EXPORT_TEXTS_NL } from '../../../contract/texts/request-export-nl.ts';
 import type { Db } from '../../db/connect.ts';
+import { excelCsv } from '../../http/excel-csv.ts';
 import { listServiceRequestPage } from './list.ts';
 
 type ExportTexts = SameTexts<typeof REQUEST_EXPORT_TEXTS_NL>;
@@ -114,17 +114,6 @@ function bikesOf(request: ServiceRequest): ExportBike[] {
     : [];
 }
 
-/**
- * A spreadsheet program runs a cell that starts with = + - @ (or a tab or carriage return)
- * as a formula; a leading apostrophe makes it plain text, so a customer's input cannot
- * reach into the staff's computer.
- */
-export const neutraliseFormula = (value: string) =>
-  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
-const cell = (value: unknown) =>
-  value === null || value === undefined ? '' : neutraliseFormula(String(value));
-
 type ExportQuery = Omit<ListServiceRequestsQuery, 'limit' | 'cursor'>;
 
 /**
@@ -142,10 +131,9 @@ async function* exportPages(db: Db, query: ExportQuery, texts: ExportTexts) {
       cursor,
     });
     const rows = page.items.map((request) =>
-      columns.map((column) => cell(COLUMNS[column](request, texts))),
+      columns.map((column) => COLUMNS[column](request, texts)),
     );
-    const first = cursor === undefined;
-    yield stringify(rows, { bom: first, header: first, columns: headers, delimiter: ';' });
+    yield excelCsv(headers, rows, { first: cursor === undefined });
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
 }

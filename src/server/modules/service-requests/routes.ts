@@ -24,6 +24,7 @@ import {
   submitServiceRequestResultSchema,
 } from '../../../contract/service-requests/submission.ts';
 import { actorOf, requireAdmin } from '../../auth/guards.ts';
+import { sendCsv } from '../../http/excel-csv.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { exportServiceRequestsCsv } from './export.ts';
 import {
@@ -85,11 +86,7 @@ export async function registerServiceRequestAdminRoutes(fastify: FastifyInstance
     (request, reply) => {
       const language = requestLanguage(request);
       const { fileName, csv } = exportServiceRequestsCsv({ db, query: request.query, language });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('vary', 'Accept-Language, Cookie')
-        .send(csv);
+      return sendCsv(reply, fileName, csv);
     },
   );
 

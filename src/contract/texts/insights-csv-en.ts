@@ -1,0 +1,35 @@
+// English words of the insights' CSV downloads.
+import type { SameTexts } from '../language.ts';
+import type { INSIGHTS_CSV_TEXTS_NL } from './insights-csv-nl.ts';
+
+export const INSIGHTS_CSV_TEXTS_EN: SameTexts<typeof INSIGHTS_CSV_TEXTS_NL> = {
+  fileName: (chart, from, to) => `insights-${chart}-${from}-${to}.csv`,
+  week: 'Week (Monday)',
+  workshop: 'Workshop',
+  onLocation: 'On location',
+  yearBefore: 'Year before',
+  decided: 'Counted',
+  kept: 'Within 24 business hours',
+  keptShare: 'Within 24 business hours (%)',
+  bikes: 'Bikes',
+  total: 'Total',
+  medianHours: (stage) => `${stage}: median (hours)`,
+  p90Hours: (stage) => `${stage}: 90th percentile (hours)`,
+  category: 'Kind',
+  name: 'Name',
+  count: 'Count',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled by customer',
+  pending: 'Still open',
+  rejectionReason: 'Rejection reason',
+  withoutReason: 'Own reason',
+  brand: 'Brand',
+  otherBrands: 'Other brands',
+  driveSystem: 'Drive system',
+  eBikes: 'E-bikes',
+  leaseBikes: 'Lease bikes',
+  requests: 'Requests',
+  returning: 'From returning customers',
+  returningShare: 'From returning customers (%)',
+};
