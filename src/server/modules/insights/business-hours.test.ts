@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPENING_HOURS, WEEKDAYS } from '../../../contract/capacity-constants.ts';
 import type { Database } from '../../db/connect.ts';
@@ -21,27 +20,24 @@ beforeEach(async () => {
   await database.db.delete(closedDays);
 });
 
+const firstRow = async (text: string, values: unknown[]) =>
+  ((await database.executeSql(text, values)).rows[0] ?? {}) as Record<string, unknown>;
+
 const addBusinessMinutes = async (start: string, minutes: number) => {
-  const [row] = await database.db
-    .execute<{ due: Date | string }>(
-      sql`select add_business_minutes(${start}::timestamptz, ${minutes}) as due`,
-    )
-    .then(rowsOf);
-  return new Date(row?.due ?? '').toISOString();
+  const row = await firstRow('select add_business_minutes($1::timestamptz, $2) as due', [
+    start,
+    minutes,
+  ]);
+  return new Date(row.due as string).toISOString();
 };
 
-const businessMinutesBetween = async (start: string, end: string) => {
-  const [row] = await database.db
-    .execute<{ minutes: number }>(
-      sql`select business_minutes_between(${start}::timestamptz, ${end}::timestamptz) as minutes`,
-    )
-    .then(rowsOf);
-  return row?.minutes;
-};
-
-// Drizzle answers `execute` with the driver's result: rows inside, or the rows themselves.
-const rowsOf = <Row>(result: { rows: Row[] } | Row[]) =>
-  Array.isArray(result) ? result : result.rows;
+const businessMinutesBetween = async (start: string, end: string) =>
+  (
+    await firstRow('select business_minutes_between($1::timestamptz, $2::timestamptz) as minutes', [
+      start,
+      end,
+    ])
+  ).minutes;
 
 describe('business hours', () => {
   it('keeps the promise for a request sent on Friday at 18:55 and answered on Monday at 13:10', async () => {
@@ -77,15 +73,14 @@ describe('business hours', () => {
   it('knows the opening hours of spec 000 that the contract names', async () => {
     // Monday 30 November 2026 and the six days after it.
     for (const [offset, weekday] of WEEKDAYS.entries()) {
-      const [row] = await database.db
-        .execute<{ opens: string | null; closes: string | null }>(
-          sql`select to_char(opens, 'HH24:MI') as opens, to_char(closes, 'HH24:MI') as closes
-            from opening_hours_of(date '2026-11-30' + ${offset}::int)`,
-        )
-        .then(rowsOf);
+      const row = await firstRow(
+        `select to_char(opens, 'HH24:MI') as opens, to_char(closes, 'HH24:MI') as closes
+         from opening_hours_of(date '2026-11-30' + $1::int)`,
+        [offset],
+      );
       const hours = OPENING_HOURS[weekday];
-      expect(row?.opens ?? null).toBe(hours?.opens ?? null);
-      expect(row?.closes ?? null).toBe(hours?.closes ?? null);
+      expect(row.opens).toBe(hours?.opens ?? null);
+      expect(row.closes).toBe(hours?.closes ?? null);
     }
   });
 });

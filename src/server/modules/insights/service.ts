@@ -48,7 +48,7 @@ const startOfDay = (date: string) => sql`(${date}::date)::timestamp at time zone
 
 /** The Monday (YYYY-MM-DD) of the workshop's week of a moment. */
 const weekOf = (moment: SQL | typeof requestFacts.submittedAt) =>
-  sql<string>`to_char(date_trunc('week', ${moment} at time zone ${ZONE}), 'YYYY-MM-DD')`;
+  sql<string>`to_char(date_trunc('week', (${moment}) at time zone ${ZONE}), 'YYYY-MM-DD')`;
 
 /** The Monday of the week of a day. */
 const mondayOf = (date: string) => {
