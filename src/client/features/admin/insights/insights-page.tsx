@@ -138,6 +138,12 @@ export default function InsightsPage({
               }
             >
               <option value="all">{t.allLabels}</option>
+              {/* A linked label is shown at once, before the labels have loaded or once deleted. */}
+              {view.label !== 'all' && !labels.data?.some((label) => label.id === view.label) ? (
+                <option value={String(view.label)}>
+                  {labels.isPending ? t.loading : t.unknownLabel}
+                </option>
+              ) : null}
               {(labels.data ?? []).map((label) => (
                 <option key={label.id} value={String(label.id)}>
                   {label.name}
@@ -167,7 +173,7 @@ export default function InsightsPage({
           </p>
         ) : null}
       </fieldset>
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
         <RequestsPerWeekCard {...cardProps} />
         <AnswerPromiseCard {...cardProps} requestHref={requestHref} />
         <StageDurationsCard {...cardProps} />

@@ -1,24 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AnswerPromise,
-  BikeInsights,
-  InsightChart,
-  Outcomes,
-  RequestsPerWeek,
-  ReturningCustomers,
-  StageDurations,
-} from '../../../../../contract/insights.ts';
+import type { InsightChart, InsightFigures } from '../../../../../contract/insights.ts';
 import { insightsSearch } from '../period.ts';
-
-/** What each chart's route answers (src/contract/insights.ts). */
-export type InsightAnswers = {
-  'requests-per-week': RequestsPerWeek;
-  'answer-promise': AnswerPromise;
-  'stage-durations': StageDurations;
-  outcomes: Outcomes;
-  bikes: BikeInsights;
-  'returning-customers': ReturningCustomers;
-};
 
 /** Every chart's query lives under this key. */
 export const INSIGHTS_QUERY_KEY = ['/api/insights'] as const;
@@ -42,7 +24,7 @@ export const useInsight = <Chart extends InsightChart>(
   query: Record<string, string>,
   options = { enabled: true },
 ) =>
-  useQuery<InsightAnswers[Chart]>({
+  useQuery<InsightFigures[Chart]>({
     queryKey: [...INSIGHTS_QUERY_KEY, `${chart}?${insightsSearch(query)}`],
     staleTime: INSIGHTS_STALE_MS,
     enabled: options.enabled,

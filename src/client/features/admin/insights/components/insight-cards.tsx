@@ -1,6 +1,6 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
-import { JOURNEY_STAGES } from '../../../../../contract/insights.ts';
+import { type InsightFigures, JOURNEY_STAGES } from '../../../../../contract/insights.ts';
 import type { Language } from '../../../../../contract/language.ts';
 import {
   STAGE_NAMES_EN,
@@ -8,7 +8,7 @@ import {
 } from '../../../../../contract/service-requests/stage-names.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { useLanguage, useTexts } from '../../../../lib/language.ts';
-import { type InsightAnswers, useInsight } from '../api/get-insight.ts';
+import { useInsight } from '../api/get-insight.ts';
 import {
   answerPromiseFigures,
   bikesReady,
@@ -157,7 +157,7 @@ function MissedPromises({
   data,
   requestHref,
 }: {
-  data: InsightAnswers['answer-promise'];
+  data: InsightFigures['answer-promise'];
   requestHref: (id: number) => string;
 }) {
   const t = useTexts(INSIGHTS_TEXTS).answerPromise;
@@ -170,7 +170,7 @@ function MissedPromises({
       {data.missed.length === 0 ? (
         <p className="text-sm text-gray-700">{t.noneMissed}</p>
       ) : (
-        <div className="max-h-80 overflow-y-auto rounded-md border">
+        <div className="max-h-80 overflow-auto rounded-md border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t.missedHeading}</caption>
             <thead className="sticky top-0 bg-gray-50">
@@ -347,7 +347,6 @@ export function StageDurationsCard({ query, enabled }: CardProps) {
         <div className="flex flex-col gap-1">
           <p className="text-sm text-gray-700">{tt.medianAndP90}</p>
           <InsightTable
-            wide
             caption={`${t.charts['stage-durations']} (${tt.medianAndP90})`}
             head={[
               t.week,
@@ -403,7 +402,7 @@ export function OutcomesCard({ query, enabled }: CardProps) {
     result.data,
     language,
   );
-  const slicesText = (data: InsightAnswers['outcomes']) =>
+  const slicesText = (data: InsightFigures['outcomes']) =>
     format.list(
       outcomeSlices(data).map(
         (slice) => `${tt[slice.key]} ${slice.count} (${formatPercentage(slice.share, language)})`,

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../../lib/cn.ts';
+import { useTexts } from '../../../../lib/language.ts';
+import { INSIGHTS_TEXTS } from '../strings.ts';
 
 /** A cell: its content, and whether it is a number (set right, in even figures). */
 export type TableCell = ReactNode | { value: ReactNode; numeric: true };
@@ -12,20 +14,19 @@ export const num = (value: ReactNode): TableCell => ({ value, numeric: true });
 
 /**
  * A chart's numbers as a table, for whoever does not read the canvas: a caption, one header row,
- * and each row's first cell its header. Wide tables scroll on their own on a phone, and can then
- * be scrolled by keyboard.
+ * and each row's first cell its header. A table wider than a phone scrolls on its own rather
+ * than the page, and takes focus so that it can be scrolled by keyboard too.
  */
 export function InsightTable({
   caption,
   head,
   rows,
-  wide = false,
 }: {
   caption: string;
   head: TableCell[];
   rows: TableCell[][];
-  wide?: boolean;
 }) {
+  const t = useTexts(INSIGHTS_TEXTS);
   const table = (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -54,13 +55,20 @@ export function InsightTable({
                 isNumeric(cell) && 'text-right whitespace-nowrap tabular-nums',
               );
               return index === 0 ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's columns are fixed.
-                <th key={index} scope="row" className={cn(className, 'font-normal')}>
+                <th
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's columns are fixed.
+                  key={index}
+                  scope="row"
+                  className={cn(className, 'font-normal whitespace-nowrap')}
+                >
                   {content}
                 </th>
               ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's columns are fixed.
-                <td key={index} className={className}>
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's columns are fixed.
+                  key={index}
+                  className={className}
+                >
                   {content}
                 </td>
               );
@@ -70,12 +78,14 @@ export function InsightTable({
       </tbody>
     </table>
   );
-  return wide ? (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus to be scrolled by keyboard.
-    <section aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-md border">
+  return (
+    <section
+      aria-label={t.tableRegion(caption)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus to be scrolled by keyboard.
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+    >
       {table}
     </section>
-  ) : (
-    <div className="rounded-md border">{table}</div>
   );
 }
