@@ -57,7 +57,7 @@ export function InsightCard<Data>({
           {intro ? <p className="text-sm text-gray-700">{intro}</p> : null}
         </div>
         {data !== undefined && !empty ? (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-1">
             <Button variant="outline" onClick={() => setAsTable((shown) => !shown)}>
               {asTable ? (
                 <BarChart3 className="size-4" aria-hidden="true" />
@@ -73,7 +73,9 @@ export function InsightCard<Data>({
               className={buttonVariants('ghost')}
             >
               <Download className="size-4" aria-hidden="true" />
-              {t.downloadCsv}
+              {/* On a phone 'CSV' alone, so both actions fit one line; the name says it all. */}
+              <span className="sm:hidden">CSV</span>
+              <span className="max-sm:hidden">{t.downloadCsv}</span>
             </a>
           </div>
         ) : null}

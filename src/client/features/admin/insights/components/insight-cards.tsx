@@ -170,7 +170,7 @@ function MissedPromises({
       {data.missed.length === 0 ? (
         <p className="text-sm text-gray-700">{t.noneMissed}</p>
       ) : (
-        <div className="max-h-80 overflow-auto rounded-md border">
+        <div className="max-h-80 overflow-auto rounded-md border border-gray-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t.missedHeading}</caption>
             <thead className="sticky top-0 bg-gray-50">
@@ -200,8 +200,10 @@ function MissedPromises({
                       {request.reference}
                     </a>
                   </th>
-                  <td className="p-2">{format.mediumDateTime(request.submittedAt)}</td>
-                  <td className="p-2">
+                  <td className="p-2 whitespace-nowrap">
+                    {format.mediumDateTime(request.submittedAt)}
+                  </td>
+                  <td className="p-2 whitespace-nowrap">
                     {request.answeredAt ? (
                       format.mediumDateTime(request.answeredAt)
                     ) : (
@@ -471,7 +473,10 @@ export function BikesCard({ query, enabled }: CardProps) {
   const horizontal = (names: string[], counts: number[], color: string, label: string) =>
     ({
       type: 'bar',
-      data: { labels: names, datasets: [{ label, data: counts, backgroundColor: color }] },
+      data: {
+        labels: names,
+        datasets: [{ label, data: counts, backgroundColor: color, maxBarThickness: 24 }],
+      },
       options: {
         indexAxis: 'y',
         scales: { x: countAxis },

@@ -59,7 +59,12 @@ export function InsightTable({
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row's columns are fixed.
                   key={index}
                   scope="row"
-                  className={cn(className, 'font-normal whitespace-nowrap')}
+                  // A week or a name stays on one line; a cell with more in it may wrap.
+                  className={cn(
+                    className,
+                    'font-normal',
+                    typeof content === 'string' && 'whitespace-nowrap',
+                  )}
                 >
                   {content}
                 </th>
@@ -83,7 +88,7 @@ export function InsightTable({
       aria-label={t.tableRegion(caption)}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus to be scrolled by keyboard.
       tabIndex={0}
-      className="overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      className="overflow-x-auto rounded-md border border-gray-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
     >
       {table}
     </section>
