@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { inputMessage } from './errors/input-messages.ts';
 import { recordIdText } from './fields.ts';
-import { INSIGHTS_MAX_DAYS } from './insights-constants.ts';
+import { INSIGHT_LEASE_FILTERS, INSIGHTS_MAX_DAYS, JOURNEY_STAGES } from './insights-constants.ts';
 import { DELIVERY_TYPES } from './service-request-constants.ts';
-import { BIKE_STAGES } from './service-requests/stages.ts';
 
-export { INSIGHTS_MAX_DAYS };
+export type { InsightLeaseFilter, JourneyStage } from './insights-constants.ts';
+export { INSIGHT_LEASE_FILTERS, INSIGHTS_MAX_DAYS, JOURNEY_STAGES };
 
 // The 'Inzichten' page's figures (docs/decisions/052-insights.md): one route per chart, each
 // with its table as CSV, all on the same period and filters.
@@ -25,10 +25,6 @@ export type InsightChart = (typeof INSIGHT_CHARTS)[number];
 export const ANSWER_PROMISE_BUSINESS_HOURS = 24;
 /** The counter turns amber when a request is this close to its promise, in business hours. */
 export const ANSWER_WARNING_BUSINESS_HOURS = 4;
-
-/** The lease filter: only requests with a lease bike, or only those without. */
-export const INSIGHT_LEASE_FILTERS = ['only', 'none'] as const;
-export type InsightLeaseFilter = (typeof INSIGHT_LEASE_FILTERS)[number];
 
 /** The most requests the promise chart lists as having missed it, newest first. */
 export const MISSED_PROMISE_LIST_LIMIT = 100;
@@ -105,10 +101,6 @@ export const answerPromiseSchema = z.object({
   missedCount: z.number(),
 });
 export type AnswerPromise = z.infer<typeof answerPromiseSchema>;
-
-/** The stages a bike passes between approval and `ready`, whose time the journey chart shows. */
-export const JOURNEY_STAGES = BIKE_STAGES.filter((stage) => stage !== 'ready' && stage !== 'done');
-export type JourneyStage = (typeof JOURNEY_STAGES)[number];
 
 const hoursFigure = z.object({
   /** Median and 90th percentile, in hours with one decimal. */

@@ -1,13 +1,12 @@
-import {
-  type AnswerPromise,
-  type BikeInsights,
-  JOURNEY_STAGES,
-  type JourneyStage,
-  type Outcomes,
-  type RequestsPerWeek,
-  type ReturningCustomers,
-  type StageDurations,
+import type {
+  AnswerPromise,
+  BikeInsights,
+  Outcomes,
+  RequestsPerWeek,
+  ReturningCustomers,
+  StageDurations,
 } from '../../../../contract/insights.ts';
+import { JOURNEY_STAGES, type JourneyStage } from '../../../../contract/insights-constants.ts';
 import { LANGUAGE_TAGS, type Language } from '../../../../contract/language.ts';
 
 // From the charts' answers (src/contract/insights.ts) to what a chart and its table show. Pure,

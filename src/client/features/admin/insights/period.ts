@@ -1,6 +1,9 @@
 import { todayInWorkshop } from '../../../../contract/capacity-constants.ts';
-import { INSIGHT_LEASE_FILTERS, type InsightLeaseFilter } from '../../../../contract/insights.ts';
-import { INSIGHTS_MAX_DAYS } from '../../../../contract/insights-constants.ts';
+import {
+  INSIGHT_LEASE_FILTERS,
+  INSIGHTS_MAX_DAYS,
+  type InsightLeaseFilter,
+} from '../../../../contract/insights-constants.ts';
 import {
   DELIVERY_TYPES,
   type DeliveryType,

@@ -1,6 +1,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
-import { type InsightFigures, JOURNEY_STAGES } from '../../../../../contract/insights.ts';
+import type { InsightFigures } from '../../../../../contract/insights.ts';
+import { JOURNEY_STAGES } from '../../../../../contract/insights-constants.ts';
 import type { Language } from '../../../../../contract/language.ts';
 import {
   STAGE_NAMES_EN,
