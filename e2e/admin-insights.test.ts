@@ -118,7 +118,7 @@ describe("the 'Inzichten' page", () => {
     await expect
       .poll(() => counter.getAttribute('aria-label'))
       .toBe('Nog niet beantwoord: 1, waarvan 1 te laat');
-    await counter.getByText('te laat', { exact: true }).waitFor();
+    await counter.getByText('1 te laat', { exact: true }).waitFor();
 
     await page.getByRole('link', { name: 'Inzichten', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Inzichten' }).waitFor();

@@ -3,8 +3,8 @@ import type { UnansweredTextTable } from './strings.ts';
 
 const english: SameTexts<UnansweredTextTable> = {
   label: 'Not answered yet',
-  overdue: 'late',
-  nearlyDue: 'nearly late',
+  overdue: (count) => `${count} late`,
+  nearlyDue: (count) => `${count} nearly late`,
   name: (count, overdue, nearlyDue) => {
     const parts = [
       overdue > 0 ? `${overdue} late` : '',

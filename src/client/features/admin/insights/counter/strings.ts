@@ -6,8 +6,9 @@ import { defineTexts } from '../../../../lib/language.ts';
  */
 const DUTCH = {
   label: 'Nog niet beantwoord',
-  overdue: 'te laat',
-  nearlyDue: 'bijna te laat',
+  /** Beside the count, how many of them are late, or nearly so: '20 · 3 te laat'. */
+  overdue: (count: number) => `${count} te laat`,
+  nearlyDue: (count: number) => `${count} bijna te laat`,
   /** The counter's name: 'Nog niet beantwoord: 3, waarvan 1 te laat'. */
   name: (count: number, overdue: number, nearlyDue: number) => {
     const parts = [

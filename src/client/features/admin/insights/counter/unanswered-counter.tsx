@@ -1,5 +1,6 @@
 import { AlertTriangle, Clock, OctagonAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Unanswered } from '../../../../../contract/insights.ts';
 import { CONTROL_STYLE } from '../../../../../contract/page-styles.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useTexts } from '../../../../lib/language.ts';
@@ -12,26 +13,29 @@ const TONES = {
   overdue: 'border-red-800 bg-red-700 text-white hover:bg-red-800',
 } as const;
 
+/** Red once one request missed its promise, amber once one nears it, calm otherwise. */
+export const toneOf = (counts: Unanswered | undefined) =>
+  !counts ? 'calm' : counts.overdue > 0 ? 'overdue' : counts.nearlyDue > 0 ? 'nearlyDue' : 'calm';
+
 const ICONS = { calm: Clock, nearlyDue: AlertTriangle, overdue: OctagonAlert } as const;
 
 /**
  * The top bar's 'Nog niet beantwoord': the pending requests that have had no first answer yet,
- * always shown. Amber with 'bijna te laat' once one is within 4 business hours of the 24-hour
- * promise, red with 'te laat' once one has missed it: a word and an icon besides the colour.
+ * always shown. Amber with 'N bijna te laat' once one is within 4 business hours of the 24-hour
+ * promise, red with 'N te laat' once one has missed it: words and an icon besides the colour.
  * It opens the list of pending requests (`href`).
  */
 export function UnansweredCounter({ href }: { href: string }) {
   const t = useTexts(UNANSWERED_TEXTS);
   const { data } = useUnanswered();
-  const tone = !data
-    ? 'calm'
-    : data.overdue > 0
-      ? 'overdue'
-      : data.nearlyDue > 0
-        ? 'nearlyDue'
-        : 'calm';
+  const tone = toneOf(data);
   const Icon = ICONS[tone];
-  const word = tone === 'overdue' ? t.overdue : tone === 'nearlyDue' ? t.nearlyDue : undefined;
+  const late =
+    data && tone === 'overdue'
+      ? t.overdue(data.overdue)
+      : data && tone === 'nearlyDue'
+        ? t.nearlyDue(data.nearlyDue)
+        : undefined;
   return (
     <Link
       href={href}
@@ -41,7 +45,12 @@ export function UnansweredCounter({ href }: { href: string }) {
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className="max-lg:sr-only">{t.label}</span>
       <span className="font-semibold tabular-nums">{data ? data.count : '–'}</span>
-      {word ? <span className="text-sm">{word}</span> : null}
+      {late ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>{late}</span>
+        </>
+      ) : null}
     </Link>
   );
 }
