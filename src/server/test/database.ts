@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { connectDatabase, type Database } from '../db/connect.ts';
-import { MIGRATED_DATA_DIR_VARIABLE } from './migrated-data-dir.ts';
+
+/** Where the global setup (`migrated-data-dir.ts`) tells the test processes its database's files are. */
+export const MIGRATED_DATA_DIR_VARIABLE = 'SPAAK_TEST_MIGRATED_DATA_DIR';
+
+/** The PostgreSQL database the global setup migrated, which test databases are copies of. */
+export const MIGRATED_TEMPLATE_VARIABLE = 'SPAAK_TEST_MIGRATED_TEMPLATE';
 
 let migratedDataDir: Blob | undefined;
 
@@ -23,7 +28,11 @@ function migratedCopySource() {
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return connectDatabase({ inMemory: true, copyOf: migratedCopySource() });
-  const empty = await createEmptyPostgresDatabase(serverUrl);
+  // A copy of the migrated template when the run made one; its migration then finds nothing to do.
+  const empty = await createEmptyPostgresDatabase(
+    serverUrl,
+    process.env[MIGRATED_TEMPLATE_VARIABLE],
+  );
   const database = await connectDatabase({ databaseUrl: empty.url });
   return {
     ...database,
@@ -35,13 +44,15 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server of `serverUrl`, for a test that connects to
- * it in its own way (another process, a relay); `drop()` removes it.
+ * A new database on the PostgreSQL server of `serverUrl`, empty or a copy of `template`, for a
+ * test that connects to it in its own way (another process, a relay); `drop()` removes it.
  */
-export async function createEmptyPostgresDatabase(serverUrl: string) {
+export async function createEmptyPostgresDatabase(serverUrl: string, template?: string) {
   const name = `spaak_test_${randomBytes(6).toString('hex')}`;
-  await withServerConnection(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const copy = template ? ` TEMPLATE ${template}` : '';
+  await withServerConnection(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`));
   return {
+    name,
     url: withDatabaseName(serverUrl, name),
     drop: () =>
       withServerConnection(serverUrl, (client) =>
