@@ -130,6 +130,19 @@ describe("the 'Inzichten' page", () => {
     expect(await page.getByRole('tab', { selected: true }).count()).toBe(0);
   });
 
+  it('lets the keyboard pass the tabs to reach the page, choosing a tab only on Enter', async () => {
+    await page.getByRole('link', { name: 'Inzichten', exact: true }).focus();
+    const period = page.getByRole('combobox', { name: 'Periode' });
+    const periodHasFocus = () => period.evaluate((select) => document.activeElement === select);
+    // Through the top bar's links and the tab list, each a stop of its own.
+    for (let presses = 0; presses < 10 && !(await periodHasFocus()); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await periodHasFocus()).toBe(true);
+    expect(path()).toBe('/admin/inzichten');
+    expect(await page.getByRole('tab', { selected: true }).count()).toBe(0);
+  });
+
   it('draws each chart on a labelled canvas, and says so calmly where a period has nothing', async () => {
     for (const title of [REQUESTS, PROMISE, OUTCOMES, BIKES, RETURNING]) {
       await card(title).getByRole('img').first().waitFor();
@@ -200,8 +213,8 @@ describe("the 'Inzichten' page", () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Week (maandag);Werkplaats;Op locatie;Jaar eerder');
-    expect(lines.at(-1)).toBe(`${mondayOf(todayInWorkshop())};2;1;0`);
+    expect(lines[0]).toBe('Week (maandag);Werkplaats;Op locatie;Totaal;Jaar eerder');
+    expect(lines.at(-1)).toBe(`${mondayOf(todayInWorkshop())};2;1;3;0`);
   });
 
   it('keeps the period and filters in the address bar, and the numbers follow them', async () => {

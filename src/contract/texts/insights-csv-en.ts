@@ -4,6 +4,14 @@ import type { INSIGHTS_CSV_TEXTS_NL } from './insights-csv-nl.ts';
 
 export const INSIGHTS_CSV_TEXTS_EN: SameTexts<typeof INSIGHTS_CSV_TEXTS_NL> = {
   fileName: (chart, from, to) => `insights-${chart}-${from}-${to}.csv`,
+  charts: {
+    'requests-per-week': 'requests-per-week',
+    'answer-promise': 'answered-within-24-business-hours',
+    'stage-durations': 'time-per-stage',
+    outcomes: 'outcomes',
+    bikes: 'bikes',
+    'returning-customers': 'returning-customers',
+  },
   week: 'Week (Monday)',
   workshop: 'Workshop',
   onLocation: 'On location',
@@ -21,7 +29,7 @@ export const INSIGHTS_CSV_TEXTS_EN: SameTexts<typeof INSIGHTS_CSV_TEXTS_NL> = {
   approved: 'Approved',
   rejected: 'Rejected',
   cancelled: 'Cancelled by customer',
-  pending: 'Still open',
+  pending: 'Pending',
   rejectionReason: 'Rejection reason',
   withoutReason: 'Own reason',
   brand: 'Brand',

@@ -2,6 +2,15 @@
 
 export const INSIGHTS_CSV_TEXTS_NL = {
   fileName: (chart: string, from: string, to: string) => `inzichten-${chart}-${from}-${to}.csv`,
+  /** Each chart's name in its file's name. */
+  charts: {
+    'requests-per-week': 'aanvragen-per-week',
+    'answer-promise': 'antwoord-binnen-24-werkuren',
+    'stage-durations': 'tijd-per-fase',
+    outcomes: 'afloop',
+    bikes: 'fietsen',
+    'returning-customers': 'terugkerende-klanten',
+  },
   week: 'Week (maandag)',
   workshop: 'Werkplaats',
   onLocation: 'Op locatie',
@@ -19,9 +28,10 @@ export const INSIGHTS_CSV_TEXTS_NL = {
   approved: 'Goedgekeurd',
   rejected: 'Afgewezen',
   cancelled: 'Geannuleerd door klant',
-  pending: 'Nog open',
+  pending: 'In behandeling',
   rejectionReason: 'Afwijzingsreden',
   withoutReason: 'Eigen reden',
+
   brand: 'Merk',
   otherBrands: 'Overige merken',
   driveSystem: 'Aandrijving',

@@ -110,8 +110,11 @@ BEGIN
       is_returning, answer_warn_at, answer_due_at)
     SELECT r.id, event.created_at, r.delivery_type,
       EXISTS (SELECT 1 FROM bikes b WHERE b.service_request_id = r.id AND b.lease_company IS NOT NULL),
+      -- Came before: an earlier request of theirs was approved. A second send of the same
+      -- request, or one turned away, is not a visit.
       r.customer_id IS NOT NULL AND EXISTS (SELECT 1 FROM service_requests earlier
-        WHERE earlier.customer_id = r.customer_id AND earlier.created_at < r.created_at),
+        WHERE earlier.customer_id = r.customer_id AND earlier.created_at < r.created_at
+          AND earlier.status = 'approved'),
       add_business_minutes(event.created_at, 1200), add_business_minutes(event.created_at, 1440)
     FROM service_requests r WHERE r.id = event.service_request_id
     ON CONFLICT (service_request_id) DO NOTHING;

@@ -15,16 +15,28 @@ export const INSIGHTS_CSV_TEXTS: Record<Language, Texts> = {
 
 export type CsvTable = { headers: string[]; rows: unknown[][] };
 
+/**
+ * A number with a decimal comma, in both languages: the `;`-separated file is read by a Dutch
+ * workshop's Excel, which takes '0.5' for text or a date. Empty for no figure.
+ */
+const decimal = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+
 /** A share as a percentage with one decimal; empty when there is nothing to share. */
 const percentage = (part: number, whole: number) =>
-  whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
+  decimal(whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
 export const INSIGHT_TABLES: {
   [Chart in InsightChart]: (figures: InsightFigures[Chart], texts: Texts) => CsvTable;
 } = {
   'requests-per-week': (figures, texts) => ({
-    headers: [texts.week, texts.workshop, texts.onLocation, texts.yearBefore],
-    rows: figures.weeks.map((week) => [week.week, week.workshop, week.onLocation, week.yearBefore]),
+    headers: [texts.week, texts.workshop, texts.onLocation, texts.total, texts.yearBefore],
+    rows: figures.weeks.map((week) => [
+      week.week,
+      week.workshop,
+      week.onLocation,
+      week.workshop + week.onLocation,
+      week.yearBefore,
+    ]),
   }),
   'answer-promise': (figures, texts) => ({
     headers: [texts.week, texts.decided, texts.kept, texts.keptShare],
@@ -45,13 +57,17 @@ export const INSIGHT_TABLES: {
         texts.p90Hours(texts.total),
         ...stageNames.flatMap((name) => [texts.medianHours(name), texts.p90Hours(name)]),
       ],
-      rows: figures.weeks.map((week) => [
-        week.week,
-        week.bikes,
-        week.total.medianHours,
-        week.total.p90Hours,
-        ...week.stages.flatMap((stage) => [stage.medianHours, stage.p90Hours]),
-      ]),
+      // A week in which no bike became ready has no hours, not zero hours.
+      rows: figures.weeks.map((week) => {
+        const hours = (value: number) => decimal(week.bikes === 0 ? null : value);
+        return [
+          week.week,
+          week.bikes,
+          hours(week.total.medianHours),
+          hours(week.total.p90Hours),
+          ...week.stages.flatMap((stage) => [hours(stage.medianHours), hours(stage.p90Hours)]),
+        ];
+      }),
     };
   },
   outcomes: (figures, texts) => ({
@@ -75,7 +91,7 @@ export const INSIGHT_TABLES: {
       [texts.eBikes, '', figures.eBikes],
       [texts.leaseBikes, '', figures.leaseBikes],
       ...figures.brands.map((brand) => [texts.brand, brand.name, brand.count]),
-      [texts.brand, texts.otherBrands, figures.otherBrands],
+      ...(figures.otherBrands > 0 ? [[texts.brand, texts.otherBrands, figures.otherBrands]] : []),
       ...figures.driveSystems.map((system) => [texts.driveSystem, system.name, system.count]),
     ],
   }),

@@ -94,6 +94,19 @@ describe('insights on a hand-made history', () => {
     reasonId = reason.id;
     labelId = label.id;
 
+    // A year (52 weeks) before the first week: the customer's visit that makes them return.
+    const lastYear = await insertServiceRequest(db, {
+      customerId: customer.id,
+      status: 'approved',
+      createdAt: new Date('2025-11-18T10:00:00Z'),
+    });
+    await event(lastYear.id, 'request.submitted', '2025-11-18T10:00:00Z');
+    await event(lastYear.id, 'request.approved', '2025-11-18T11:00:00Z', {
+      deliveryType: 'workshop',
+      activityType: 'task',
+      activityMinutes: 60,
+    });
+
     // Pending since Monday 16 November 13:00; never answered, so it missed its promise.
     const waiting = await insertServiceRequest(db, {
       customerId: customer.id,
@@ -159,15 +172,6 @@ describe('insights on a hand-made history', () => {
       withReason: false,
     });
     await db.insert(serviceRequestLabels).values({ serviceRequestId: cancelled.id, labelId });
-
-    // A year (52 weeks) before the first week.
-    const lastYear = await insertServiceRequest(db, {
-      createdAt: new Date('2025-11-18T10:00:00Z'),
-    });
-    await event(lastYear.id, 'request.submitted', '2025-11-18T10:00:00Z');
-    await event(lastYear.id, 'request.rejected', '2025-11-18T11:00:00Z', {
-      rejectionReasonId: null,
-    });
 
     // A copy staff made promised nobody anything: no submission, no figure.
     await insertServiceRequest(db, { createdAt: new Date('2026-11-17T10:00:00Z') });
@@ -258,10 +262,12 @@ describe('insights on a hand-made history', () => {
     });
   });
 
-  it('tells returning customers by an earlier request of theirs', async () => {
+  it('tells returning customers by an earlier approved request of theirs', async () => {
+    // Both of the customer's requests this month follow last year's visit; a second send of a
+    // pending request would not have made them return.
     expect(await returningCustomers(db, PERIOD)).toEqual({
       weeks: [
-        { week: '2026-11-16', requests: 3, returning: 1 },
+        { week: '2026-11-16', requests: 3, returning: 2 },
         { week: '2026-11-23', requests: 1, returning: 0 },
       ],
     });
@@ -314,6 +320,17 @@ describe('insights through the app', () => {
       answeredAt: null,
       outcome: null,
     });
+    const sentAgain = await server.app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      payload: buildSubmission({ email: 'nieuw@example.nl', bikes: [SAMPLE_LEASE_BIKE] }),
+    });
+    const [again] = await db
+      .select({ isReturning: requestFacts.isReturning })
+      .from(requestFacts)
+      .where(eq(requestFacts.serviceRequestId, (sentAgain.json() as { id: number }).id));
+    // The same request sent twice is no second visit.
+    expect(again).toEqual({ isReturning: false });
     const approval = await admin('PATCH', `/api/service-requests/${id}/approve`, {});
     expect(approval.statusCode).toBe(200);
     expect(await factsOf()).toMatchObject({ outcome: 'approved', answeredAt: expect.any(Date) });

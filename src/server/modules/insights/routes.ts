@@ -100,7 +100,11 @@ export async function registerInsightRoutes(fastify: FastifyInstance) {
         const texts = INSIGHTS_CSV_TEXTS[requestLanguage(request)];
         const table = INSIGHT_TABLES[name](await chart.read(db, request.query), texts);
         const { from, to } = request.query;
-        return sendCsv(reply, texts.fileName(name, from, to), excelCsv(table.headers, table.rows));
+        return sendCsv(
+          reply,
+          texts.fileName(texts.charts[name], from, to),
+          excelCsv(table.headers, table.rows),
+        );
       },
     );
   };

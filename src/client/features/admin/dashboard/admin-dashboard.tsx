@@ -167,7 +167,13 @@ export default function AdminDashboard() {
         </div>
       </header>
       <main className="mx-auto max-w-384 p-4">
-        <Tabs value={tab ?? ''} onValueChange={(value) => isDashboardTab(value) && show(value)}>
+        {/* While Inzichten shows, no tab is chosen: a tab that took focus would otherwise be
+            chosen at once, and a keyboard could never pass the tabs to reach the page. */}
+        <Tabs
+          value={tab ?? ''}
+          onValueChange={(value) => isDashboardTab(value) && show(value)}
+          activationMode={insightsShown ? 'manual' : 'automatic'}
+        >
           {/* One row that scrolls on a phone: wrapped, the tabs pushed the work below the fold. */}
           <TabsList aria-label={t.tabsLabel} className="max-sm:flex-nowrap max-sm:overflow-x-auto">
             {TAB_ORDER.map((key) => (

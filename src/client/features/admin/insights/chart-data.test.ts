@@ -118,9 +118,9 @@ describe("the charts' figures", () => {
     ]);
     expect(outcomesAreEmpty(outcomes)).toBe(false);
     expect(outcomesAreEmpty({ ...outcomes, approved: 0, rejected: 0, pending: 0 })).toBe(true);
-    expect(reasonRows(outcomes, 'Zonder reden')).toEqual([
+    expect(reasonRows(outcomes, 'Eigen reden')).toEqual([
       { reason: 'Buiten ons werkgebied', count: 1 },
-      { reason: 'Zonder reden', count: 2 },
+      { reason: 'Eigen reden', count: 2 },
     ]);
   });
 

@@ -68,7 +68,7 @@ export default function InsightsPage({
       </div>
       <fieldset className="flex flex-wrap items-start gap-3 rounded-lg border border-gray-200 bg-white p-4">
         <legend className="sr-only">{t.filtersLabel}</legend>
-        <FormField label={t.period} className="w-full sm:w-52">
+        <FormField label={t.period} className="w-full sm:w-60">
           {(control) => (
             <Select
               {...control}

@@ -124,9 +124,14 @@ describe('the insights page in the address bar', () => {
     );
     // Days belong to the custom period only, and must look like days.
     expect(viewOfQuery('period=this-week&from=2026-01-01').from).toBe('');
-    expect(viewOfQuery('period=custom&from=5 januari&to=2026-02-01')).toMatchObject({
-      from: '',
+    // A custom day that is missing or no day is the default period's, so the fields start filled.
+    expect(viewOfQuery('period=custom&from=5 januari&to=2026-02-01', '2026-11-27')).toMatchObject({
+      from: '2026-11-02',
       to: '2026-02-01',
+    });
+    expect(viewOfQuery('period=custom', '2026-11-27')).toMatchObject({
+      from: '2026-11-02',
+      to: '2026-11-27',
     });
   });
 });

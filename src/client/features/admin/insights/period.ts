@@ -24,8 +24,10 @@ export type InsightsView = {
   lease: InsightLeaseFilter | 'all';
 };
 
+const DEFAULT_PERIOD = 'last-4-weeks' as const;
+
 export const DEFAULT_INSIGHTS_VIEW: InsightsView = {
-  period: 'last-4-weeks',
+  period: DEFAULT_PERIOD,
   from: '',
   to: '',
   serviceType: 'all',
@@ -42,8 +44,10 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * The view an address bar's query holds (`?period=custom&from=2026-01-05&to=2026-03-29&label=3`,
  * decision 036); an unknown value is the default, so a mistyped link still shows charts.
  */
-export function viewOfQuery(query: string): InsightsView {
+export function viewOfQuery(query: string, today = todayInWorkshop()): InsightsView {
   const params = new URLSearchParams(query);
+  // A custom period without its days (a link cut short) starts from the default period's.
+  const fallback = presetDays(DEFAULT_PERIOD, today);
   const label = Number(params.get('label'));
   const day = (name: string) => {
     const value = params.get(name) ?? '';
@@ -52,8 +56,8 @@ export function viewOfQuery(query: string): InsightsView {
   const period = oneOf(INSIGHT_PERIODS, params.get('period')) ?? DEFAULT_INSIGHTS_VIEW.period;
   return {
     period,
-    from: period === 'custom' ? day('from') : '',
-    to: period === 'custom' ? day('to') : '',
+    from: period === 'custom' ? day('from') || fallback.from : '',
+    to: period === 'custom' ? day('to') || fallback.to : '',
     serviceType: oneOf(DELIVERY_TYPES, params.get('serviceType')) ?? 'all',
     label: Number.isInteger(label) && label > 0 ? label : 'all',
     lease: oneOf(INSIGHT_LEASE_FILTERS, params.get('lease')) ?? 'all',

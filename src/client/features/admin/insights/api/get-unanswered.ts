@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Unanswered } from '../../../../../contract/insights.ts';
 import { UNREAD_NOTIFICATIONS_POLL_MS } from '../../../../../contract/notifications.ts';
+import { UNANSWERED_QUERY_KEY } from '../../../../lib/unanswered-query-key.ts';
 
 /**
  * `GET /api/insights/unanswered`, polled as often as the notification bell, whose warnings about
@@ -8,6 +9,6 @@ import { UNREAD_NOTIFICATIONS_POLL_MS } from '../../../../../contract/notificati
  */
 export const useUnanswered = () =>
   useQuery<Unanswered>({
-    queryKey: ['/api/insights/unanswered'],
+    queryKey: UNANSWERED_QUERY_KEY,
     refetchInterval: UNREAD_NOTIFICATIONS_POLL_MS,
   });

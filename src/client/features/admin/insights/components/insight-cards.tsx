@@ -262,6 +262,7 @@ export function AnswerPromiseCard({
   return (
     <InsightCard
       chart="answer-promise"
+      intro={tt.intro}
       query={query}
       result={result}
       isEmpty={(data) => answerPromiseFigures(data).decided === 0 && data.missedCount === 0}
