@@ -150,7 +150,7 @@ export type BikeInsights = z.infer<typeof bikeInsightsSchema>;
 /** The brands the bike chart names; the rest are counted together. */
 export const TOP_BRANDS = 10;
 
-/** 6. Requests from customers who had sent one before, per week. */
+/** 6. Requests from customers who came before (an earlier request approved), per week. */
 export const returningCustomersSchema = z.object({
   weeks: z.array(z.object({ week, requests: z.number(), returning: z.number() })),
 });

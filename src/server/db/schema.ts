@@ -739,7 +739,7 @@ export const requestFacts = pgTable(
     submittedAt: moment('submitted_at').notNull(),
     deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
     hasLeaseBike: boolean('has_lease_bike').notNull().default(false),
-    /** Whether the customer had sent a request before this one. */
+    /** Whether the customer came before: an earlier request of theirs was approved. */
     isReturning: boolean('is_returning').notNull().default(false),
     /** The first answer: approval, rejection, or a mail staff sent; null until then. */
     answeredAt: moment('answered_at'),

@@ -62,7 +62,7 @@ const CHARTS: { [Name in InsightChart]: Chart<Name> } = {
     read: bikeInsights,
   },
   'returning-customers': {
-    summary: 'Per week the requests from customers who had sent one before',
+    summary: 'Per week the requests from customers who came before: an earlier request approved',
     response: returningCustomersSchema,
     read: returningCustomers,
   },
