@@ -1,9 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { BIKE_BRAND_LABELS, DRIVE_SYSTEMS } from '../src/contract/bikes.ts';
 import { WORKSHOP_TIME_ZONE } from '../src/contract/service-request-constants.ts';
+import { ACTIVITY_DEFAULT_MINUTES } from '../src/contract/service-requests/handling.ts';
 import type { Database, Transaction } from '../src/server/db/connect.ts';
 import { vacuumAndAnalyze } from '../src/server/db/maintenance.ts';
-import { labels } from '../src/server/db/schema.ts';
+import { labels, rejectionReasons } from '../src/server/db/schema.ts';
+import { CUSTOMER_ACTOR } from '../src/server/modules/service-requests/events.ts';
 
 const FIRST_NAMES = [
   'Sanne',
@@ -118,6 +120,18 @@ const LABELS = [
   { name: 'Vaste klant', color: '#9333ea', description: null },
   { name: 'Terugbellen', color: '#ea580c', description: 'Klant wil eerst gebeld worden' },
 ];
+/** Staff's reasons to turn a request down; a share of the rejections gives none of them. */
+const REJECTION_REASONS = [
+  { name: 'Reparatie niet rendabel', description: 'De reparatie kost meer dan de fiets waard is' },
+  { name: 'Onderdelen niet leverbaar', description: null },
+  { name: 'Merk niet in ons assortiment', description: null },
+  { name: 'Buiten ons werkgebied', description: 'Adres buiten de ring A10' },
+  { name: 'Geen capaciteit', description: null },
+];
+/** A rejection in staff's own words, without one of the listed reasons. */
+const OWN_WORDS_REJECTION = 'Klant doorverwezen naar de dealer';
+/** Who answered the seeded requests and moved their bikes, as the history names staff. */
+const STAFF_ACTOR = 'werkplaats@example.nl';
 const BRANDS = Object.values(BIKE_BRAND_LABELS).filter((brand) => brand !== 'Overig');
 
 /** The leasing companies migration 0032 starts the list with. */
@@ -148,6 +162,31 @@ const pick = (items: readonly string[], key: string, salt: number) =>
   `(${textArray(items)})[1 + floor(${fraction(key, salt)} * ${items.length})::int]`;
 const between = (min: number, max: number, key: string, salt: number) =>
   `(${min} + floor(${fraction(key, salt)} * ${max - min + 1})::int)`;
+
+/**
+ * Business minutes from submission to the first answer: over half within a working morning,
+ * most within the promise's 24 business hours, some close to it, one in seventeen later.
+ */
+const answerMinutes = (key: string) => `case
+    when ${fraction(key, 30)} < 0.55 then ${between(10, 480, key, 31)}
+    when ${fraction(key, 30)} < 0.88 then ${between(480, 1200, key, 31)}
+    when ${fraction(key, 30)} < 0.94 then ${between(1200, 1440, key, 31)}
+    else ${between(1441, 3600, key, 31)} end`;
+
+/**
+ * When staff first answered the request submitted at `createdAt`: in the workshop's opening
+ * hours, as `add_business_minutes` counts them (migration 0033), and before now, which a
+ * request of the last hours would otherwise pass. Both statements of a batch work it out from
+ * the request's id, so the bikes' stages and the history agree.
+ */
+const answeredAt = (key: string, createdAt: string) =>
+  `least(add_business_minutes(${createdAt}, ${answerMinutes(key)}), ${createdAt} + (now() - ${createdAt}) * 0.9)`;
+
+/** The share of rejections in staff's own words, without one of the listed reasons. */
+const OWN_WORDS_SHARE = 0.15;
+/** Which listed reason a rejection gives (1-based), or 0 for staff's own words. */
+const reasonIndex = (key: string) =>
+  `case when ${fraction(key, 32)} < ${OWN_WORDS_SHARE} then 0 else ${between(1, REJECTION_REASONS.length, key, 33)} end`;
 
 /** The columns of one bike of a request (`bike` is 1, 2 or 3) as the intake stores it. */
 const bikeColumns = (
@@ -212,6 +251,12 @@ chosen as (
     nextval(pg_get_serial_sequence('service_requests', 'id'))::int as request_id
   from request
 ),
+answered as (
+  select request_id, status, created_at,
+    case when status <> 'pending' then ${answeredAt('request_id', 'created_at')} end as answered_at,
+    ${reasonIndex('request_id')} as reason_index
+  from chosen
+),
 chosen_bike as (
   select request_id, bike - 1 as position, created_at, ${bikeColumns('request_id * 3 + bike')}
   from chosen, generate_series(1,
@@ -243,11 +288,13 @@ inserted as (
     case when on_location then postal_code end, case when on_location then 'Amsterdam' end,
     case when on_location and status = 'approved' then 'stop' end,
     case when on_location and status = 'approved' then 45 end,
-    status, case when status = 'rejected' then 'Reparatie niet rendabel' end,
+    status, case when status = 'rejected' then coalesce(
+      (${textArray(REJECTION_REASONS.map((reason) => reason.name))})[reason_index], '${OWN_WORDS_REJECTION}') end,
     repair_number, archived, case when archived then created_at + interval '7 days' end,
     case when archived then created_at + interval '6 days' end, created_at, created_at,
     concat_ws(' ', bikes_text.text, chosen_label.name)
   from chosen
+  join answered using (request_id, status, created_at)
   left join bikes_text using (request_id)
   left join chosen_label using (request_id)
 ),
@@ -261,11 +308,15 @@ inserted_bikes as (
   returning id, service_request_id, position, lease_company
 ),
 progress as (
-  select inserted_bikes.id as bike_id, request_id, created_at, lease_company,
+  select inserted_bikes.id as bike_id, request_id, created_at, answered_at, lease_company,
     not archived and ${fraction('request_id', 22)} < ${options.openShare} as open,
     ${fraction('request_id * 8 + position', 23)} as stage_roll,
-    (now() at time zone '${WORKSHOP_TIME_ZONE}')::date as today
+    (now() at time zone '${WORKSHOP_TIME_ZONE}')::date as today,
+    case when not archived and ${fraction('request_id', 22)} < ${options.openShare}
+      then now() - ${fraction('inserted_bikes.id', 26)} * interval '3 days'
+      else least(now(), created_at + interval '6 days') end as moved_at
   from inserted_bikes join chosen on chosen.request_id = inserted_bikes.service_request_id
+  join answered using (request_id, status, created_at)
   where status = 'approved'
 ),
 inserted_progress as (
@@ -281,12 +332,93 @@ inserted_progress as (
       when stage_roll < 0.35 then today + ${between(-2, 10, 'bike_id', 24)}
       else today + ${between(-6, 3, 'bike_id', 24)} end,
     case when ${fraction('bike_id', 25)} < 0.3 then 90 else 60 end,
-    case when open then now() - ${fraction('bike_id', 26)} * interval '3 days'
-      else least(now(), created_at + interval '6 days') end
+    -- After the approval (historySql's), which may come later for a request of the last days.
+    case when moved_at > answered_at then moved_at else answered_at + (now() - answered_at) * 0.5 end
   from progress
 )
 insert into service_request_labels (service_request_id, label_id)
 select request_id, label_id from chosen_label`;
+}
+
+/** A pending request older than this had a mail from staff (its link sent again) meanwhile. */
+const PENDING_MAILED_AFTER = '14 days';
+
+/**
+ * The way a bike went from its first stage (a lease bike waits for its lessor) to the one the
+ * batch gave it; one in four finished bikes waited for parts on the way.
+ */
+const stagePathOf = (stage: string, leased: string, detour: string) => `
+  case when ${leased} then array['waiting_for_lessor'] else array[]::text[] end || case ${stage}
+    when 'waiting_for_lessor' then array[]::text[]
+    when 'planned' then array['planned']
+    when 'in_repair' then array['planned', 'in_repair']
+    when 'waiting_for_parts' then array['planned', 'in_repair', 'waiting_for_parts']
+    when 'waiting_for_customer' then array['planned', 'in_repair', 'waiting_for_customer']
+    else (case when ${detour} then array['planned', 'in_repair', 'waiting_for_parts', 'in_repair', 'ready']
+      else array['planned', 'in_repair', 'ready'] end)
+      || case when ${stage} = 'done' then array['done'] else array[]::text[] end
+  end`;
+
+/**
+ * The history of the batch's requests (those above id $1), as the app would have recorded it:
+ * the submission; the approval or rejection at the moment the batch's `answered` gave it, or
+ * for an older pending request a mail from staff; then each bike's stage changes, spread from
+ * the approval to the moment its stage was set. One statement in time order per request, after
+ * the bikes' stages exist: migration 0033's trigger on `request_events` builds the insights'
+ * rollups from them as it does for the app, a bike's journey from its stage at the approval.
+ */
+function historySql(options: { reasonIds: number[] }) {
+  const reasonIds = `array[${options.reasonIds.join(', ')}]::int[]`;
+  return `
+with request as (
+  select id, created_at, status, delivery_type,
+    (select count(*) from bikes where bikes.service_request_id = service_requests.id)::int as bike_count,
+    case when status <> 'pending' or created_at < now() - interval '${PENDING_MAILED_AFTER}'
+      then ${answeredAt('id', 'created_at')} end as answered_at
+  from service_requests where id > $1::int
+),
+bike_path as (
+  select p.bike_id, p.service_request_id, b.position, request.answered_at, p.stage_changed_at,
+    ${stagePathOf('p.stage', 'b.lease_company is not null', `${fraction('p.bike_id', 34)} < 0.25`)} as path
+  from bike_progress p join bikes b on b.id = p.bike_id
+  join request on request.id = p.service_request_id
+),
+step as (
+  select bike_id, service_request_id, position, answered_at, stage_changed_at, i,
+    path[i - 1] as from_stage, path[i] as to_stage,
+    -- Each stage takes a share of the way of its own; the last change is when the stage was set.
+    sum(0.3 + ${fraction('bike_id * 8 + i', 35)}) over (partition by bike_id order by i)
+      / sum(0.3 + ${fraction('bike_id * 8 + i', 35)}) over (partition by bike_id) as share
+  from bike_path, generate_subscripts(path, 1) as i
+  where i > 1
+),
+event as (
+  select id as service_request_id, created_at, 0 as position, 0 as i, 'request.submitted' as type,
+    '${CUSTOMER_ACTOR}' as actor,
+    jsonb_build_object('deliveryType', delivery_type, 'bikeCount', bike_count) as payload
+  from request
+  union all
+  select id, answered_at, 0, 0, 'request.approved', '${STAFF_ACTOR}',
+    case when delivery_type = 'on_location'
+      then jsonb_build_object('deliveryType', delivery_type, 'activityType', 'stop', 'activityMinutes', ${ACTIVITY_DEFAULT_MINUTES.stop})
+      else jsonb_build_object('deliveryType', delivery_type, 'activityType', 'pickup', 'activityMinutes', ${ACTIVITY_DEFAULT_MINUTES.pickup}) end
+  from request where status = 'approved'
+  union all
+  select id, answered_at, 0, 0, 'request.rejected', '${STAFF_ACTOR}',
+    jsonb_build_object('rejectionReasonId', (${reasonIds})[${reasonIndex('id')}])
+  from request where status = 'rejected'
+  union all
+  select id, answered_at, 0, 0, 'request.link_resent', '${STAFF_ACTOR}', '{}'::jsonb
+  from request where status = 'pending' and answered_at is not null
+  union all
+  select service_request_id, answered_at + (stage_changed_at - answered_at) * share, position + 1, i,
+    'bike.stage_changed', '${STAFF_ACTOR}',
+    jsonb_build_object('bikeId', bike_id, 'position', position + 1, 'from', from_stage, 'to', to_stage)
+  from step
+)
+insert into request_events (service_request_id, type, actor, payload, created_at)
+select service_request_id, type, actor, payload, created_at
+from event order by service_request_id, created_at, position, i`;
 }
 
 /**
@@ -329,9 +461,10 @@ export async function seedDemoData(
   database: Database,
   options: { count: number; seed?: number; onProgress?: (done: number) => void },
 ) {
-  const labelIds = await database.transaction(async ({ db }) => {
+  const { labelIds, reasonIds } = await database.transaction(async ({ db }) => {
     await db.insert(labels).values(LABELS).onConflictDoNothing();
-    const rows = await db
+    await db.insert(rejectionReasons).values(REJECTION_REASONS).onConflictDoNothing();
+    const labelRows = await db
       .select({ id: labels.id })
       .from(labels)
       .where(
@@ -340,7 +473,21 @@ export async function seedDemoData(
           LABELS.map((label) => label.name),
         ),
       );
-    return rows.map((row) => row.id);
+    const reasonRows = await db
+      .select({ id: rejectionReasons.id, name: rejectionReasons.name })
+      .from(rejectionReasons)
+      .where(
+        inArray(
+          rejectionReasons.name,
+          REJECTION_REASONS.map((reason) => reason.name),
+        ),
+      );
+    const reasonId = new Map(reasonRows.map((row) => [row.name, row.id]));
+    return {
+      labelIds: labelRows.map((row) => row.id),
+      // In the order of REJECTION_REASONS: the batch names a reason by its place in that list.
+      reasonIds: REJECTION_REASONS.map((reason) => reasonId.get(reason.name) ?? 0),
+    };
   });
   const statement = batchSql({
     seed: options.seed ?? options.count,
@@ -348,17 +495,30 @@ export async function seedDemoData(
     labelIds,
     openShare: Math.min(1, OPEN_BIKES / (options.count * OPEN_CANDIDATE_BIKES_PER_REQUEST)),
   });
+  const history = historySql({ reasonIds });
   for (let done = 0; done < options.count; done += BATCH_SIZE) {
     const size = Math.min(BATCH_SIZE, options.count - done);
     const firstPerson = Math.ceil(done * 0.8) + 1;
-    await withoutSearchTextTriggers(database, (executeSql) =>
-      executeSql(statement, [
+    await withoutSearchTextTriggers(database, async (executeSql) => {
+      // A batch's statements are planned once and run once: compiling them costs PostgreSQL
+      // more than the JIT saves.
+      await executeSql('set local jit = off');
+      const { rows } = await executeSql(
+        'select coalesce(max(id), 0)::int as last from service_requests',
+      );
+      await executeSql(statement, [
         firstPerson,
         firstPerson + Math.ceil(size * 0.8) - 1,
         done + 1,
         done + size,
-      ]),
-    );
+      ]);
+      // The history's trigger looks up one row of the rollups per event by its key. Planned on
+      // statistics from before the batch (none at all on the embedded database, which has no
+      // autovacuum), it reads the rollups whole each time instead, and the first 10 000
+      // requests' histories took minutes where their keys take seconds.
+      await executeSql('set local enable_seqscan = off');
+      await executeSql(history, [rows[0]?.last]);
+    });
     options.onProgress?.(done + size);
   }
   // A bulk load leaves the planner without statistics until autovacuum (or, embedded, the

@@ -46,9 +46,15 @@ const ZONE = sql.raw(`'${WORKSHOP_TIME_ZONE}'`);
 /** The start of a day in Amsterdam, as a moment. */
 const startOfDay = (date: string) => sql`(${date}::date)::timestamp at time zone ${ZONE}`;
 
-/** The Monday (YYYY-MM-DD) of the workshop's week of a moment. */
-const weekOf = (moment: SQL | typeof requestFacts.submittedAt) =>
-  sql<string>`to_char(date_trunc('week', (${moment}) at time zone ${ZONE}), 'YYYY-MM-DD')`;
+/** The start of the workshop's week of a moment (Monday 00:00 in Amsterdam): what charts group by. */
+const weekStartOf = (moment: SQL | typeof requestFacts.submittedAt) =>
+  sql`date_trunc('week', (${moment}) at time zone ${ZONE})`;
+
+/**
+ * The Monday (YYYY-MM-DD) of a week that `weekStartOf` grouped: written once per week, not
+ * once per row, which cost the embedded database some 200 ms on a year of requests.
+ */
+const weekText = (weekStart: SQL) => sql<string>`to_char(${weekStart}, 'YYYY-MM-DD')`;
 
 /** The Monday of the week of a day. */
 const mondayOf = (date: string) => {
@@ -101,11 +107,12 @@ const byWeek = <Row extends { week: string }, Value>(
 const YEAR_BEFORE_DAYS = -364;
 
 export async function requestsPerWeek(db: Db, query: InsightsQuery): Promise<RequestsPerWeek> {
-  const week = weekOf(requestFacts.submittedAt);
+  const week = weekStartOf(requestFacts.submittedAt);
+  const weekBefore = weekStartOf(sql`${requestFacts.submittedAt} + interval '364 days'`);
   const [current, yearBefore] = await Promise.all([
     db
       .select({
-        week,
+        week: weekText(week),
         workshop: sql<number>`count(*) filter (where ${requestFacts.deliveryType} = 'workshop')::int`,
         onLocation: sql<number>`count(*) filter (where ${requestFacts.deliveryType} = 'on_location')::int`,
       })
@@ -114,12 +121,12 @@ export async function requestsPerWeek(db: Db, query: InsightsQuery): Promise<Req
       .groupBy(week),
     db
       .select({
-        week: weekOf(sql`${requestFacts.submittedAt} + interval '364 days'`),
+        week: weekText(weekBefore),
         requests: count(),
       })
       .from(requestFacts)
       .where(submittedIn(query, YEAR_BEFORE_DAYS))
-      .groupBy(sql`1`),
+      .groupBy(weekBefore),
   ]);
   const before = new Map(yearBefore.map((row) => [row.week, row.requests]));
   return {
@@ -156,12 +163,12 @@ export async function answerPromise(
   query: InsightsQuery,
   now = new Date(),
 ): Promise<AnswerPromise> {
-  const week = weekOf(requestFacts.submittedAt);
+  const week = weekStartOf(requestFacts.submittedAt);
   const missedWhere = and(submittedIn(query), promiseMissed(now));
   const [weeks, missed, [missedTotal]] = await Promise.all([
     db
       .select({
-        week,
+        week: weekText(week),
         decided: sql<number>`count(*) filter (where ${promiseDecided(now)})::int`,
         kept: sql<number>`count(*) filter (where ${requestFacts.answeredAt} <= ${requestFacts.answerDueAt})::int`,
       })
@@ -221,10 +228,10 @@ const hoursFigure = (percentiles: [number, number] | null) => ({
 
 export async function stageDurations(db: Db, query: InsightsQuery): Promise<StageDurations> {
   const readyAt = sql`${bikeJourneys.readyAt}`;
-  const week = weekOf(readyAt);
+  const week = weekStartOf(readyAt);
   const rows = await db
     .select({
-      week,
+      week: weekText(week),
       bikes: count(),
       total: percentilesOf(
         sql`extract(epoch from ${bikeJourneys.readyAt} - ${bikeJourneys.approvedAt})`,
@@ -331,10 +338,10 @@ export async function returningCustomers(
   db: Db,
   query: InsightsQuery,
 ): Promise<ReturningCustomers> {
-  const week = weekOf(requestFacts.submittedAt);
+  const week = weekStartOf(requestFacts.submittedAt);
   const rows = await db
     .select({
-      week,
+      week: weekText(week),
       requests: count(),
       returning: sql<number>`count(*) filter (where ${requestFacts.isReturning})::int`,
     })
