@@ -3,9 +3,11 @@
 // instead of 100 000; above that, only PostgreSQL's one-connection searches are measured.
 // `--searches`: only the one-connection searches and the workshop board, on both databases;
 // writes bench/results-searches.md. `--board`: only the workshop board and a stage change;
-// writes bench/results-board.md. `--pages`: only the customer pages (the portal's weight, and
-// Lighthouse on /multi-bike-portal and on a private page /r/{token}) on a fresh embedded database
-// without seeded requests, a few minutes; writes bench/results-pages.md.
+// writes bench/results-board.md. `--insights`: only the 'Inzichten' page's charts and its
+// counter (issue 35), on both databases; writes bench/results-insights.md. `--pages`: only the
+// customer pages (the portal's weight, and Lighthouse on /multi-bike-portal and on a private page
+// /r/{token}) on a fresh embedded database without seeded requests, a few minutes; writes
+// bench/results-pages.md.
 // Method: docs/decisions/006-benchmarks.md and 025-targets-per-connection.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,13 @@ import {
 } from './admin-list.ts';
 import { boardOverHttp, stageChangeOverHttp } from './board.ts';
 import { settled } from './cpu.ts';
+import {
+  INSIGHTS_SECONDS,
+  insightsOverHttp,
+  insightsPeriods,
+  insightsRoutes,
+  UNANSWERED_ROUTE,
+} from './insights.ts';
 import {
   INTAKE_CONNECTIONS,
   intakeFloor,
@@ -88,7 +97,13 @@ type DatabaseTarget = {
  * the one-connection searches, on both databases up to the default number; `--pages` only the
  * customer pages, on the embedded database.
  */
-type Scale = { rows: number; everything: boolean; boardOnly: boolean; pagesOnly: boolean };
+type Scale = {
+  rows: number;
+  everything: boolean;
+  boardOnly: boolean;
+  pagesOnly: boolean;
+  insightsOnly: boolean;
+};
 
 type Floors = { lighthouse: LighthouseFigures; nodeStartupMs: number; nodeRss: number };
 
@@ -265,7 +280,8 @@ async function benchDatabase(
     await removeFloorRequests(database);
   }
   const listFloors: ListFloor[] = [];
-  for (const search of scale.boardOnly ? [] : await searchesIn(database.db)) {
+  const searches = scale.boardOnly || scale.insightsOnly ? [] : await searchesIn(database.db);
+  for (const search of searches) {
     if (!scale.everything) {
       listFloors.push({ search });
       continue;
@@ -323,11 +339,17 @@ async function benchDatabase(
         notes.push(...judgedRun.notes);
       }
     }
-    if (scale.rows <= DEFAULT_ROWS) {
+    if (scale.rows <= DEFAULT_ROWS && !scale.insightsOnly) {
       const board = await benchBoard(target, { baseUrl, publicUrl: config.publicUrl, cookie });
       figures.push(...board.figures);
       notes.push(...board.notes);
       noise.push(...board.noise);
+    }
+    if (scale.everything || scale.insightsOnly) {
+      const insights = await benchInsights(target, { baseUrl, cookie });
+      figures.push(...insights.figures);
+      notes.push(...insights.notes);
+      noise.push(...insights.noise);
     }
     if (!scale.everything || !floors) return { title: target.title, notes, noise, figures };
 
@@ -421,6 +443,43 @@ async function benchBoard(
     notes: [...judgedBoard.notes, ...judgedMove.notes],
     noise,
   };
+}
+
+/** Issue 35's target at one connection, for each chart and the counter, on either database. */
+const INSIGHTS_P99_MS = 100;
+
+/**
+ * The 'Inzichten' page on the seeded requests and their histories: each chart on each period
+ * of `insightsPeriods`, and the top bar's counter, each at one connection.
+ */
+async function benchInsights(target: DatabaseTarget, server: { baseUrl: string; cookie: string }) {
+  const noise: string[] = [];
+  const figures: Figure[] = [];
+  const notes: string[] = [
+    `Insights: each chart and the counter for ${INSIGHTS_SECONDS} s at one connection, over HTTP as the page asks for them (its JSON, not the CSV).`,
+  ];
+  const runs = [
+    ...(await insightsPeriods(server)).flatMap((period) =>
+      insightsRoutes(period).map((route) => ({ ...route, name: `${route.name}, ${period.name}` })),
+    ),
+    UNANSWERED_ROUTE,
+  ];
+  for (const run of runs) {
+    step(`${target.title}: insights ${run.name} over HTTP, 1 connection`);
+    const http = await watched(`insights ${run.name} over HTTP (1)`, noise, () =>
+      insightsOverHttp({ ...server, path: run.path }),
+    );
+    const judgedRun = runFigures({
+      benchmark: `Insights ${run.name}`,
+      http,
+      floor: undefined,
+      connections: 1,
+      p99Ms: INSIGHTS_P99_MS,
+    });
+    figures.push(...judgedRun.figures);
+    notes.push(...judgedRun.notes);
+  }
+  return { figures, notes, noise };
 }
 
 /**
@@ -752,7 +811,8 @@ async function nodeFloor() {
 /**
  * `--rows N`: how many requests to seed; the issues' 100 000 when not given. `--searches`: the
  * one-connection searches and the board only, a few minutes instead of the whole bench's half
- * hour; `--board`: the board and a stage change only; `--pages`: the customer pages only.
+ * hour; `--board`: the board and a stage change only; `--insights`: the insights' charts and
+ * counter only; `--pages`: the customer pages only.
  */
 function scaleFromArguments(): Scale {
   const { values } = parseArgs({
@@ -760,6 +820,7 @@ function scaleFromArguments(): Scale {
       rows: { type: 'string' },
       searches: { type: 'boolean', default: false },
       board: { type: 'boolean', default: false },
+      insights: { type: 'boolean', default: false },
       pages: { type: 'boolean', default: false },
     },
   });
@@ -769,9 +830,15 @@ function scaleFromArguments(): Scale {
   }
   return {
     rows,
-    everything: rows <= DEFAULT_ROWS && !values.searches && !values.board && !values.pages,
+    everything:
+      rows <= DEFAULT_ROWS &&
+      !values.searches &&
+      !values.board &&
+      !values.insights &&
+      !values.pages,
     boardOnly: values.board,
     pagesOnly: values.pages,
+    insightsOnly: values.insights,
   };
 }
 
@@ -843,7 +910,9 @@ async function main() {
     notes.push(
       scale.boardOnly
         ? 'Only the workshop board and a stage change (`--board`).'
-        : 'Only the one-connection searches and the workshop board (`--searches`).',
+        : scale.insightsOnly
+          ? "Only the insights' six charts and the unanswered counter (`--insights`), on the seeded requests' histories."
+          : 'Only the one-connection searches and the workshop board (`--searches`).',
     );
     sections.push(await embeddedSection(scale, undefined));
     if (serverUrl) sections.push(await postgresSection(serverUrl, scale, undefined));
@@ -870,7 +939,9 @@ async function main() {
           ? 'bench/results.md'
           : scale.boardOnly
             ? 'bench/results-board.md'
-            : 'bench/results-searches.md';
+            : scale.insightsOnly
+              ? 'bench/results-insights.md'
+              : 'bench/results-searches.md';
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, file), results);
   console.log(`\n${results}`);
