@@ -77,3 +77,14 @@ const ISO_DATE_IN_WORKSHOP = new Intl.DateTimeFormat('en-CA', {
 
 /** Today in Amsterdam, whatever the server's zone: just after midnight there it is already tomorrow. */
 export const todayInWorkshop = (now = new Date()) => ISO_DATE_IN_WORKSHOP.format(now);
+
+/** A calendar day (YYYY-MM-DD) moved by `days`, counted in UTC, where no day is 23 or 25 hours. */
+export function addDays(date: string, days: number) {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The Monday of a day's week: the workshop's weeks run Monday to Sunday. */
+export const mondayOf = (date: string) =>
+  addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));

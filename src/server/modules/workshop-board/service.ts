@@ -16,7 +16,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { WEEKDAYS } from '../../../contract/capacity-constants.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import { BIKE_STAGES, type BikeStage } from '../../../contract/service-requests/stages.ts';
 import {
@@ -38,7 +37,7 @@ import {
   serviceRequestLabels,
   serviceRequests,
 } from '../../db/schema.ts';
-import { addDays, todayInWorkshop, weekdayOf, weighsOnItsDay } from '../capacity/calendar.ts';
+import { addDays, mondayOf, todayInWorkshop, weighsOnItsDay } from '../capacity/calendar.ts';
 import { dayLoads } from '../capacity/service.ts';
 import { labelsOfRequest } from '../service-requests/list.ts';
 
@@ -48,8 +47,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function plannedDatesOf(day: BoardDayFilter, today: string) {
   if (day === 'today') return { from: today, to: today };
   if (day === 'week') {
-    // The workshop's week runs Monday to Sunday, as WEEKDAYS does.
-    const monday = addDays(today, -WEEKDAYS.indexOf(weekdayOf(today)));
+    const monday = mondayOf(today);
     return { from: monday, to: addDays(monday, 6) };
   }
   return undefined;

@@ -4,7 +4,6 @@ import { insightsQuerySchema } from '../../../../contract/insights.ts';
 import {
   DEFAULT_INSIGHTS_VIEW,
   insightsQueryOf,
-  mondayOf,
   periodErrors,
   presetDays,
   queryOfView,
@@ -12,14 +11,6 @@ import {
 } from './period.ts';
 
 describe('the insights period', () => {
-  it('starts a week on Monday, also across a month, a year and the clock change', () => {
-    expect(mondayOf('2026-11-27')).toBe('2026-11-23'); // a Friday
-    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
-    expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // a Sunday belongs to the week before
-    expect(mondayOf('2027-01-01')).toBe('2026-12-28');
-    expect(mondayOf('2026-03-29')).toBe('2026-03-23'); // the clocks go forward that night
-  });
-
   it('covers this week, the last 4 and the last 52 whole weeks, up to today', () => {
     expect(presetDays('this-week', '2026-11-27')).toEqual({ from: '2026-11-23', to: '2026-11-27' });
     expect(presetDays('last-4-weeks', '2026-11-27')).toEqual({

@@ -1,4 +1,4 @@
-import { todayInWorkshop } from '../../../../contract/capacity-constants.ts';
+import { addDays, mondayOf, todayInWorkshop } from '../../../../contract/capacity-constants.ts';
 import {
   INSIGHT_LEASE_FILTERS,
   INSIGHTS_MAX_DAYS,
@@ -76,19 +76,6 @@ export function queryOfView(view: InsightsView) {
   if (view.label !== 'all') params.set('label', String(view.label));
   if (view.lease !== 'all') params.set('lease', view.lease);
   return params.toString();
-}
-
-/** A calendar day moved by `days`, read at noon UTC so no clock change shifts it. */
-export function addDays(day: string, days: number) {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The Monday of `day`'s week: the workshop's weeks start on Monday. */
-export function mondayOf(day: string) {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
 }
 
 /**
