@@ -1,4 +1,5 @@
-import { and, asc, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { WORKSHOP_TIME_ZONE } from '../../../contract/service-request-constants.ts';
 import { formatReference } from '../../../contract/service-requests/reference.ts';
 import type { Database } from '../../db/connect.ts';
 import { requestFacts } from '../../db/schema.ts';
@@ -12,7 +13,7 @@ import { waitingForAnswer } from './service.ts';
 const BATCH = 200;
 
 const DUTCH_TIME = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
+  timeZone: WORKSHOP_TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -72,7 +73,7 @@ export async function notifyPromiseCrossings(database: Database, now = new Date(
               }
             : { warningNotifiedAt: now },
         )
-        .where(sql`${requestFacts.serviceRequestId} = ${request.serviceRequestId}`);
+        .where(eq(requestFacts.serviceRequestId, request.serviceRequestId));
       told += 1;
     }
     return told;

@@ -4,9 +4,11 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   isNull,
   lt,
+  lte,
   or,
   type SQL,
   sql,
@@ -36,7 +38,7 @@ import {
   serviceRequestLabels,
   serviceRequests,
 } from '../../db/schema.ts';
-import { addDays } from '../capacity/calendar.ts';
+import { addDays, mondayOf } from '../capacity/calendar.ts';
 
 // The insights' figures (decision 052), read from the rollups `request_facts` and
 // `bike_journeys` that migration 0033's triggers keep from the request history.
@@ -55,12 +57,6 @@ const weekStartOf = (moment: SQL | typeof requestFacts.submittedAt) =>
  * once per row, which cost the embedded database some 200 ms on a year of requests.
  */
 const weekText = (weekStart: SQL) => sql<string>`to_char(${weekStart}, 'YYYY-MM-DD')`;
-
-/** The Monday of the week of a day. */
-const mondayOf = (date: string) => {
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
-};
 
 /** Every week the period touches, by its Monday, so a chart has no gaps. */
 export function weeksOf(query: Pick<InsightsQuery, 'from' | 'to'>) {
@@ -93,7 +89,7 @@ function submittedIn(query: InsightsQuery, shiftDays = 0) {
   );
 }
 
-/** Per week of the period, a row from `rows` by its week, or `empty`. */
+/** Per week of the period, its row from `rows` (undefined for a week without one), presented. */
 const byWeek = <Row extends { week: string }, Value>(
   query: InsightsQuery,
   rows: readonly Row[],
@@ -104,17 +100,24 @@ const byWeek = <Row extends { week: string }, Value>(
 };
 
 /** A year before: 52 weeks, so that weeks and weekdays line up. */
-const YEAR_BEFORE_DAYS = -364;
+const YEAR_BEFORE_DAYS = 364;
+
+/** How many requests meet `condition`, as a number (count's bigint arrives as text). */
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition})::int`;
 
 export async function requestsPerWeek(db: Db, query: InsightsQuery): Promise<RequestsPerWeek> {
   const week = weekStartOf(requestFacts.submittedAt);
-  const weekBefore = weekStartOf(sql`${requestFacts.submittedAt} + interval '364 days'`);
+  // The interval is written into the SQL, not bound: select and group by must be the same text.
+  const weekBefore = weekStartOf(
+    sql`${requestFacts.submittedAt} + ${sql.raw(`interval '${YEAR_BEFORE_DAYS} days'`)}`,
+  );
   const [current, yearBefore] = await Promise.all([
     db
       .select({
         week: weekText(week),
-        workshop: sql<number>`count(*) filter (where ${requestFacts.deliveryType} = 'workshop')::int`,
-        onLocation: sql<number>`count(*) filter (where ${requestFacts.deliveryType} = 'on_location')::int`,
+        workshop: countWhere(eq(requestFacts.deliveryType, 'workshop')),
+        onLocation: countWhere(eq(requestFacts.deliveryType, 'on_location')),
       })
       .from(requestFacts)
       .where(submittedIn(query))
@@ -125,7 +128,7 @@ export async function requestsPerWeek(db: Db, query: InsightsQuery): Promise<Req
         requests: count(),
       })
       .from(requestFacts)
-      .where(submittedIn(query, YEAR_BEFORE_DAYS))
+      .where(submittedIn(query, -YEAR_BEFORE_DAYS))
       .groupBy(weekBefore),
   ]);
   const before = new Map(yearBefore.map((row) => [row.week, row.requests]));
@@ -169,8 +172,8 @@ export async function answerPromise(
     db
       .select({
         week: weekText(week),
-        decided: sql<number>`count(*) filter (where ${promiseDecided(now)})::int`,
-        kept: sql<number>`count(*) filter (where ${requestFacts.answeredAt} <= ${requestFacts.answerDueAt})::int`,
+        decided: countWhere(promiseDecided(now)),
+        kept: countWhere(lte(requestFacts.answeredAt, requestFacts.answerDueAt)),
       })
       .from(requestFacts)
       .where(submittedIn(query))
@@ -267,10 +270,10 @@ export async function outcomes(db: Db, query: InsightsQuery): Promise<Outcomes> 
   const [[totals], reasons] = await Promise.all([
     db
       .select({
-        approved: sql<number>`count(*) filter (where ${requestFacts.outcome} = 'approved')::int`,
-        rejected: sql<number>`count(*) filter (where ${requestFacts.outcome} = 'rejected')::int`,
-        cancelled: sql<number>`count(*) filter (where ${requestFacts.outcome} = 'cancelled')::int`,
-        pending: sql<number>`count(*) filter (where ${requestFacts.outcome} is null)::int`,
+        approved: countWhere(eq(requestFacts.outcome, 'approved')),
+        rejected: countWhere(eq(requestFacts.outcome, 'rejected')),
+        cancelled: countWhere(eq(requestFacts.outcome, 'cancelled')),
+        pending: countWhere(isNull(requestFacts.outcome)),
       })
       .from(requestFacts)
       .where(submittedIn(query)),
@@ -343,7 +346,7 @@ export async function returningCustomers(
     .select({
       week: weekText(week),
       requests: count(),
-      returning: sql<number>`count(*) filter (where ${requestFacts.isReturning})::int`,
+      returning: countWhere(eq(requestFacts.isReturning, true)),
     })
     .from(requestFacts)
     .where(submittedIn(query))
@@ -369,8 +372,10 @@ export async function unanswered(db: Db, now = new Date()): Promise<Unanswered> 
   const [row] = await db
     .select({
       count: count(),
-      nearlyDue: sql<number>`count(*) filter (where ${requestFacts.answerWarnAt} <= ${now.toISOString()}::timestamptz and ${requestFacts.answerDueAt} > ${now.toISOString()}::timestamptz)::int`,
-      overdue: sql<number>`count(*) filter (where ${requestFacts.answerDueAt} <= ${now.toISOString()}::timestamptz)::int`,
+      nearlyDue: countWhere(
+        and(lte(requestFacts.answerWarnAt, now), gt(requestFacts.answerDueAt, now)),
+      ),
+      overdue: countWhere(lte(requestFacts.answerDueAt, now)),
     })
     .from(requestFacts)
     .where(waitingForAnswer());
