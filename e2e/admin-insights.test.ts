@@ -127,6 +127,8 @@ describe("the 'Inzichten' page", () => {
     ).toBe('page');
     // No tab is selected: the page is none of the spec's five.
     expect(await page.getByRole('tab', { selected: true }).count()).toBe(0);
+    // The browser's tab says where staff are, as each of the dashboard's pages does.
+    await expect.poll(() => page.title()).toMatch(/^Inzichten – /);
   });
 
   it('lets the keyboard pass the tabs to reach the page, choosing a tab only on Enter', async () => {
@@ -298,6 +300,7 @@ describe("the 'Inzichten' page", () => {
       .first()
       .click();
     await page.getByRole('heading', { level: 2, name: 'Insights' }).waitFor();
+    await expect.poll(() => page.title()).toMatch(/^Insights – /);
     await card('How many requests come in each week?').getByRole('img').waitFor();
     await page.getByRole('link', { name: 'Not answered yet: 1, of which 1 late' }).waitFor();
     await expectNoSeriousAxeViolations(page);

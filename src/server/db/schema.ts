@@ -766,6 +766,64 @@ export const requestFacts = pgTable(
 );
 
 /**
+ * The facts' counts per day a request was submitted (decision 052): what the counting charts
+ * sum over a period instead of reading a row per request. Written only by migration 0034's
+ * triggers on `request_facts`, in the fact's own transaction; the rejection reason is part of
+ * the key so that its chart sums here too.
+ */
+export const insightDays = pgTable(
+  'insight_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
+    hasLeaseBike: boolean('has_lease_bike').notNull(),
+    rejectionReasonId: integer('rejection_reason_id'),
+    requests: integer('requests').notNull(),
+    returningCustomers: integer('returning_customers').notNull(),
+    approved: integer('approved').notNull(),
+    rejected: integer('rejected').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    /** Requests with a first answer, and those of them answered within the promise. */
+    answered: integer('answered').notNull(),
+    kept: integer('kept').notNull(),
+  },
+  (table) => [
+    unique('insight_days_key')
+      .on(table.day, table.deliveryType, table.hasLeaseBike, table.rejectionReasonId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The bikes of the requests submitted on a day, counted per brand as typed, drive system and
+ * lease (decision 052). Written only by migration 0034's triggers on `request_facts` and `bikes`.
+ */
+export const insightDayBikes = pgTable(
+  'insight_day_bikes',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
+    hasLeaseBike: boolean('has_lease_bike').notNull(),
+    brand: text('brand').notNull(),
+    driveSystem: text('drive_system'),
+    isLeaseBike: boolean('is_lease_bike').notNull(),
+    bikes: integer('bikes').notNull(),
+  },
+  (table) => [
+    unique('insight_day_bikes_key')
+      .on(
+        table.day,
+        table.deliveryType,
+        table.hasLeaseBike,
+        table.brand,
+        table.driveSystem,
+        table.isLeaseBike,
+      )
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * A bike's way from approval to `ready` (decision 052): seconds per stage until it first
  * became ready. A rollup of `bike.stage_changed`, written only by migration 0033's triggers.
  */
@@ -783,6 +841,10 @@ export const bikeJourneys = pgTable(
     stageEnteredAt: moment('stage_entered_at').notNull(),
     /** When it first became ready; the seconds below stop counting then. */
     readyAt: moment('ready_at'),
+    /** The Monday of the workshop's week it became ready in: what the chart groups by. */
+    readyWeek: date('ready_week', { mode: 'string' }).generatedAlwaysAs(
+      sql`date_trunc('week', ready_at at time zone 'Europe/Amsterdam')::date`,
+    ),
     waitingForLessorSeconds: integer('waiting_for_lessor_seconds').notNull().default(0),
     plannedSeconds: integer('planned_seconds').notNull().default(0),
     inRepairSeconds: integer('in_repair_seconds').notNull().default(0),
@@ -790,7 +852,11 @@ export const bikeJourneys = pgTable(
     waitingForCustomerSeconds: integer('waiting_for_customer_seconds').notNull().default(0),
   },
   (table) => [
-    index('bike_journeys_ready_at_idx').on(table.readyAt).where(sql`${table.readyAt} is not null`),
+    // Migration 0034 makes it cover the chart's columns too (INCLUDE): a year of bikes is then
+    // read in week order from the index alone.
+    index('bike_journeys_ready_week_idx')
+      .on(table.readyWeek)
+      .where(sql`${table.readyWeek} is not null`),
     index('bike_journeys_service_request_id_idx').on(table.serviceRequestId),
   ],
 );

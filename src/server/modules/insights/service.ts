@@ -32,7 +32,8 @@ import { formatReference } from '../../../contract/service-requests/reference.ts
 import type { Db } from '../../db/connect.ts';
 import {
   bikeJourneys,
-  bikes,
+  insightDayBikes,
+  insightDays,
   rejectionReasons,
   requestFacts,
   serviceRequestLabels,
@@ -40,8 +41,9 @@ import {
 } from '../../db/schema.ts';
 import { addDays, mondayOf } from '../capacity/calendar.ts';
 
-// The insights' figures (decision 052), read from the rollups `request_facts` and
-// `bike_journeys` that migration 0033's triggers keep from the request history.
+// The insights' figures (decision 052), read from the rollups that migrations 0033 and 0034
+// keep by triggers: `request_facts` and `bike_journeys` from the request history, and the day
+// counts `insight_days` and `insight_day_bikes` from those facts.
 
 const ZONE = sql.raw(`'${WORKSHOP_TIME_ZONE}'`);
 
@@ -73,8 +75,9 @@ function filtersOf(query: InsightsQuery): SQL[] {
   if (query.serviceType) filters.push(eq(requestFacts.deliveryType, query.serviceType));
   if (query.lease) filters.push(eq(requestFacts.hasLeaseBike, query.lease === 'only'));
   if (query.label !== undefined) {
+    // The label's requests by key: as a semi-join the planner read all facts of the period.
     filters.push(
-      sql`${requestFacts.serviceRequestId} in (select ${serviceRequestLabels.serviceRequestId} from ${serviceRequestLabels} where ${serviceRequestLabels.labelId} = ${query.label})`,
+      sql`${requestFacts.serviceRequestId} = any(array(select ${serviceRequestLabels.serviceRequestId} from ${serviceRequestLabels} where ${serviceRequestLabels.labelId} = ${query.label}))`,
     );
   }
   return filters;
@@ -106,34 +109,68 @@ const YEAR_BEFORE_DAYS = 364;
 const countWhere = (condition: SQL | undefined) =>
   sql<number>`count(*) filter (where ${condition})::int`;
 
-export async function requestsPerWeek(db: Db, query: InsightsQuery): Promise<RequestsPerWeek> {
-  const week = weekStartOf(requestFacts.submittedAt);
-  // The interval is written into the SQL, not bound: select and group by must be the same text.
-  const weekBefore = weekStartOf(
-    sql`${requestFacts.submittedAt} + ${sql.raw(`interval '${YEAR_BEFORE_DAYS} days'`)}`,
+/** The sum of a day count, over the rows that meet `condition` if given, as a number. */
+const total = (count: AnyColumn, condition?: SQL) =>
+  sql<number>`coalesce(sum(${count})${condition ? sql` filter (where ${condition})` : sql``}, 0)::int`;
+
+/** The Monday of a day's week, as `weekStartOf` gives it for a moment. */
+const weekOfDay = (day: SQL | AnyColumn) => sql`date_trunc('week', (${day})::timestamp)`;
+
+/**
+ * The day counts of the period (shifted by `shiftDays`) under the filters, as a source named
+ * after its table: the rollup itself, or, with a label (which the rollup does not count by),
+ * the label's facts counted afresh by the function the rollup's triggers count with.
+ */
+function countedDays<Table extends typeof insightDays | typeof insightDayBikes>(
+  table: Table,
+  countFunction: 'insight_day_counts' | 'insight_day_bike_counts',
+  query: InsightsQuery,
+  shiftDays = 0,
+) {
+  const source =
+    query.label === undefined
+      ? sql`${table}`
+      : sql`${sql.raw(countFunction)}('{}', array(select ${requestFacts} from ${requestFacts} where ${submittedIn(query, shiftDays)})) as ${table}`;
+  const where = and(
+    gte(table.day, addDays(query.from, shiftDays)),
+    lte(table.day, addDays(query.to, shiftDays)),
+    query.serviceType ? eq(table.deliveryType, query.serviceType) : undefined,
+    query.lease ? eq(table.hasLeaseBike, query.lease === 'only') : undefined,
   );
-  const [current, yearBefore] = await Promise.all([
+  return { source, where };
+}
+
+const requestDays = (query: InsightsQuery, shiftDays = 0) =>
+  countedDays(insightDays, 'insight_day_counts', query, shiftDays);
+
+const bikeDays = (query: InsightsQuery) =>
+  countedDays(insightDayBikes, 'insight_day_bike_counts', query);
+
+export async function requestsPerWeek(db: Db, query: InsightsQuery): Promise<RequestsPerWeek> {
+  const current = requestDays(query);
+  const yearBefore = requestDays(query, -YEAR_BEFORE_DAYS);
+  const week = weekOfDay(insightDays.day);
+  // The interval is written into the SQL, not bound: select and group by must be the same text.
+  const weekYearLater = weekOfDay(sql`${insightDays.day} + ${sql.raw(`${YEAR_BEFORE_DAYS}`)}`);
+  const [currentRows, yearBeforeRows] = await Promise.all([
     db
       .select({
         week: weekText(week),
-        workshop: countWhere(eq(requestFacts.deliveryType, 'workshop')),
-        onLocation: countWhere(eq(requestFacts.deliveryType, 'on_location')),
+        workshop: total(insightDays.requests, eq(insightDays.deliveryType, 'workshop')),
+        onLocation: total(insightDays.requests, eq(insightDays.deliveryType, 'on_location')),
       })
-      .from(requestFacts)
-      .where(submittedIn(query))
+      .from(current.source)
+      .where(current.where)
       .groupBy(week),
     db
-      .select({
-        week: weekText(weekBefore),
-        requests: count(),
-      })
-      .from(requestFacts)
-      .where(submittedIn(query, -YEAR_BEFORE_DAYS))
-      .groupBy(weekBefore),
+      .select({ week: weekText(weekYearLater), requests: total(insightDays.requests) })
+      .from(yearBefore.source)
+      .where(yearBefore.where)
+      .groupBy(weekYearLater),
   ]);
-  const before = new Map(yearBefore.map((row) => [row.week, row.requests]));
+  const before = new Map(yearBeforeRows.map((row) => [row.week, row.requests]));
   return {
-    weeks: byWeek(query, current, (week, row) => ({
+    weeks: byWeek(query, currentRows, (week, row) => ({
       week,
       workshop: row?.workshop ?? 0,
       onLocation: row?.onLocation ?? 0,
@@ -142,22 +179,19 @@ export async function requestsPerWeek(db: Db, query: InsightsQuery): Promise<Req
   };
 }
 
-/** Answered, or unanswered while still open and past its time: the promise is decided. */
-const promiseDecided = (now: Date) =>
-  or(
-    sql`${requestFacts.answeredAt} is not null`,
-    and(isNull(requestFacts.outcome), lt(requestFacts.answerDueAt, now)),
+/**
+ * Unanswered while still open and past its time: the promise is missed though no answer came.
+ * The day counts hold only what has happened; these few are counted from the facts.
+ */
+const missedWithoutAnswer = (now: Date) =>
+  and(
+    isNull(requestFacts.answeredAt),
+    isNull(requestFacts.outcome),
+    lt(requestFacts.answerDueAt, now),
   );
 
 const promiseMissed = (now: Date) =>
-  or(
-    sql`${requestFacts.answeredAt} > ${requestFacts.answerDueAt}`,
-    and(
-      isNull(requestFacts.answeredAt),
-      isNull(requestFacts.outcome),
-      lt(requestFacts.answerDueAt, now),
-    ),
-  );
+  or(sql`${requestFacts.answeredAt} > ${requestFacts.answerDueAt}`, missedWithoutAnswer(now));
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -166,18 +200,24 @@ export async function answerPromise(
   query: InsightsQuery,
   now = new Date(),
 ): Promise<AnswerPromise> {
-  const week = weekStartOf(requestFacts.submittedAt);
-  const missedWhere = and(submittedIn(query), promiseMissed(now));
-  const [weeks, missed, [missedTotal]] = await Promise.all([
+  const days = requestDays(query);
+  const week = weekOfDay(insightDays.day);
+  const unansweredWeek = weekStartOf(requestFacts.submittedAt);
+  const [answeredRows, unansweredRows, missed] = await Promise.all([
     db
       .select({
         week: weekText(week),
-        decided: countWhere(promiseDecided(now)),
-        kept: countWhere(lte(requestFacts.answeredAt, requestFacts.answerDueAt)),
+        answered: total(insightDays.answered),
+        kept: total(insightDays.kept),
       })
-      .from(requestFacts)
-      .where(submittedIn(query))
+      .from(days.source)
+      .where(days.where)
       .groupBy(week),
+    db
+      .select({ week: weekText(unansweredWeek), missed: count() })
+      .from(requestFacts)
+      .where(and(submittedIn(query), missedWithoutAnswer(now)))
+      .groupBy(unansweredWeek),
     db
       .select({
         serviceRequestId: requestFacts.serviceRequestId,
@@ -187,17 +227,21 @@ export async function answerPromise(
         businessMinutes: sql<number>`business_minutes_between(${requestFacts.submittedAt}, coalesce(${requestFacts.answeredAt}, ${now.toISOString()}::timestamptz))`,
       })
       .from(requestFacts)
-      .where(missedWhere)
+      .where(and(submittedIn(query), promiseMissed(now)))
       .orderBy(desc(requestFacts.submittedAt))
       .limit(MISSED_PROMISE_LIST_LIMIT),
-    db.select({ count: count() }).from(requestFacts).where(missedWhere),
   ]);
-  return {
-    weeks: byWeek(query, weeks, (week, row) => ({
+  const unanswered = new Map(unansweredRows.map((row) => [row.week, row.missed]));
+  const weeks = byWeek(query, answeredRows, (week, row) => {
+    const missedUnanswered = unanswered.get(week) ?? 0;
+    return {
       week,
-      decided: row?.decided ?? 0,
+      decided: (row?.answered ?? 0) + missedUnanswered,
       kept: row?.kept ?? 0,
-    })),
+    };
+  });
+  return {
+    weeks,
     missed: missed.map((row) => ({
       serviceRequestId: row.serviceRequestId,
       reference: formatReference(row.serviceRequestId, row.submittedAt),
@@ -206,7 +250,7 @@ export async function answerPromise(
       answeredAt: row.answeredAt?.toISOString() ?? null,
       businessHours: oneDecimal(row.businessMinutes / 60),
     })),
-    missedCount: missedTotal?.count ?? 0,
+    missedCount: weeks.reduce((sum, each) => sum + each.decided - each.kept, 0),
   };
 }
 
@@ -218,41 +262,46 @@ const JOURNEY_COLUMNS: Record<JourneyStage, AnyColumn> = {
   waiting_for_customer: bikeJourneys.waitingForCustomerSeconds,
 };
 
-/** Median and 90th percentile of seconds, as hours with one decimal. */
+/**
+ * Median and 90th percentile of whole seconds, as hours. The seconds are ordered as integers
+ * and only the two results divided: ordering by hours as numerics cost four times as much.
+ */
 const percentilesOf = (seconds: SQL | AnyColumn) =>
-  sql<
-    [number, number]
-  >`percentile_cont(array[0.5, 0.9]) within group (order by ${seconds} / 3600.0)`;
+  sql<[number, number]>`percentile_cont(array[0.5, 0.9]) within group (order by ${seconds})`;
 
 const hoursFigure = (percentiles: [number, number] | null) => ({
-  medianHours: oneDecimal(percentiles?.[0] ?? 0),
-  p90Hours: oneDecimal(percentiles?.[1] ?? 0),
+  medianHours: oneDecimal((percentiles?.[0] ?? 0) / 3600),
+  p90Hours: oneDecimal((percentiles?.[1] ?? 0) / 3600),
 });
 
 export async function stageDurations(db: Db, query: InsightsQuery): Promise<StageDurations> {
-  const readyAt = sql`${bikeJourneys.readyAt}`;
-  const week = weekStartOf(readyAt);
-  const rows = await db
+  const filters = filtersOf(query);
+  const readyInPeriod = and(
+    // The weeks first, for the covering index's order; then the period's days exactly.
+    gte(bikeJourneys.readyWeek, mondayOf(query.from)),
+    lte(bikeJourneys.readyWeek, query.to),
+    gte(bikeJourneys.readyAt, startOfDay(query.from)),
+    lt(bikeJourneys.readyAt, startOfDay(addDays(query.to, 1))),
+  );
+  const journeys = db
     .select({
-      week: weekText(week),
+      week: sql<string>`${bikeJourneys.readyWeek}`,
       bikes: count(),
       total: percentilesOf(
-        sql`extract(epoch from ${bikeJourneys.readyAt} - ${bikeJourneys.approvedAt})`,
+        sql`extract(epoch from ${bikeJourneys.readyAt} - ${bikeJourneys.approvedAt})::integer`,
       ),
       ...(Object.fromEntries(
         JOURNEY_STAGES.map((stage) => [stage, percentilesOf(JOURNEY_COLUMNS[stage])]),
       ) as Record<JourneyStage, SQL<[number, number]>>),
     })
-    .from(bikeJourneys)
-    .innerJoin(requestFacts, eq(requestFacts.serviceRequestId, bikeJourneys.serviceRequestId))
-    .where(
-      and(
-        gte(bikeJourneys.readyAt, startOfDay(query.from)),
-        lt(bikeJourneys.readyAt, startOfDay(addDays(query.to, 1))),
-        ...filtersOf(query),
-      ),
-    )
-    .groupBy(week);
+    .from(bikeJourneys);
+  // Without filters the facts are not needed, and a year of bikes is not joined to them.
+  const rows = await (filters.length === 0
+    ? journeys.where(readyInPeriod)
+    : journeys
+        .innerJoin(requestFacts, eq(requestFacts.serviceRequestId, bikeJourneys.serviceRequestId))
+        .where(and(readyInPeriod, ...filters))
+  ).groupBy(bikeJourneys.readyWeek);
   return {
     weeks: byWeek(query, rows, (week, row) => ({
       week,
@@ -267,73 +316,94 @@ export async function stageDurations(db: Db, query: InsightsQuery): Promise<Stag
 }
 
 export async function outcomes(db: Db, query: InsightsQuery): Promise<Outcomes> {
-  const [[totals], reasons] = await Promise.all([
-    db
-      .select({
-        approved: countWhere(eq(requestFacts.outcome, 'approved')),
-        rejected: countWhere(eq(requestFacts.outcome, 'rejected')),
-        cancelled: countWhere(eq(requestFacts.outcome, 'cancelled')),
-        pending: countWhere(isNull(requestFacts.outcome)),
-      })
-      .from(requestFacts)
-      .where(submittedIn(query)),
-    db
-      .select({ reason: rejectionReasons.name, count: count() })
-      .from(requestFacts)
-      .leftJoin(rejectionReasons, eq(rejectionReasons.id, requestFacts.rejectionReasonId))
-      .where(and(submittedIn(query), eq(requestFacts.outcome, 'rejected')))
-      .groupBy(rejectionReasons.name)
-      .orderBy(desc(count()), rejectionReasons.name),
-  ]);
+  const days = requestDays(query);
+  // One query, per rejection reason (none for the requests not rejected): with a label the
+  // day counts are counted afresh, once.
+  const rows = await db
+    .select({
+      reason: rejectionReasons.name,
+      requests: total(insightDays.requests),
+      approved: total(insightDays.approved),
+      rejected: total(insightDays.rejected),
+      cancelled: total(insightDays.cancelled),
+    })
+    .from(days.source)
+    .leftJoin(rejectionReasons, eq(rejectionReasons.id, insightDays.rejectionReasonId))
+    .where(days.where)
+    .groupBy(rejectionReasons.name);
+  const sumOf = (count: 'requests' | 'approved' | 'rejected' | 'cancelled') =>
+    rows.reduce((sum, row) => sum + row[count], 0);
+  const [approved, rejected, cancelled] = [
+    sumOf('approved'),
+    sumOf('rejected'),
+    sumOf('cancelled'),
+  ];
   return {
-    approved: totals?.approved ?? 0,
-    rejected: totals?.rejected ?? 0,
-    cancelled: totals?.cancelled ?? 0,
-    pending: totals?.pending ?? 0,
-    reasons,
+    approved,
+    rejected,
+    cancelled,
+    pending: sumOf('requests') - approved - rejected - cancelled,
+    reasons: rows
+      .filter((row) => row.rejected > 0)
+      .map(({ reason, rejected: count }) => ({ reason, count }))
+      .sort((a, b) => b.count - a.count || (a.reason ?? '').localeCompare(b.reason ?? '')),
   };
 }
 
+type BikeCount = { brand: string; driveSystem: string | null; isLeaseBike: boolean; bikes: number };
+
+/** The bikes per name that `nameOf` gives them, most first, then by name; nameless ones left out. */
+function countedBy(rows: readonly BikeCount[], nameOf: (row: BikeCount) => string | null) {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const name = nameOf(row);
+    if (name !== null) counts.set(name, (counts.get(name) ?? 0) + row.bikes);
+  }
+  return [...counts.entries()]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1));
+}
+
+/**
+ * Brands without regard to case or spaces, most bikes first, each named by the spelling most of
+ * its bikes carry, as staff would write it.
+ */
+function brandsOf(rows: readonly BikeCount[]) {
+  const spellings = countedBy(rows, (row) => row.brand);
+  const keyOf = (brand: string) => brand.trim().toLowerCase();
+  // Most bikes first: the first spelling of a brand met is the one most of its bikes carry.
+  const nameOfKey = new Map<string, string>();
+  for (const { name } of spellings) {
+    if (!nameOfKey.has(keyOf(name))) nameOfKey.set(keyOf(name), name);
+  }
+  return countedBy(rows, (row) => nameOfKey.get(keyOf(row.brand)) ?? row.brand);
+}
+
 export async function bikeInsights(db: Db, query: InsightsQuery): Promise<BikeInsights> {
-  const brandKey = sql`lower(trim(${bikes.brand}))`;
-  const [[totals], brands, driveSystems] = await Promise.all([
-    db
-      .select({
-        bikes: count(),
-        eBikes: count(bikes.driveSystem),
-        leaseBikes: count(bikes.leaseCompany),
-      })
-      .from(bikes)
-      .innerJoin(requestFacts, eq(requestFacts.serviceRequestId, bikes.serviceRequestId))
-      .where(submittedIn(query)),
-    db
-      .select({
-        // The spelling most bikes of the brand carry, as staff would write it.
-        name: sql<string>`mode() within group (order by ${bikes.brand})`,
-        count: count(),
-      })
-      .from(bikes)
-      .innerJoin(requestFacts, eq(requestFacts.serviceRequestId, bikes.serviceRequestId))
-      .where(submittedIn(query))
-      .groupBy(brandKey)
-      .orderBy(desc(count()), brandKey),
-    db
-      .select({ name: sql<string>`${bikes.driveSystem}`, count: count() })
-      .from(bikes)
-      .innerJoin(requestFacts, eq(requestFacts.serviceRequestId, bikes.serviceRequestId))
-      .where(and(submittedIn(query), sql`${bikes.driveSystem} is not null`))
-      .groupBy(bikes.driveSystem)
-      .orderBy(desc(count()), bikes.driveSystem),
-  ]);
-  const total = totals?.bikes ?? 0;
-  const named = brands.slice(0, TOP_BRANDS);
+  const days = bikeDays(query);
+  // One query, per brand as typed, drive system and lease: with a label the day counts are
+  // counted afresh, once.
+  const rows = await db
+    .select({
+      brand: sql<string>`${insightDayBikes.brand}`,
+      driveSystem: sql<string | null>`${insightDayBikes.driveSystem}`,
+      isLeaseBike: sql<boolean>`${insightDayBikes.isLeaseBike}`,
+      bikes: total(insightDayBikes.bikes),
+    })
+    .from(days.source)
+    .where(days.where)
+    .groupBy(insightDayBikes.brand, insightDayBikes.driveSystem, insightDayBikes.isLeaseBike);
+  const bikesWhere = (condition: (row: BikeCount) => boolean) =>
+    rows.filter(condition).reduce((sum, row) => sum + row.bikes, 0);
+  const bikes = bikesWhere(() => true);
+  const named = brandsOf(rows).slice(0, TOP_BRANDS);
   return {
-    bikes: total,
+    bikes,
     brands: named,
-    otherBrands: total - named.reduce((sum, brand) => sum + brand.count, 0),
-    driveSystems,
-    eBikes: totals?.eBikes ?? 0,
-    leaseBikes: totals?.leaseBikes ?? 0,
+    otherBrands: bikes - named.reduce((sum, brand) => sum + brand.count, 0),
+    driveSystems: countedBy(rows, (row) => row.driveSystem),
+    eBikes: bikesWhere((row) => row.driveSystem !== null),
+    leaseBikes: bikesWhere((row) => row.isLeaseBike),
   };
 }
 
@@ -341,15 +411,16 @@ export async function returningCustomers(
   db: Db,
   query: InsightsQuery,
 ): Promise<ReturningCustomers> {
-  const week = weekStartOf(requestFacts.submittedAt);
+  const days = requestDays(query);
+  const week = weekOfDay(insightDays.day);
   const rows = await db
     .select({
       week: weekText(week),
-      requests: count(),
-      returning: countWhere(eq(requestFacts.isReturning, true)),
+      requests: total(insightDays.requests),
+      returning: total(insightDays.returningCustomers),
     })
-    .from(requestFacts)
-    .where(submittedIn(query))
+    .from(days.source)
+    .where(days.where)
     .groupBy(week);
   return {
     weeks: byWeek(query, rows, (week, row) => ({

@@ -94,7 +94,7 @@ export default function AdminDashboard() {
   const [insightsQuery, setInsightsQuery] = useState('');
   if (insightsShown && insightsQuery !== query) setInsightsQuery(query);
   const pageNames = usePageNames();
-  useDocumentTitle(pageNames.dashboard);
+  useDocumentTitle(insightsShown ? t.insights : pageNames.dashboard);
   const queryClient = useQueryClient();
 
   const show = (next: DashboardTab) => {
