@@ -10,6 +10,7 @@ import {
   requestSubmitted,
 } from '../src/server/modules/service-requests/events.ts';
 import { createTestDatabase } from '../src/server/test/database.ts';
+import { freshDayCounts, keptDayCounts } from '../src/server/test/insight-day-counts.ts';
 import { seedDemoData } from './seed-demo.ts';
 
 let database: Database;
@@ -143,6 +144,12 @@ describe('seedDemoData', () => {
     expect(counts.missed).toBeGreaterThan(0);
     expect(counts.kept).toBeGreaterThan(Number(counts.missed) * 5);
     expect(counts.with_reason).toBeGreaterThan(0);
+  });
+
+  it("counts every request and bike once in the insights' day counts, as the triggers would", async () => {
+    const kept = await keptDayCounts(database);
+    expect(kept).toEqual(await freshDayCounts(database));
+    expect(kept.days.reduce((sum, row) => sum + Number(row.requests), 0)).toBe(300);
   });
 
   it('gives every approved bike the journey its stage changes made, ended at ready by the bikes that got there', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
+import { freshDayCounts, keptDayCounts } from '../../test/insight-day-counts.ts';
 
 // The day counts of migration 0034 are kept by triggers, change by change. Whatever staff or
 // the history change, they must stay what counting the facts and bikes afresh gives.
@@ -26,40 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-});
-
-const COUNTS = `requests, returning_customers, approved, rejected, cancelled, answered, kept`;
-
-/** The rows of the rollups that count something, in a fixed order. */
-const keptCounts = async () => ({
-  days: (
-    await database.executeSql(
-      `select * from insight_days where (${COUNTS}) <> (0, 0, 0, 0, 0, 0, 0)
-       order by day, delivery_type, has_lease_bike, rejection_reason_id`,
-    )
-  ).rows,
-  bikes: (
-    await database.executeSql(
-      `select * from insight_day_bikes where bikes <> 0
-       order by day, delivery_type, has_lease_bike, brand, drive_system, is_lease_bike`,
-    )
-  ).rows,
-});
-
-/** The same, counted afresh from every request's facts by the functions the triggers use. */
-const freshCounts = async () => ({
-  days: (
-    await database.executeSql(
-      `select * from insight_day_counts('{}', array(select f from request_facts f))
-       order by day, delivery_type, has_lease_bike, rejection_reason_id`,
-    )
-  ).rows,
-  bikes: (
-    await database.executeSql(
-      `select * from insight_day_bike_counts('{}', array(select f from request_facts f))
-       order by day, delivery_type, has_lease_bike, brand, drive_system, is_lease_bike`,
-    )
-  ).rows,
 });
 
 const event = (serviceRequestId: number, type: string, at: string, payload = {}) =>
@@ -155,7 +122,7 @@ describe('the day counts', () => {
     ];
     for (const [change, apply] of steps) {
       await apply();
-      expect(await keptCounts(), change).toEqual(await freshCounts());
+      expect(await keptDayCounts(database), change).toEqual(await freshDayCounts(database));
     }
     // What is left: the first request, approved, on location, its two bikes leased Batavus.
     expect(await db.select().from(insightDays).where(ne(insightDays.requests, 0))).toEqual([
