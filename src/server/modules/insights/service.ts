@@ -263,8 +263,8 @@ const JOURNEY_COLUMNS: Record<JourneyStage, AnyColumn> = {
 };
 
 /**
- * Median and 90th percentile of whole seconds, as hours. The seconds are ordered as integers
- * and only the two results divided: ordering by hours as numerics cost four times as much.
+ * Median and 90th percentile of whole seconds. They are ordered as integers and only the two
+ * results turned into hours: hours as numerics sort dearer.
  */
 const percentilesOf = (seconds: SQL | AnyColumn) =>
   sql<[number, number]>`percentile_cont(array[0.5, 0.9]) within group (order by ${seconds})`;
