@@ -65,3 +65,22 @@ export function contactDetailsIn(events: { payload: unknown }[], ...requests: Co
     ])
     .filter((detail): detail is string => !!detail && payloads.includes(detail.toLowerCase()));
 }
+
+/**
+ * Records an event of a request's history at a chosen moment, as staff would have made it:
+ * a hand-made history for what the triggers on `request_events` keep.
+ */
+export const recordEventAt = (
+  db: Db,
+  serviceRequestId: number,
+  type: string,
+  at: string,
+  payload: Record<string, unknown> = {},
+) =>
+  db.insert(requestEvents).values({
+    serviceRequestId,
+    type,
+    actor: 'beheer@werkplaats.test',
+    payload,
+    createdAt: new Date(at),
+  });

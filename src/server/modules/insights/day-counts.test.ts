@@ -7,10 +7,10 @@ import {
   insightDayBikes,
   insightDays,
   rejectionReasons,
-  requestEvents,
   serviceRequests,
 } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { recordEventAt } from '../../test/events.ts';
 import { insertServiceRequest } from '../../test/factories.ts';
 import { freshDayCounts, keptDayCounts } from '../../test/insight-day-counts.ts';
 
@@ -29,21 +29,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-const event = (serviceRequestId: number, type: string, at: string, payload = {}) =>
-  db.insert(requestEvents).values({
-    serviceRequestId,
-    type,
-    actor: 'beheer@werkplaats.test',
-    payload,
-    createdAt: new Date(at),
-  });
-
 async function submitted(
   at: string,
   requestBikes?: NonNullable<Parameters<typeof insertServiceRequest>[1]>['bikes'],
 ) {
   const request = await insertServiceRequest(db, { createdAt: new Date(at), bikes: requestBikes });
-  await event(request.id, 'request.submitted', at);
+  await recordEventAt(db, request.id, 'request.submitted', at);
   return request.id;
 }
 
@@ -73,15 +64,18 @@ describe('the day counts', () => {
             })
             .where(eq(bikes.serviceRequestId, second)),
       ],
-      ['approved', () => event(first, 'request.approved', '2026-11-17T09:00:00Z')],
+      ['approved', () => recordEventAt(db, first, 'request.approved', '2026-11-17T09:00:00Z')],
       [
         'rejected with a reason',
         () =>
-          event(second, 'request.rejected', '2026-11-19T09:00:00Z', {
+          recordEventAt(db, second, 'request.rejected', '2026-11-19T09:00:00Z', {
             rejectionReasonId: reason?.id,
           }),
       ],
-      ['cancelled', () => event(third, 'request.cancelled_by_customer', '2026-11-17T11:00:00Z')],
+      [
+        'cancelled',
+        () => recordEventAt(db, third, 'request.cancelled_by_customer', '2026-11-17T11:00:00Z'),
+      ],
       [
         'service type changed by staff',
         () =>

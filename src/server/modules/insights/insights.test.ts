@@ -9,12 +9,12 @@ import {
   labels,
   notifications,
   rejectionReasons,
-  requestEvents,
   requestFacts,
   serviceRequestLabels,
 } from '../../db/schema.ts';
 import { signInAdmin } from '../../test/admin-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { recordEventAt } from '../../test/events.ts';
 import { buildSubmission, insertServiceRequest, SAMPLE_LEASE_BIKE } from '../../test/factories.ts';
 import { notifyPromiseCrossings } from './promise-watch.ts';
 import {
@@ -42,20 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const event = (
-  serviceRequestId: number,
-  type: string,
-  at: string,
-  payload: Record<string, unknown> = {},
-) =>
-  db.insert(requestEvents).values({
-    serviceRequestId,
-    type,
-    actor: 'beheer@werkplaats.test',
-    payload,
-    createdAt: new Date(at),
-  });
 
 const bikeIdsOf = async (serviceRequestId: number) =>
   (
@@ -100,8 +86,8 @@ describe('insights on a hand-made history', () => {
       status: 'approved',
       createdAt: new Date('2025-11-18T10:00:00Z'),
     });
-    await event(lastYear.id, 'request.submitted', '2025-11-18T10:00:00Z');
-    await event(lastYear.id, 'request.approved', '2025-11-18T11:00:00Z', {
+    await recordEventAt(db, lastYear.id, 'request.submitted', '2025-11-18T10:00:00Z');
+    await recordEventAt(db, lastYear.id, 'request.approved', '2025-11-18T11:00:00Z', {
       deliveryType: 'workshop',
       activityType: 'task',
       activityMinutes: 60,
@@ -117,7 +103,7 @@ describe('insights on a hand-made history', () => {
       ],
     });
     ids.waiting = waiting.id;
-    await event(waiting.id, 'request.submitted', '2026-11-16T12:00:00Z');
+    await recordEventAt(db, waiting.id, 'request.submitted', '2026-11-16T12:00:00Z');
 
     // On location, a lease e-bike; rejected on Thursday at 16:00, 33 business hours later.
     const late = await insertServiceRequest(db, {
@@ -132,8 +118,8 @@ describe('insights on a hand-made history', () => {
       ],
     });
     ids.late = late.id;
-    await event(late.id, 'request.submitted', '2026-11-16T09:00:00Z');
-    await event(late.id, 'request.rejected', '2026-11-19T15:00:00Z', {
+    await recordEventAt(db, late.id, 'request.submitted', '2026-11-16T09:00:00Z');
+    await recordEventAt(db, late.id, 'request.rejected', '2026-11-19T15:00:00Z', {
       rejectionReasonId: reasonId,
     });
 
@@ -144,17 +130,22 @@ describe('insights on a hand-made history', () => {
       createdAt: new Date('2026-11-20T17:55:00Z'),
     });
     ids.friday = friday.id;
-    await event(friday.id, 'request.submitted', '2026-11-20T17:55:00Z');
+    await recordEventAt(db, friday.id, 'request.submitted', '2026-11-20T17:55:00Z');
     const [fridayBike] = await bikeIdsOf(friday.id);
     if (!fridayBike) throw new Error('no bike');
     await db.insert(bikeProgress).values({ bikeId: fridayBike, serviceRequestId: friday.id });
-    await event(friday.id, 'request.approved', '2026-11-23T12:10:00Z', {
+    await recordEventAt(db, friday.id, 'request.approved', '2026-11-23T12:10:00Z', {
       deliveryType: 'workshop',
       activityType: 'task',
       activityMinutes: 60,
     });
     const move = (from: string, to: string, at: string) =>
-      event(friday.id, 'bike.stage_changed', at, { bikeId: fridayBike, position: 1, from, to });
+      recordEventAt(db, friday.id, 'bike.stage_changed', at, {
+        bikeId: fridayBike,
+        position: 1,
+        from,
+        to,
+      });
     await move('planned', 'in_repair', '2026-11-24T10:00:00Z');
     await move('in_repair', 'ready', '2026-11-24T14:00:00Z');
     // Back to repair and ready again: the first arrival stands.
@@ -167,8 +158,8 @@ describe('insights on a hand-made history', () => {
       bikes: [{ brand: 'vanmoof', issueDescription: 'Achterlicht kapot.' }],
     });
     ids.cancelled = cancelled.id;
-    await event(cancelled.id, 'request.submitted', '2026-11-24T10:00:00Z');
-    await event(cancelled.id, 'request.cancelled_by_customer', '2026-11-24T12:00:00Z', {
+    await recordEventAt(db, cancelled.id, 'request.submitted', '2026-11-24T10:00:00Z');
+    await recordEventAt(db, cancelled.id, 'request.cancelled_by_customer', '2026-11-24T12:00:00Z', {
       withReason: false,
     });
     await db.insert(serviceRequestLabels).values({ serviceRequestId: cancelled.id, labelId });
