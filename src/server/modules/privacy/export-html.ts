@@ -9,6 +9,8 @@ const SECTIONS = {
   calls: 'Telefoongesprekken',
   account: 'Account',
   signInLinks: 'Aangevraagde inloglinks',
+  customerAdditions: 'Aanvullingen op de aanvragen',
+  quotes: 'Offertes',
 } as const;
 
 /**
@@ -84,6 +86,16 @@ const FIELD_NAMES: Record<string, string> = {
   aircallData: 'Gegevens van de telefoondienst',
   requestedFromIp: 'Aangevraagd vanaf IP-adres',
   usedAt: 'Gebruikt op',
+  serviceRequestId: 'Aanvraag',
+  note: 'Opmerking',
+  bikeId: 'Fiets',
+  version: 'Versie',
+  lines: 'Regels',
+  description: 'Omschrijving',
+  amountCents: 'Bedrag in centen, incl. btw',
+  totalCents: 'Totaal in centen, incl. btw',
+  decision: 'Besluit',
+  decidedAt: 'Besloten op',
   createdAt: 'Aangemaakt op',
   updatedAt: 'Gewijzigd op',
   withheldFields:

@@ -6,12 +6,14 @@ import type { Bike } from '../../../contract/service-requests/bike.ts';
 import { loadConfig } from '../../config.ts';
 import {
   auditEntries,
+  bikes,
   contactSyncStatus,
   customerAdditions,
   customers,
   magicLinkTokens,
   notifications,
   outgoingEmails,
+  quotes,
   serviceRequests,
   users,
 } from '../../db/schema.ts';
@@ -352,6 +354,61 @@ describe("what a customer added on their request's private page", () => {
         .where(eq(customerAdditions.serviceRequestId, requestId)),
     ).toEqual([]);
     expect((await asAdmin('GET', addition?.photoPath ?? '')).statusCode).toBe(404);
+  });
+
+  it('is on the readable page of their data', async () => {
+    const { customerId, requestId } = await customerWithHistory('aanvulling-html@example.nl');
+    await addCustomerAddition({
+      database: server.database,
+      jobs: server.app.deps.jobs,
+      photoStore: server.app.deps.photoStore,
+      serviceRequestId: requestId,
+      note: 'Bel aan bij nummer 3.',
+    });
+    const html = await asAdmin('GET', `/api/customers/${customerId}/export?format=html`);
+    expect(html.body).toContain('<h2>Aanvullingen op de aanvragen</h2>');
+    expect(html.body).toContain('<th scope="row">Opmerking</th><td>Bel aan bij nummer 3.</td>');
+  });
+});
+
+describe("the quotes sent for a customer's bikes", () => {
+  it('are in their data export with what they decided, without who sent them', async () => {
+    const { customerId, requestId } = await customerWithHistory('offerte@example.nl');
+    const { db } = server.database;
+    const [bike] = await db.select().from(bikes).where(eq(bikes.serviceRequestId, requestId));
+    const lines = [{ description: 'Nieuwe ketting', amountCents: 3450 }];
+    await db.insert(quotes).values({
+      bikeId: bike?.id ?? 0,
+      serviceRequestId: requestId,
+      version: 1,
+      lines,
+      totalCents: 3450,
+      note: 'Morgen klaar.',
+      sentBy: 'monteur@werkplaats.test',
+      decision: 'approved',
+      decidedAt: new Date(),
+      decidedIpHash: 'ab'.repeat(32),
+    });
+    const exported = (await asAdmin('GET', `/api/customers/${customerId}/export`)).json();
+    expect(exported.quotes).toEqual([
+      {
+        serviceRequestId: requestId,
+        bikeId: bike?.id,
+        version: 1,
+        lines,
+        totalCents: 3450,
+        note: 'Morgen klaar.',
+        sentAt: expect.any(String),
+        decision: 'approved',
+        decidedAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain('monteur@werkplaats.test');
+
+    const html = await asAdmin('GET', `/api/customers/${customerId}/export?format=html`);
+    expect(html.body).toContain('<h2>Offertes</h2>');
+    expect(html.body).toContain('<th scope="row">Omschrijving</th><td>Nieuwe ketting</td>');
+    expect(html.body).toContain('<th scope="row">Totaal in centen, incl. btw</th><td>3450</td>');
   });
 });
 

@@ -178,6 +178,7 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
   const requestIds = requests.map((request) => request.id);
   const bikesByRequest = await bikesOfRequests(db, requestIds);
   const additions = await additionsOfRequests(db, requestIds);
+  const requestQuotes = await quotesOfRequests(db, requestIds);
   return {
     exportedAt: new Date(),
     customer,
@@ -189,10 +190,35 @@ export async function exportCustomerData(options: { db: Db; id: number }) {
     account: account ?? null,
     signInLinks,
     customerAdditions: additions.map(({ photoPath: _storedFile, ...addition }) => addition),
+    quotes: requestQuotes,
   };
 }
 
 export type CustomerExport = Awaited<ReturnType<typeof exportCustomerData>>;
+
+/**
+ * The quotes the workshop sent for their bikes and what the customer decided, oldest first.
+ * Who sent one is the staff's, not the customer's; the stored hash of the address a decision
+ * came from tells a person nothing.
+ */
+const quotesOfRequests = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          serviceRequestId: quotes.serviceRequestId,
+          bikeId: quotes.bikeId,
+          version: quotes.version,
+          lines: quotes.lines,
+          totalCents: quotes.totalCents,
+          note: quotes.note,
+          sentAt: quotes.sentAt,
+          decision: quotes.decision,
+          decidedAt: quotes.decidedAt,
+        })
+        .from(quotes)
+        .where(inArray(quotes.serviceRequestId, ids))
+        .orderBy(quotes.sentAt, quotes.id);
 
 /** What the customer added to their requests on their private pages. */
 const additionsOfRequests = (db: Db, ids: number[]) =>
