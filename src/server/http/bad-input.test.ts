@@ -7,6 +7,7 @@ import { DEFAULT_WORKSHOP_CAPACITY } from '../../contract/capacity.ts';
 import { INPUT_TEXTS_NL } from '../../contract/errors/input-nl.ts';
 import { MAX_RECORD_ID } from '../../contract/fields.ts';
 import { isLanguage } from '../../contract/language.ts';
+import { QUOTE_AMOUNT_MAX_CENTS } from '../../contract/service-requests/quote-limits.ts';
 import { startFakePdok } from '../integrations/address/fake.ts';
 import { signInAdmin } from '../test/admin-client.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_PUBLIC_URL, type TestApp } from '../test/app.ts';
@@ -59,12 +60,23 @@ const hugeNumber = fc
   .map(Number);
 
 /** What no field of ours takes: text with NUL, huge numbers, fractions, negatives. */
-const neverValid = fc.oneof(
-  textWithNul,
-  hugeNumber,
-  fc.double({ min: -1e6, max: 1e6, noInteger: true, noDefaultInfinity: true, noNaN: true }),
-  fc.integer({ max: -1 }),
-);
+const neverValidWith = (negatives: fc.Arbitrary<number>) =>
+  fc.oneof(
+    textWithNul,
+    hugeNumber,
+    fc.double({ min: -1e6, max: 1e6, noInteger: true, noDefaultInfinity: true, noNaN: true }),
+    negatives,
+  );
+const neverValid = neverValidWith(fc.integer({ max: -1 }));
+
+/**
+ * A body field's never-valid values: a quote line's amount takes a discount, down to minus its
+ * largest amount.
+ */
+const neverValidAt = (path: readonly (string | number)[]) =>
+  path.at(-1) === 'amountCents'
+    ? neverValidWith(fc.integer({ max: -QUOTE_AMOUNT_MAX_CENTS - 1 }))
+    : neverValid;
 
 /** What `:id` in a path must not be: beyond `integer`, zero, negative, not a whole number. */
 const badId = fc.oneof(
@@ -714,9 +726,10 @@ describe('bad input on every route: NUL bytes, ids beyond integer, impossible da
     await expectNothingStored(() =>
       fc.assert(
         fc.asyncProperty(
-          fc.constantFrom(...attacks),
-          neverValid,
-          async ({ key, valid, path }, value) => {
+          fc
+            .constantFrom(...attacks)
+            .chain((attack) => fc.tuple(fc.constant(attack), neverValidAt(attack.path))),
+          async ([{ key, valid, path }, value]) => {
             const [method = '', url = ''] = key.split(' ');
             const response = await asAdmin(
               method as 'POST',
