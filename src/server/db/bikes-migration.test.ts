@@ -235,6 +235,12 @@ const NOT_CANCELLED_ROWS = [
   '<tr><th scope="row">Reden van annulering</th><td>—</td></tr>',
 ];
 
+/** The readable export's sections for the customer's additions and quotes, empty here. */
+const SECTIONS_ADDED_LAST = [
+  '<h2>Aanvullingen op de aanvragen</h2><p>Geen gegevens.</p>',
+  '<h2>Offertes</h2><p>Geen gegevens.</p></body></html>',
+];
+
 /**
  * Migration 0023 puts the bikes of every approved request in the workshop: 'done' when the
  * request is archived or completed, else 'planned' without a date; migration 0027 gives them
@@ -307,15 +313,19 @@ function expectedNow(recorded: Answers): Answers {
       expected[name] = withoutBikeRows(answer as string[]).flatMap((line) =>
         line.startsWith('<tr><th scope="row">Reden van afwijzing</th>')
           ? [line, ...NOT_CANCELLED_ROWS]
-          : [line],
+          : line.endsWith('</body></html>')
+            ? [line.replace('</body></html>', ''), ...SECTIONS_ADDED_LAST]
+            : [line],
       );
     } else if (name.startsWith('privacy')) {
       const data = answer as Json & { serviceRequests: Json[] };
-      // The export also lists what the customer added on a request's page (decision 048).
+      // The export also lists what the customer added on a request's page (decision 048) and
+      // the quotes sent for their bikes (decision 047).
       expected[name] = {
         ...data,
         serviceRequests: data.serviceRequests.map(asExportedRequestNow),
         customerAdditions: [],
+        quotes: [],
       };
     } else if (name.startsWith('work orders')) {
       expected[name] = answer;
