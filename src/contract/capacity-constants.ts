@@ -85,6 +85,11 @@ export function addDays(date: string, days: number) {
   return day.toISOString().slice(0, 10);
 }
 
+/** How many days a day is past its week's Monday (getUTCDay counts from Sunday). */
+const daysSinceMonday = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
 /** The Monday of a day's week: the workshop's weeks run Monday to Sunday. */
-export const mondayOf = (date: string) =>
-  addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+export const mondayOf = (date: string) => addDays(date, -daysSinceMonday(date));
+
+/** A day's weekday, as the capacity names them. */
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[daysSinceMonday(date)] as Weekday;

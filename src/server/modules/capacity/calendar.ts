@@ -1,10 +1,5 @@
-import {
-  type DayLoad,
-  WEEKDAYS,
-  type Weekday,
-  type WorkshopCapacity,
-} from '../../../contract/capacity.ts';
-import { addDays } from '../../../contract/capacity-constants.ts';
+import type { DayLoad, WorkshopCapacity } from '../../../contract/capacity.ts';
+import { addDays, weekdayOf } from '../../../contract/capacity-constants.ts';
 import type { BikeStage } from '../../../contract/service-requests/stages.ts';
 
 // The capacity's arithmetic, without a database (decision 042). Dates are calendar days of the
@@ -38,13 +33,14 @@ export type PlanningCalendar = {
   loads: ReadonlyMap<string, number>;
 };
 
-export const weekdayOf = (date: string): Weekday =>
-  // getUTCDay counts from Sunday; the workshop's week starts on Monday.
-  WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
-
 // Today in Amsterdam and the day arithmetic are the contract's, so a form and the server judge
 // a date by the same day.
-export { addDays, mondayOf, todayInWorkshop } from '../../../contract/capacity-constants.ts';
+export {
+  addDays,
+  mondayOf,
+  todayInWorkshop,
+  weekdayOf,
+} from '../../../contract/capacity-constants.ts';
 
 /** A day's minutes of work: 0 on a closed day and on a weekday the workshop gives none. */
 export const capacityOn = (calendar: PlanningCalendar, date: string) =>

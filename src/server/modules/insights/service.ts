@@ -232,14 +232,11 @@ export async function answerPromise(
       .limit(MISSED_PROMISE_LIST_LIMIT),
   ]);
   const unanswered = new Map(unansweredRows.map((row) => [row.week, row.missed]));
-  const weeks = byWeek(query, answeredRows, (week, row) => {
-    const missedUnanswered = unanswered.get(week) ?? 0;
-    return {
-      week,
-      decided: (row?.answered ?? 0) + missedUnanswered,
-      kept: row?.kept ?? 0,
-    };
-  });
+  const weeks = byWeek(query, answeredRows, (week, row) => ({
+    week,
+    decided: (row?.answered ?? 0) + (unanswered.get(week) ?? 0),
+    kept: row?.kept ?? 0,
+  }));
   return {
     weeks,
     missed: missed.map((row) => ({
